@@ -1,0 +1,11 @@
+-- Applied after every migration run (idempotent): what the application role may do.
+-- The role itself is created by the set-up step (it needs a password).
+grant usage on schema public to retaguarda_app;
+grant select, insert, update, delete on all tables in schema public to retaguarda_app;
+grant usage, select on all sequences in schema public to retaguarda_app;
+revoke insert, update, delete on permissao from retaguarda_app;
+revoke insert, update, delete on assinante from retaguarda_app;
+grant update (nome, tema) on assinante to retaguarda_app;
+revoke update, delete on auditoria from retaguarda_app;
+revoke all on schema_migrations from retaguarda_app;
+grant execute on function app_resolver_assinante(text) to retaguarda_app;

@@ -1,0 +1,100 @@
+/**
+ * Builds the Fastify app (the server and the tests use this). The database is opened
+ * by the caller, so tests can hand in a fresh database per file.
+ */
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, MSG } from '@retaguarda/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { assinanteRoutes } from './modules/plataforma/assinante.routes';
+import { statusRoutes } from './modules/plataforma/status.routes';
+import { registerErrorHandling, sendError } from './plugins/errors';
+import { tenantPlugin } from './plugins/tenant';
+import { webPlugin } from './plugins/web';
+
+export interface AppDeps {
+  config: Pick<Config, 'webDist' | 'bodyLimitBytes' | 'logLevel'>;
+  db: Database;
+  logger?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp({ config, db, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'] } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    hsts: false, // store networks often run plain HTTP behind the router
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine injects CSS variables at run time
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Retaguarda API', version: APP_VERSION, description: 'API da retaguarda do varejo.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  // The API scope: zod compilers, tenant resolution and a JSON 404 for any unknown /api path.
+  await app.register(
+    async (api) => {
+      api.setValidatorCompiler(validatorCompiler);
+      api.setSerializerCompiler(serializerCompiler);
+      await api.register(tenantPlugin, { db });
+      await api.register(statusRoutes, { db });
+      await api.register(assinanteRoutes);
+      api.setNotFoundHandler((request, reply) =>
+        sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),
+  );
+  return app;
+}

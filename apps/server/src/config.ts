@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (…/apps/server/src → …). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded PostgreSQL cluster and local secrets live. */
+  dataDir: string;
+  /** External PostgreSQL owner/migration URL; absent → embedded server. */
+  databaseUrl: string | undefined;
+  /** URL the app uses at run time (non-superuser role); derived when absent. */
+  databaseAppUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** Built SPA served under /app/. */
+  webDist: string;
+  /** Load demo tenants on first start of an empty database. */
+  seedDemo: boolean;
+  bodyLimitBytes: number;
+}
+
+function envInt(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: envInt(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseAppUrl: env.DATABASE_APP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    bodyLimitBytes: envInt(env.BODY_LIMIT_BYTES, 5 * 1024 * 1024),
+  };
+}

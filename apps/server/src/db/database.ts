@@ -1,0 +1,75 @@
+/**
+ * One pg pool + Kysely for the whole app. Tenant data is only reached through
+ * `withTenant`, which opens a transaction and sets `app.assinante_id` with SET LOCAL
+ * semantics (set_config(..., true)), so RLS filters every statement inside it.
+ */
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+// bigint (int8, e.g. count(*)) as number; ids stay well below 2^53
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric as string: money and quantities never become binary floats
+pg.types.setTypeParser(1700, (v) => v);
+
+export type Tx = Transaction<DB>;
+
+export interface Assinante {
+  id: number;
+  nome: string;
+  tipoCliente: string;
+  tema: string;
+  criadoEm: Date;
+}
+
+export interface Database {
+  kysely: Kysely<DB>;
+  pool: pg.Pool;
+  withTenant<T>(assinanteId: number, fn: (trx: Tx) => Promise<T>): Promise<T>;
+  resolveAssinante(host: string): Promise<Assinante | undefined>;
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function createDatabase(url: string, log: (err: Error) => void = () => {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_MAX ?? 20),
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // a connection dropped by a server restart must not crash the process; the pool reconnects
+  pool.on('error', log);
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+
+  return {
+    kysely,
+    pool,
+    withTenant(assinanteId, fn) {
+      return kysely.transaction().execute(async (trx) => {
+        await sql`select set_config('app.assinante_id', ${String(assinanteId)}, true)`.execute(trx);
+        return fn(trx);
+      });
+    },
+    async resolveAssinante(host) {
+      const { rows } = await sql<Assinante>`select * from app_resolver_assinante(${host})`.execute(kysely);
+      return rows[0];
+    },
+    async ping(timeoutMs = 2_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const query = pool
+        .query('select 1')
+        .then(() => true)
+        .catch(() => false);
+      const ok = await Promise.race([query, timeout]);
+      clearTimeout(timer);
+      return ok;
+    },
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}

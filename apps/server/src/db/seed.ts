@@ -1,0 +1,117 @@
+/**
+ * Loads the permission catalogue (always, idempotent) and the demo tenants (first run
+ * only: when no assinante exists). Runs on the owner connection, but still sets the
+ * tenant per transaction so it also works where the owner is subject to RLS.
+ */
+import { hash } from '@node-rs/argon2';
+import { PERMISSION_CATALOGUE } from '@retaguarda/domain';
+import { sql } from 'kysely';
+import { DEMO_ASSINANTES, DEMO_PASSWORD, type DemoAssinante } from '../../db/seed/demo-data';
+import { createDatabase, type Database, type Tx } from './database';
+
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export async function syncPermissionCatalogue(db: Database): Promise<void> {
+  await db.kysely
+    .insertInto('permissao')
+    .values(PERMISSION_CATALOGUE.map((p) => ({ codigo: p.codigo, descricao: p.descricao })))
+    .onConflict((oc) => oc.column('codigo').doUpdateSet((eb) => ({ descricao: eb.ref('excluded.descricao') })))
+    .execute();
+}
+
+async function seedAssinante(db: Database, demo: DemoAssinante, senhaHash: string): Promise<void> {
+  const { rows } = await sql<{ id: number }>`select nextval('assinante_id_seq')::int as id`.execute(db.kysely);
+  const assinanteId = rows[0]!.id;
+  await db.withTenant(assinanteId, async (trx: Tx) => {
+    await trx
+      .insertInto('assinante')
+      .values({ id: assinanteId, nome: demo.nome, tipoCliente: demo.tipoCliente, tema: demo.tema, hosts: demo.hosts })
+      .execute();
+    const lojaIds = new Map<string, number>();
+    for (const l of demo.lojas) {
+      const { id } = await trx
+        .insertInto('loja')
+        .values({
+          assinanteId,
+          sigla: l.sigla,
+          fantasia: l.fantasia,
+          nome: l.nome,
+          numeroDoDocumento: l.cnpj,
+          uf: l.uf,
+          crt: l.crt,
+          regimeApuracao: l.regimeApuracao,
+          tipo: l.tipo,
+          municipio: l.municipio,
+          codigoIbge: l.codigoIbge,
+          inscricaoEstadual: null,
+          inscricaoMunicipal: null,
+          cnaePrincipal: '4772500',
+          cep: null,
+          logradouro: null,
+          numero: null,
+          bairro: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      lojaIds.set(l.sigla, id);
+    }
+    const grupoIds = new Map<string, number>();
+    for (const [nome, permissoes] of Object.entries(demo.grupos)) {
+      const { id } = await trx.insertInto('grupo').values({ assinanteId, nome }).returning('id').executeTakeFirstOrThrow();
+      grupoIds.set(nome, id);
+      if (permissoes.length) {
+        await trx
+          .insertInto('grupoPermissao')
+          .values(permissoes.map((permissao) => ({ assinanteId, grupoId: id, permissao })))
+          .execute();
+      }
+    }
+    for (const u of demo.usuarios) {
+      const { id } = await trx
+        .insertInto('usuario')
+        .values({
+          assinanteId,
+          nome: u.nome,
+          username: u.username,
+          email: `${u.username}@exemplo.com.br`,
+          cpf: u.cpf,
+          senhaHash,
+          ativo: u.ativo ?? true,
+          administrador: u.administrador ?? false,
+          tipoCliente: demo.tipoCliente,
+          forcePasswordReset: u.forcePasswordReset ?? false,
+          ultimoAcesso: null,
+          avatarUuid: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const siglas = u.lojas === '*' ? demo.lojas.map((l) => l.sigla) : u.lojas;
+      await trx
+        .insertInto('usuarioLoja')
+        .values(siglas.map((s, i) => ({ assinanteId, usuarioId: id, lojaId: lojaIds.get(s)!, principal: i === 0 })))
+        .execute();
+      if (u.grupos.length) {
+        await trx
+          .insertInto('grupoMembro')
+          .values(u.grupos.map((g) => ({ assinanteId, usuarioId: id, grupoId: grupoIds.get(g)! })))
+          .execute();
+      }
+    }
+  });
+}
+
+/** Returns true when the demo data was loaded by this call. */
+export async function seed(ownerUrl: string, { demo = true } = {}): Promise<boolean> {
+  const db = createDatabase(ownerUrl);
+  try {
+    await syncPermissionCatalogue(db);
+    if (!demo) return false;
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from assinante`.execute(db.kysely);
+    if (rows[0]!.n > 0) return false;
+    const senhaHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
+    for (const a of DEMO_ASSINANTES) await seedAssinante(db, a, senhaHash);
+    return true;
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The one error shape of the API: `{ message, reasons? }` in Portuguese, never a stack trace.
+ * Route code throws `ApiError`; everything else (parser, validation, database) is mapped here.
+ */
+import { MSG } from '@retaguarda/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly reasons?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export interface ErrorBody {
+  message: string;
+  reasons?: string[];
+}
+
+/** Errors that mean "the database is not answering" → 503, the app keeps running. */
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+export function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    e?.message ?? '',
+  );
+}
+
+function pathOf(issuePath: readonly PropertyKey[] | undefined): string {
+  return (issuePath ?? []).map(String).join('.');
+}
+
+export function toErrorResponse(err: FastifyError | Error, request?: FastifyRequest): { status: number; body: ErrorBody } {
+  if (err instanceof ApiError) {
+    return { status: err.statusCode, body: err.reasons?.length ? { message: err.message, reasons: err.reasons } : { message: err.message } };
+  }
+  const fe = err as FastifyError & { validationContext?: string };
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    const reasons = fe.validation.map((v) => {
+      const field = pathOf((v.params.issue as { path?: PropertyKey[] }).path) || v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return field ? `${field}: ${v.message}` : String(v.message);
+    });
+    const inBody = fe.validationContext === 'body';
+    return { status: inBody ? 422 : 400, body: { message: inBody ? MSG.validacao : MSG.requisicaoInvalida, reasons } };
+  }
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { message: MSG.tipoConteudoNaoSuportado } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { message: MSG.corpoGrandeDemais } };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, body: { message: MSG.jsonInvalido } };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, body: { message: MSG.requisicaoInvalida } };
+  }
+  if (err instanceof SyntaxError && fe.statusCode === 400) return { status: 400, body: { message: MSG.jsonInvalido } };
+  if (isDatabaseDown(err)) return { status: 503, body: { message: MSG.bancoIndisponivel } };
+  if (fe.statusCode === 429) return { status: 429, body: { message: MSG.muitasRequisicoes } };
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: fe.statusCode, body: { message: MSG.requisicaoInvalida } };
+  }
+  request?.log.error({ err }, 'erro não tratado');
+  return { status: 500, body: { message: MSG.erroInterno } };
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(err, request);
+    if (status === 503) reply.header('Retry-After', '5');
+    return sendError(reply, status, body);
+  });
+}

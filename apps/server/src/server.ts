@@ -1,0 +1,28 @@
+/** Entry point: starts the database (embedded by default), the app, and stops both cleanly. */
+import { loadConfig } from './config';
+import { DataDirBusyError } from './db/lock';
+import { startRuntime } from './runtime';
+
+const config = loadConfig();
+const log = (m: string) => console.log(`[retaguarda] ${m}`);
+
+try {
+  const runtime = await startRuntime(config, log);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`Sinal ${signal} recebido; encerrando…`);
+    const force = setTimeout(() => process.exit(1), 30_000);
+    force.unref();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await runtime.app.listen({ port: config.port, host: config.host });
+  log(`Retaguarda disponível em http://localhost:${config.port}/app/ (banco ${runtime.target.kind === 'embedded' ? 'PostgreSQL embutido' : 'PostgreSQL externo'})`);
+} catch (err) {
+  console.error(`[retaguarda] ${err instanceof DataDirBusyError ? err.message : (err as Error).stack ?? err}`);
+  process.exit(1);
+}
