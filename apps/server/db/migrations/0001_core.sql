@@ -6,9 +6,14 @@
 create extension if not exists unaccent;
 create extension if not exists pg_trgm;
 
-create function app_assinante() returns integer
-  language sql stable
-  as $$ select current_setting('app.assinante_id')::integer $$;
+create function app_assinante() returns integer language plpgsql stable as $$
+declare v text := current_setting('app.assinante_id', true);
+begin
+  if v is null or v = '' then
+    raise exception 'app.assinante_id não definido: consulta sem assinante recusada' using errcode = '42501';
+  end if;
+  return v::integer;
+end $$;
 
 create table assinante (
   id           serial primary key,

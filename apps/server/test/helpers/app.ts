@@ -1,0 +1,61 @@
+/** Builds the real app on a fresh database (cloned from the migrated, seeded template). */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createDatabase, type Database } from '../../src/db/database';
+import { APP_ROLE } from '../../src/db/migrate';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** Superuser URL of this test's database (for assertions that must bypass RLS). */
+  ownerUrl: string;
+  /** URL of this test's database as the application role. */
+  appUrl: string;
+  close(): Promise<void>;
+}
+
+function urlFor(base: string, database: string, user?: string, password?: string): string {
+  const u = new URL(base);
+  u.pathname = `/${database}`;
+  if (user) {
+    u.username = user;
+    u.password = password ? encodeURIComponent(password) : '';
+  }
+  return u.toString();
+}
+
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, text: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query<T>(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const { serverUrl, template, appPassword } = inject('testDb');
+  const name = `rtg_t_${crypto.randomBytes(5).toString('hex')}`;
+  await adminQuery(urlFor(serverUrl, 'postgres'), `create database ${name} template ${template}`);
+  const appUrl = urlFor(serverUrl, name, APP_ROLE, appPassword);
+  const db = createDatabase(appUrl);
+  const app = await buildApp({ config: { ...loadConfig(), logLevel: 'silent' }, db, logger: false });
+  opts.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    appUrl,
+    ownerUrl: urlFor(serverUrl, name),
+    async close() {
+      await app.close();
+      await db.close();
+      await adminQuery(urlFor(serverUrl, 'postgres'), `drop database if exists ${name} with (force)`);
+    },
+  };
+}
