@@ -3,3 +3,7 @@ export * from './constants';
 export * from './documentos';
 export * from './messages';
 export * from './permissions';
+export * from './registers';
+export * from './acesso';
+export * from './menu';
+export * from './routes';

@@ -1,0 +1,84 @@
+/**
+ * Route access rules (spec §2.1, §2.4, §6): one pure function of the user and the route,
+ * used by the web guards and the server's menu.
+ */
+import type { RotaDef } from './routes';
+
+export interface UsuarioAcesso {
+  id: number | string;
+  administrador: boolean;
+  tipoCliente: string;
+  permissoes: readonly string[];
+}
+
+export type Decisao =
+  | { tipo: 'permitido' }
+  | { tipo: 'negado' }
+  | { tipo: 'redirecionar'; para: string; substituir?: boolean };
+
+/** The guard: any-of permissions plus an optional client type (default all). */
+export function checarPermissao(
+  usuario: UsuarioAcesso,
+  permissoes: readonly string[],
+  tipoCliente: string = 'all',
+): boolean {
+  const temPermissao = permissoes.length === 0 || permissoes.some((p) => usuario.permissoes.includes(p));
+  const tipoOk = tipoCliente === 'all' || usuario.tipoCliente === tipoCliente;
+  return temPermissao && tipoOk;
+}
+
+/** `b` breadcrumb of the legacy host: the items and title joined by ' > '. */
+export function breadcrumbLegado(rota: RotaDef): string {
+  return [...rota.breadcrumb, rota.titulo].join(' > ');
+}
+
+export function urlLegado(r: string, b: string): string {
+  return `/vf?r=${encodeURIComponent(r)}&b=${encodeURIComponent(b)}`;
+}
+
+/** The part of URLSearchParams the rules read (kept structural: the domain has no DOM). */
+export interface LeitorQuery {
+  get(nome: string): string | null;
+}
+const SEM_QUERY: LeitorQuery = { get: () => null };
+
+export function decidirAcesso(
+  rota: RotaDef,
+  usuario: UsuarioAcesso,
+  params: Record<string, string | undefined> = {},
+  query: LeitorQuery = SEM_QUERY,
+): Decisao {
+  const ok = () => checarPermissao(usuario, rota.permissoes, rota.tipoCliente);
+  if (rota.admin && !usuario.administrador) return { tipo: 'negado' };
+  const esp = rota.especial;
+  switch (esp?.tipo) {
+    case 'legado':
+      if (usuario.permissoes.includes(esp.permissao)) {
+        return { tipo: 'redirecionar', para: urlLegado(esp.r, breadcrumbLegado(rota)), substituir: true };
+      }
+      return ok() ? { tipo: 'permitido' } : { tipo: 'negado' };
+    case 'queryObrigatoria':
+      if (!ok()) return { tipo: 'negado' };
+      return esp.params.every((p) => query.get(p))
+        ? { tipo: 'permitido' }
+        : { tipo: 'redirecionar', para: esp.destino, substituir: true };
+    case 'gruposUsuarios':
+      if (!usuario.administrador) {
+        return { tipo: 'redirecionar', para: `/gruposUsuario/cadastro/${usuario.id}`, substituir: true };
+      }
+      return ok() ? { tipo: 'permitido' } : { tipo: 'negado' };
+    case 'usuarioProprio':
+      return usuario.administrador || params.id === String(usuario.id) ? { tipo: 'permitido' } : { tipo: 'negado' };
+    default:
+      return ok() ? { tipo: 'permitido' } : { tipo: 'negado' };
+  }
+}
+
+/** Whether the route's menu entry leads somewhere the user may go. */
+export function podeVerNoMenu(rota: RotaDef, usuario: UsuarioAcesso): boolean {
+  if (rota.admin && !usuario.administrador) return false;
+  const esp = rota.especial;
+  if (esp?.tipo === 'gruposUsuarios' || esp?.tipo === 'usuarioProprio') return true;
+  if (esp?.tipo === 'legado' && usuario.permissoes.includes(esp.permissao)) return true;
+  return checarPermissao(usuario, rota.permissoes, rota.tipoCliente);
+}
