@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { assinanteRoutes } from './modules/plataforma/assinante.routes';
 import { statusRoutes } from './modules/plataforma/status.routes';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerEngine } from './registers/routes';
 import { tenantPlugin } from './plugins/tenant';
 import { webPlugin } from './plugins/web';
 
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(tenantPlugin, { db });
       await api.register(statusRoutes, { db });
       await api.register(assinanteRoutes);
+      await api.register(registerEngine, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),
       );

@@ -62,6 +62,11 @@ export const PERMISSION_BASES = {
   HOLDING: 'Holding',
   INCONSISTENCIA_PRODUTO: 'Inconsistências de produto',
   NOVO_USUARIOS_E_GRUPOS: 'Usuários e grupos',
+  // registers of issue 5 that the spec's route table does not name
+  SECAO: 'Seções, grupos e subgrupos',
+  CLIENTE: 'Clientes',
+  FUNCIONARIO: 'Funcionários',
+  LOJA: 'Lojas',
 } as const satisfies Record<string, string>;
 export type PermissionBase = keyof typeof PERMISSION_BASES;
 

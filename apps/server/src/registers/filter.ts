@@ -1,0 +1,27 @@
+/** RSQL `q` → SQL on the register's declared filter fields only (anything else → 400), via the shared translator. */
+import type { RawBuilder } from 'kysely';
+import { type RsqlFieldMap, rsqlWhere } from '../db/rsql-kysely';
+import { ApiError } from '../plugins/errors';
+import type { Meta } from './meta';
+
+const cache = new WeakMap<Meta, RsqlFieldMap>();
+
+function fieldsOf(meta: Meta): RsqlFieldMap {
+  const hit = cache.get(meta);
+  if (hit) return hit;
+  const allowed = new Set([...meta.def.list.filters, ...meta.def.list.search, 'id', 'ativo']);
+  const map: RsqlFieldMap = {};
+  for (const c of meta.cols) {
+    if (!allowed.has(c.name) && !allowed.has(c.name.split('.')[0]!)) continue;
+    if (['multiEnum', 'multiReference', 'lojas', 'children', 'group'].includes(c.field.type) || c.field.hidden) continue;
+    map[c.name] = { column: `t.${c.column}`, type: c.kind, values: c.field.options?.map((o) => o.value) };
+  }
+  cache.set(meta, map);
+  return map;
+}
+
+export function whereFromQ(meta: Meta, q: unknown): RawBuilder<unknown> | undefined {
+  if (q === undefined || q === '') return undefined;
+  if (typeof q !== 'string') throw new ApiError(400, 'Filtro (q) inválido.', ['Informe o parâmetro q uma única vez.']);
+  return rsqlWhere(q, fieldsOf(meta)) as RawBuilder<unknown> | undefined;
+}

@@ -1,0 +1,3 @@
+import type { RegisterHooks } from '../hooks';
+
+export const REGISTER_HOOKS: Record<string, RegisterHooks> = {};

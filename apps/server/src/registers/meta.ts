@@ -1,0 +1,106 @@
+/** Per-register SQL metadata derived once from the declaration: columns, select list, filterable fields. */
+import { columnOf, type FieldDef, type RegisterDef } from '@retaguarda/domain';
+import { sql, type RawBuilder } from 'kysely';
+
+export interface Col {
+  /** API name; group members are dotted (endereco.cep). */
+  name: string;
+  field: FieldDef;
+  column: string;
+  select: RawBuilder<unknown>;
+  /** the type the RSQL translator compares with. */
+  kind: 'number' | 'text' | 'date' | 'boolean' | 'enum';
+}
+
+export interface Meta {
+  def: RegisterDef;
+  cols: Col[];
+  byName: Map<string, Col>;
+  children: FieldDef[];
+  selectList: RawBuilder<unknown>;
+  codeId: boolean;
+}
+
+const TZ = 'America/Sao_Paulo';
+
+function kindOf(f: FieldDef, codeId: boolean): Col['kind'] {
+  if (f.name === 'id') return codeId ? 'text' : 'number';
+  switch (f.type) {
+    case 'integer':
+    case 'loja':
+    case 'decimal':
+    case 'money':
+    case 'percent':
+    case 'quantity':
+      return 'number';
+    case 'reference':
+      return f.ref && ['genero', 'naturezaPisCofins', 'cstIcms', 'csosn', 'cstPisCofins', 'origem'].includes(f.ref) ? 'text' : 'number';
+    case 'date':
+    case 'datetime':
+      return 'date';
+    case 'boolean':
+      return 'boolean';
+    case 'enum':
+      return 'enum';
+    default:
+      return 'text';
+  }
+}
+
+function selectOf(f: FieldDef, column: string, alias: string): RawBuilder<unknown> {
+  const ref = sql.ref(`t.${column}`);
+  // dates travel as local ISO text (api-compat: clients slice the first 19 characters)
+  if (f.type === 'datetime') return sql`to_char(${ref} at time zone ${sql.lit(TZ)}, 'YYYY-MM-DD"T"HH24:MI:SS') as ${sql.id(alias)}`;
+  if (f.type === 'date') return sql`to_char(${ref}, 'YYYY-MM-DD') as ${sql.id(alias)}`;
+  return sql`${ref} as ${sql.id(alias)}`;
+}
+
+const cache = new WeakMap<RegisterDef, Meta>();
+
+export function metaOf(def: RegisterDef): Meta {
+  const hit = cache.get(def);
+  if (hit) return hit;
+  const codeId = def.idKind === 'code';
+  const cols: Col[] = [];
+  const children: FieldDef[] = [];
+  for (const f of def.fields) {
+    if (f.virtual) continue;
+    if (f.type === 'children') children.push(f);
+    else if (f.type === 'group') {
+      for (const g of f.fields ?? []) {
+        const column = columnOf(g, f.name);
+        const name = `${f.name}.${g.name}`;
+        cols.push({ name, field: g, column, select: selectOf(g, column, name), kind: kindOf(g, false) });
+      }
+    } else {
+      const column = columnOf(f);
+      cols.push({ name: f.name, field: f, column, select: selectOf(f, column, f.name), kind: kindOf(f, codeId) });
+    }
+  }
+  const visible = cols.filter((c) => !c.field.hidden);
+  const meta: Meta = {
+    def,
+    cols,
+    byName: new Map(cols.map((c) => [c.name, c])),
+    children,
+    selectList: sql.join(visible.map((c) => c.select)),
+    codeId,
+  };
+  cache.set(def, meta);
+  return meta;
+}
+
+/** Row from SQL (dotted aliases) → API object (nested groups). */
+export function toApi(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    const dot = k.indexOf('.');
+    if (dot < 0) out[k] = v;
+    else {
+      const g = k.slice(0, dot);
+      const obj = (out[g] ??= {}) as Record<string, unknown>;
+      obj[k.slice(dot + 1)] = v;
+    }
+  }
+  return out;
+}

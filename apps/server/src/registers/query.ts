@@ -1,0 +1,118 @@
+/** Reads of the generic engine: list (filter, sort, page, exact total), one row, children. */
+import { sql, type RawBuilder } from 'kysely';
+import type { Tx } from '../db/database';
+import { ApiError } from '../plugins/errors';
+import type { EngineAuth } from './context';
+import { whereFromQ } from './filter';
+import { type Meta, toApi } from './meta';
+
+export const MAX_PAGE = 1000;
+export const DEFAULT_PAGE = 10;
+
+export interface ListParams {
+  start?: unknown;
+  count?: unknown;
+  sort?: unknown;
+  q?: unknown;
+}
+
+export interface Scope {
+  /** fixed equalities from the route (parent ids of nested paths). */
+  fixed: Record<string, unknown>;
+  auth: EngineAuth;
+}
+
+function intParam(v: unknown, name: string): number | undefined {
+  if (v === undefined || v === '') return undefined;
+  const s = Array.isArray(v) ? v[0] : v;
+  if (typeof s !== 'string' || !/^\s*\d{1,9}\s*$/.test(s)) throw new ApiError(400, `Parâmetro ${name} inválido: informe um número inteiro não negativo.`);
+  return Number(s);
+}
+
+export function pageOf(p: ListParams, defaultCount = DEFAULT_PAGE) {
+  const start = intParam(p.start, 'start') ?? 0;
+  const asked = intParam(p.count, 'count');
+  // count 0 or absent → the default page, never an empty one (api-compat: C2)
+  const count = !asked ? defaultCount : Math.min(asked, MAX_PAGE);
+  return { start, count };
+}
+
+export function orderBy(meta: Meta, sortParam: unknown): RawBuilder<unknown> {
+  const raw = typeof sortParam === 'string' && sortParam.trim() ? sortParam : meta.def.list.defaultSort;
+  const parts: RawBuilder<unknown>[] = [];
+  let hasId = false;
+  for (const token of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    // '+' arrives as a space when the client does not encode it
+    const desc = token.startsWith('-');
+    const name = token.replace(/^[-+ ]/, '').trim();
+    const col = meta.byName.get(name) ?? [...meta.byName.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (!col || col.field.hidden || col.field.type === 'multiEnum' || col.field.type === 'multiReference' || col.field.type === 'lojas') {
+      throw new ApiError(400, `Ordenação inválida: o campo '${name}' não pode ser usado para ordenar.`);
+    }
+    if (col.name === 'id') hasId = true;
+    parts.push(sql`${sql.ref(`t.${col.column}`)} ${sql.raw(desc ? 'desc nulls last' : 'asc nulls first')}`);
+  }
+  if (!hasId) parts.push(sql`t.id asc`);
+  return sql.join(parts);
+}
+
+/** Store scope: a store-bound row is visible when it has no store or one of the user's stores. */
+function scopeWhere(meta: Meta, scope: Scope): RawBuilder<unknown>[] {
+  const conds: RawBuilder<unknown>[] = [];
+  for (const [name, value] of Object.entries(scope.fixed)) {
+    const col = meta.byName.get(name);
+    if (col) conds.push(sql`${sql.ref(`t.${col.column}`)} = ${value}`);
+  }
+  const lf = meta.def.lojaField && meta.byName.get(meta.def.lojaField);
+  if (lf && !scope.auth.administrador) {
+    const lojas = [...scope.auth.lojas];
+    conds.push(
+      lf.field.type === 'lojas'
+        ? sql`(cardinality(${sql.ref(`t.${lf.column}`)}) = 0 or ${sql.ref(`t.${lf.column}`)} && ${lojas}::int[])`
+        : sql`(${sql.ref(`t.${lf.column}`)} is null or ${sql.ref(`t.${lf.column}`)} = any(${lojas}::int[]))`,
+    );
+  }
+  return conds;
+}
+
+export function whereOf(meta: Meta, scope: Scope, q: unknown, extra: RawBuilder<unknown>[] = []): RawBuilder<unknown> {
+  const conds = [...scopeWhere(meta, scope), ...extra];
+  const fromQ = whereFromQ(meta, q);
+  if (fromQ) conds.push(fromQ);
+  return conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
+}
+
+export function fromOf(meta: Meta): RawBuilder<unknown> {
+  return sql`${sql.table(meta.def.table)} as t`;
+}
+
+export async function listRows(trx: Tx, meta: Meta, scope: Scope, p: ListParams, defaultCount?: number) {
+  const { start, count } = pageOf(p, defaultCount);
+  const where = whereOf(meta, scope, p.q);
+  const order = orderBy(meta, p.sort);
+  const rows = await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`.execute(trx);
+  let total: number;
+  // a short first page already tells the total; otherwise count exactly (clients page by it)
+  if (rows.rows.length < count && (rows.rows.length > 0 || start === 0)) total = start + rows.rows.length;
+  else {
+    const c = await sql<{ n: number }>`select count(*)::int as n from ${fromOf(meta)} ${where}`.execute(trx);
+    total = c.rows[0]?.n ?? 0;
+  }
+  return { start, count: rows.rows.length, total, items: rows.rows.map(toApi) };
+}
+
+export async function getRow(trx: Tx, meta: Meta, scope: Scope, id: unknown, lock = false) {
+  const cond = whereOf(meta, scope, undefined, [sql`t.id = ${id}`]);
+  const r = await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)} ${cond} ${sql.raw(lock ? 'for update' : '')}`.execute(trx);
+  const row = r.rows[0];
+  if (!row) return undefined;
+  const out = toApi(row);
+  for (const child of meta.children) out[child.name] = await childRows(trx, child, id);
+  return out;
+}
+
+async function childRows(trx: Tx, child: Meta['children'][number], parentId: unknown) {
+  const cols = (child.fields ?? []).map((f) => sql`${sql.ref(f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))} as ${sql.id(f.name)}`);
+  const r = await sql<Record<string, unknown>>`select ${sql.join(cols)} from ${sql.table(child.table!)} where ${sql.ref(child.parentColumn!)} = ${parentId} order by ordem, id`.execute(trx);
+  return r.rows;
+}

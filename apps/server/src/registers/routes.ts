@@ -1,0 +1,170 @@
+/**
+ * The generic register API (architecture §3/§5): for each declared path, list, get, create (201 +
+ * Location), update (200, optimistic `versao`), delete (200 / 409 in use) and export; all from the
+ * declaration, in one audited transaction per write, tenant by RLS, store scope by the declaration.
+ */
+import { perm, REGISTERS, reasonsOf, type RegisterDef, type RegisterPath, validateRecord, normalizeScalar } from '@retaguarda/domain';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from '../db/audit';
+import type { Database, Tx } from '../db/database';
+import { ApiError } from '../plugins/errors';
+import { type EngineAuth, engineAuthOf } from './context';
+import { exportRows } from './export';
+import { runHook } from './hooks';
+import { metaOf, type Meta } from './meta';
+import { getRow, listRows, type Scope } from './query';
+import { deleteRow, insertRow, MSG_VERSAO, mapWriteError, toColumns, updateRow, writeChildren } from './write';
+
+type Verb = 'ACESSO' | 'INCLUIR' | 'EDITAR' | 'EXCLUIR';
+
+interface AccessDecl {
+  anyOf?: string[];
+  adminOnly?: boolean;
+  entidade?: string;
+}
+
+/** The route's access declaration, enforced by the auth plugin's hook (401/403). */
+export function access(def: RegisterDef, verb: Verb): FastifyContextConfig {
+  const entidade = def.label.plural.toLowerCase();
+  let decl: AccessDecl = { anyOf: [perm(def.permissao, verb)], entidade };
+  if (verb === 'ACESSO' && def.acesso?.leitura === 'sessao') decl = { entidade };
+  if (verb !== 'ACESSO' && def.acesso?.escrita === 'admin') decl = { adminOnly: true, entidade };
+  return { access: decl } as unknown as FastifyContextConfig;
+}
+
+const tableLabels = () => new Map(REGISTERS.map((r) => [r.table, r.label.plural.toLowerCase()]));
+
+function notFound(def: RegisterDef): never {
+  throw new ApiError(404, `${def.label.singular} não encontrad${def.label.genero}.`);
+}
+
+/** Route params (`:secaoId`) are fixed filters on the field of the same name, normalised by its type. */
+function scopeOf(meta: Meta, request: FastifyRequest, auth: EngineAuth): Scope {
+  const params = (request.params ?? {}) as Record<string, string>;
+  const fixed: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (k === 'id') continue;
+    const col = meta.byName.get(k);
+    const r = col ? normalizeScalar(col.field, v) : undefined;
+    if (!r?.ok) notFound(meta.def);
+    fixed[k] = r.value;
+  }
+  return { fixed, auth };
+}
+
+function idOf(meta: Meta, raw: string): string | number {
+  if (meta.codeId) return raw.length <= 20 ? raw : notFound(meta.def);
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : notFound(meta.def);
+}
+
+function checkLoja(meta: Meta, value: Record<string, unknown>, auth: EngineAuth) {
+  const lf = meta.def.lojaField;
+  if (!lf || auth.administrador || !(lf in value)) return;
+  const v = value[lf];
+  const lojas = Array.isArray(v) ? v : v === null ? [] : [v];
+  const fora = lojas.filter((l) => !auth.lojas.includes(l as number));
+  if (fora.length) throw new ApiError(403, `Você não tem acesso à(s) loja(s) ${fora.join(', ')}.`);
+}
+
+export async function registerEngine(api: FastifyInstance, opts: { db: Database; registers?: readonly RegisterDef[] }) {
+  const { db } = opts;
+  const labels = tableLabels();
+  const tx = <T>(auth: EngineAuth, fn: (trx: Tx) => Promise<T>) => db.withTenant(auth.assinanteId, fn);
+
+  async function write(meta: Meta, request: FastifyRequest, op: 'create' | 'update', id?: string | number) {
+    const auth = engineAuthOf(request);
+    const scope = scopeOf(meta, request, auth);
+    const v = validateRecord(meta.def, request.body, op);
+    if (!v.ok) throw new ApiError(422, 'Os dados enviados são inválidos.', reasonsOf(v.issues, meta.def));
+    const value = { ...v.value, ...scope.fixed };
+    const versao = value.versao as number | undefined;
+    delete value.versao;
+    checkLoja(meta, value, auth);
+    try {
+      return await tx(auth, async (trx) => {
+        const before = op === 'update' ? await getRow(trx, meta, scope, id, true) : undefined;
+        if (op === 'update' && !before) notFound(meta.def);
+        await runHook(meta.def, op === 'create' ? 'beforeCreate' : 'beforeUpdate', { trx, auth, value, before, id });
+        const cols = toColumns(meta, value);
+        let rowId = id;
+        if (op === 'create') rowId = await insertRow(trx, meta, cols, auth.assinanteId);
+        else if (!(await updateRow(trx, meta, id, cols, versao))) throw new ApiError(409, MSG_VERSAO, ['versao: valor desatualizado.']);
+        for (const child of meta.children) {
+          if (Array.isArray(value[child.name])) await writeChildren(trx, child, rowId, value[child.name] as Record<string, unknown>[], auth.assinanteId);
+        }
+        const after = await getRow(trx, meta, { ...scope, fixed: {} }, rowId);
+        await audit(trx, {
+          assinanteId: auth.assinanteId,
+          usuarioId: auth.usuarioId,
+          entidade: meta.def.key,
+          entidadeId: rowId ?? null,
+          operacao: op === 'create' ? 'INCLUSAO' : 'ALTERACAO',
+          antes: before,
+          depois: after,
+          requestId: request.id,
+        });
+        return { id: rowId!, after: after! };
+      });
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      mapWriteError(meta, err, 'write', (t) => labels.get(t) ?? t);
+    }
+  }
+
+  function routesFor(def: RegisterDef, p: RegisterPath) {
+    const meta = metaOf(def);
+    const base = p.path;
+    const list = async (request: FastifyRequest, reply: FastifyReply) => {
+      const auth = engineAuthOf(request);
+      const scope = scopeOf(meta, request, auth);
+      const q = request.query as Record<string, unknown>;
+      const page = await tx(auth, (trx) => listRows(trx, meta, scope, q, p.bare || p.itemsOnly ? 1000 : undefined));
+      if (p.bare) return reply.send(page.items);
+      if (p.itemsOnly) return reply.send({ items: page.items });
+      return reply.send(page);
+    };
+    api.get(base, { config: access(def, 'ACESSO') }, list);
+    api.get(`${base}/export`, { config: access(def, 'ACESSO') }, async (request, reply) => {
+      const auth = engineAuthOf(request);
+      return exportRows(db, meta, scopeOf(meta, request, auth), request.query as Record<string, unknown>, reply);
+    });
+    api.get(`${base}/:id`, { config: access(def, 'ACESSO') }, async (request) => {
+      const auth = engineAuthOf(request);
+      const id = idOf(meta, (request.params as { id: string }).id);
+      const row = await tx(auth, (trx) => getRow(trx, meta, scopeOf(meta, request, auth), id));
+      return row ?? notFound(def);
+    });
+    if (p.readOnly) return;
+    if (def.canCreate !== false) {
+      api.post(base, { config: access(def, 'INCLUIR') }, async (request, reply) => {
+        const { id, after } = (await write(meta, request, 'create'))!;
+        const path = request.url.split('?')[0]!.replace(/\/$/, '');
+        return reply.code(201).header('location', `${path}/${encodeURIComponent(String(id))}`).send(after);
+      });
+    }
+    api.put(`${base}/:id`, { config: access(def, 'EDITAR') }, async (request) => {
+      const id = idOf(meta, (request.params as { id: string }).id);
+      return (await write(meta, request, 'update', id))!.after;
+    });
+    if (def.canDelete === false) return;
+    api.delete(`${base}/:id`, { config: access(def, 'EXCLUIR') }, async (request) => {
+      const auth = engineAuthOf(request);
+      const scope = scopeOf(meta, request, auth);
+      const id = idOf(meta, (request.params as { id: string }).id);
+      try {
+        return await tx(auth, async (trx) => {
+          const before = (await getRow(trx, meta, scope, id, true)) ?? notFound(def);
+          await runHook(def, 'beforeDelete', { trx, auth, value: {}, before, id });
+          await deleteRow(trx, meta, id);
+          await audit(trx, { assinanteId: auth.assinanteId, usuarioId: auth.usuarioId, entidade: def.key, entidadeId: id, operacao: 'EXCLUSAO', antes: before, requestId: request.id });
+          return { message: `${def.label.singular} excluíd${def.label.genero}.`, id };
+        });
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        mapWriteError(meta, err, 'delete', (t) => labels.get(t) ?? t);
+      }
+    });
+  }
+
+  for (const def of opts.registers ?? REGISTERS) for (const p of def.paths) routesFor(def, p);
+}

@@ -1,0 +1,100 @@
+/**
+ * The contract every register honours, run for each declared register through HTTP:
+ * create → read → list (filter, sort, page) → update → stale update 409 → delete, plus denials.
+ */
+import { REGISTERS, type RegisterDef } from '@retaguarda/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/app';
+import { SAMPLES } from './registers.samples';
+import { createRegistersApp, headersFor, REAL_AUTH } from './registers.support';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createRegistersApp();
+  admin = await headersFor(t, 'ana.admin');
+});
+afterAll(() => t.close());
+
+/** The first writable path, with parent params filled from the sample's `nested` ids. */
+function basePath(def: RegisterDef, nested: Record<string, string> = {}): string {
+  const p = def.paths.find((x) => !x.readOnly && !x.bare && !x.itemsOnly) ?? def.paths[0]!;
+  return `/api${p.path.replace(/:(\w+)/g, (_, k: string) => nested[k] ?? '1')}`;
+}
+
+it('every declared register has a contract sample', () => {
+  expect(REGISTERS.map((r) => r.key).filter((k) => !SAMPLES[k])).toEqual([]);
+});
+
+describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, r] as const))('%s', (_key, def) => {
+  const sample = SAMPLES[def.key]!;
+  const base = () => basePath(def, sample.nested);
+
+  it('create → read → list → update → stale update → delete', async () => {
+    const created = [];
+    for (const n of [1, 2, 3]) {
+      const res = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: sample.create(n) });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.headers.location!.split('/').pop()!;
+      expect(String(res.json().id)).toBe(decodeURIComponent(id));
+      created.push(res.json());
+    }
+    const one = created[0]!;
+    const got = await t.app.inject({ url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin });
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toMatchObject({ id: one.id, versao: 1, ativo: true });
+    for (const k of ['criadoEm', 'alteradoEm']) expect(got.json()[k]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+
+    // page arithmetic: count = items returned, total exact
+    const ids = created.map((c) => c.id);
+    const q = `id=in=(${ids.join(',')})`;
+    const p1 = await t.app.inject({ url: `${base()}?q=${encodeURIComponent(q)}&sort=-id&start=0&count=2`, headers: admin });
+    expect(p1.statusCode, p1.body).toBe(200);
+    expect(p1.json()).toMatchObject({ start: 0, count: 2, total: 3 });
+    const p2 = await t.app.inject({ url: `${base()}?q=${encodeURIComponent(q)}&sort=-id&start=2&count=2`, headers: admin });
+    expect(p2.json()).toMatchObject({ start: 2, count: 1, total: 3 });
+    const order = [...p1.json().items, ...p2.json().items].map((i: { id: unknown }) => i.id);
+    expect(order).toEqual([...ids].sort((a, b) => (a < b ? 1 : -1)));
+    const bad = await t.app.inject({ url: `${base()}?sort=naoExiste`, headers: admin });
+    expect(bad.statusCode).toBe(400);
+    const badQ = await t.app.inject({ url: `${base()}?q=naoExiste==1`, headers: admin });
+    expect(badQ.statusCode).toBe(400);
+
+    // PUT the object as read, changed; versao moves on; a stale versao is refused
+    const put = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...got.json(), ...sample.update } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ ...sample.update, versao: 2 });
+    const stale = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...got.json(), ...sample.update } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/alterado por outro usuário/);
+    const lww = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...sample.update } });
+    expect(lww.statusCode, lww.body).toBe(200);
+
+    const invalid = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: { ...sample.create(9), versao: 'x', ativo: 'talvez' } });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().reasons.some((r: string) => r.startsWith('ativo'))).toBe(true);
+
+    if (def.canDelete !== false) {
+      const del = await t.app.inject({ method: 'DELETE', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin });
+      expect(del.statusCode, del.body).toBe(200);
+      const gone = await t.app.inject({ url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().message).toBeTypeOf('string');
+    }
+  });
+
+  it.runIf(REAL_AUTH)('denies without a token, without the permission and across tenants', async () => {
+    const noToken = await t.app.inject({ url: base() });
+    expect(noToken.statusCode).toBe(401);
+    const consulta = await headersFor(t, 'gabi.consulta');
+    const ro = await t.app.inject({ url: base(), headers: consulta });
+    expect(ro.statusCode).toBe(def.acesso?.leitura === 'sessao' || def.permissao ? 200 : 403);
+    const post = await t.app.inject({ method: 'POST', url: base(), headers: consulta, payload: sample.create(50) });
+    expect(post.statusCode).toBe(403);
+    const created = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: sample.create(60) });
+    expect(created.statusCode, created.body).toBe(201);
+    const marta = await headersFor(t, 'marta.admin', 'mercadao.localhost');
+    const other = await t.app.inject({ url: `${base()}/${encodeURIComponent(created.json().id)}`, headers: marta });
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+/** Check digits and formats of the Brazilian codes the registers store (domain.md §1.1). */
+export const UF_IBGE: Record<string, string> = {
+  RO: '11', AC: '12', AM: '13', RR: '14', PA: '15', AP: '16', TO: '17', MA: '21', PI: '22', CE: '23', RN: '24', PB: '25', PE: '26',
+  AL: '27', SE: '28', BA: '29', MG: '31', ES: '32', RJ: '33', SP: '35', PR: '41', SC: '42', RS: '43', MS: '50', MT: '51', GO: '52', DF: '53',
+};
+
+/** GTIN-8/12/13/14: mod 10 with weights 3,1 from the right (excluding the check digit). */
+export function gtinValido(codigo: string): boolean {
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(codigo)) return false;
+  const d = [...codigo].map(Number);
+  const dv = d.pop()!;
+  const soma = d.reverse().reduce((acc, v, i) => acc + v * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (soma % 10)) % 10 === dv;
+}
+
+/** Completes a 7/11/12/13-digit body with its GTIN check digit (demo data, tests). */
+export function gtinComDigito(corpo: string): string {
+  const d = [...corpo].map(Number).reverse();
+  const soma = d.reduce((acc, v, i) => acc + v * (i % 2 === 0 ? 3 : 1), 0);
+  return `${corpo}${(10 - (soma % 10)) % 10}`;
+}
+
+/** Internal product code or barcode as the consulta endpoint receives it: left-padded to 14 digits. */
+export function padCodigo14(codigo: string): string {
+  return codigo.replace(/\D/g, '').padStart(14, '0');
+}
+
+export function formatarNcm(ncm: string): string {
+  return ncm.length === 8 ? `${ncm.slice(0, 4)}.${ncm.slice(4, 6)}.${ncm.slice(6)}` : ncm;
+}
+
+/** CST ICMS ↔ CSOSN pairs that must agree in a situação fiscal (domain.md §3.4). */
+export const CST_CSOSN_COMPATIVEIS: Record<string, readonly string[]> = {
+  '00': ['101', '102'],
+  '10': ['201', '202'],
+  '20': ['101', '102'],
+  '30': ['202', '203'],
+  '40': ['103', '400'],
+  '41': ['103', '400'],
+  '50': ['103', '400'],
+  '51': ['900'],
+  '60': ['500'],
+  '70': ['201', '202'],
+  '90': ['900'],
+};

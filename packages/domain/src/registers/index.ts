@@ -1,0 +1,6 @@
+export * from './codigos';
+export * from './fields';
+export * from './normalize';
+export * from './registry';
+export * from './schema';
+export * from './types';
