@@ -2,34 +2,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export async function webPlugin(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
   const index = path.join(opts.webDist, 'index.html');
   app.get('/', { config: { tenant: false } }, (_req, reply) => reply.redirect('/app/'));
-  app.get('/app', { config: { tenant: false } }, (_req, reply) => reply.redirect('/app/'));
+  // ignoreTrailingSlash makes /app and /app/ one route: redirect the bare form to the app's base
+  const bare = (url: string) => (url.split('?')[0] ?? '') === '/app';
   if (!fs.existsSync(index)) {
-    app.get('/app/*', (_req, reply) =>
-      reply.code(503).type('text/plain; charset=utf-8').send('A aplicação web não foi compilada. Execute: npm run build'),
+    app.get('/app/*', (req, reply) =>
+      bare(req.url)
+        ? reply.redirect('/app/')
+        : reply
+            .code(503)
+            .type('text/plain; charset=utf-8')
+            .send('A aplicação web não foi compilada. Execute: npm run build'),
     );
     return;
   }
-  await app.register(fastifyStatic, {
-    root: opts.webDist,
-    prefix: '/app/',
-    wildcard: false,
-    index: false,
-    setHeaders(res, file) {
-      // hashed assets never change; the index must always be revalidated
-      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  const sendIndex = (_req: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+  // serve: false → only reply.sendFile; the routes below decide what each /app path answers
+  await app.register(fastifyStatic, { root: opts.webDist, serve: false });
+  const root = path.resolve(opts.webDist);
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const fileOf = (wildcard: string): string | null => {
+    const file = path.resolve(root, decodeURIComponent(wildcard));
+    if (!file.startsWith(root + path.sep)) return null;
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
   };
-  // a missing hashed asset is a 404 (the client shows its chunk-load error), never the index
-  app.get('/app/assets/*', (_req, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.'));
-  app.get('/app/', sendIndex as never);
-  app.get('/app/*', sendIndex as never);
+  // hashed assets never change; a missing one is a 404 (the client shows its chunk-load error), never the index
+  app.get('/app/assets/*', (req, reply) => {
+    const file = fileOf(`assets/${(req.params as { '*': string })['*']}`);
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(path.relative(root, file));
+  });
+  app.get('/app/', (req, reply) => (bare(req.url) ? reply.redirect('/app/') : sendIndex(reply)));
+  app.get('/app/*', (req, reply) => {
+    const wildcard = (req.params as { '*': string })['*'];
+    const file = wildcard && wildcard !== 'index.html' ? fileOf(wildcard) : null;
+    if (!file) return sendIndex(reply);
+    return reply.header('Cache-Control', 'no-cache').sendFile(path.relative(root, file));
+  });
 }
