@@ -1,0 +1,25 @@
+import { useRouteError } from 'react-router';
+import { ErrorLayout } from '../../pages/ErrorLayout';
+import { TimeoutView } from '../../pages/TimeoutView';
+import { ChunkError, TempoEsgotadoError } from './carregar';
+
+/** A route that failed: 50 s timeout → the timeout view; a failed chunk → retry by reloading. */
+export function RouteErrorView({ parcial = false }: { parcial?: boolean }) {
+  const erro = useRouteError();
+  if (erro instanceof TempoEsgotadoError) return <TimeoutView parcial={parcial} />;
+  const chunk = erro instanceof ChunkError;
+  return (
+    <ErrorLayout
+      titulo={chunk ? 'Não foi possível carregar esta tela.' : 'Ops, alguma coisa está errada.'}
+      subtitulo={
+        chunk
+          ? 'A conexão falhou ou o sistema foi atualizado. Recarregue para tentar novamente.'
+          : 'Ocorreu um erro inesperado ao exibir esta tela.'
+      }
+      detalhe={erro instanceof Error ? erro.message : undefined}
+      acao={{ rotulo: 'Tentar novamente', aoClicar: () => window.location.reload() }}
+      botaoInicio
+      parcial={parcial}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+/** The hash data router built from the route table (spec §2.2, §2.4). */
+import { ROTAS_AREAS, ROTAS_RAIZ, type RotaDef } from '@retaguarda/domain';
+import { createHashRouter, redirect, type RouteObject } from 'react-router';
+import { RaizApp } from '../RaizApp';
+import { quandoSair } from '../session/eventos';
+import { logado } from '../session/store';
+import { carregarTela, type Importador } from './carregar';
+import { exigirLogin, guarda, urlLogin } from './guarda';
+import { acompanharNavegacao } from './navegacao';
+import { RouteErrorView } from './RouteErrorView';
+import { importadorDe } from './telas';
+
+export interface HandleRota {
+  rota: RotaDef;
+}
+
+const raiz = (p: string) => ROTAS_RAIZ.find((r) => r.path === p) as RotaDef;
+
+const tela = (importar: Importador) => async () => ({ Component: await carregarTela(importar) });
+
+function rotaProtegida(def: RotaDef): RouteObject {
+  return {
+    path: def.path === '/' ? undefined : def.path.slice(1),
+    index: def.path === '/' ? true : undefined,
+    handle: { rota: def } satisfies HandleRota,
+    loader: guarda(def),
+    lazy: tela(importadorDe(def.path)),
+    errorElement: <RouteErrorView parcial />,
+  } as RouteObject;
+}
+
+export const rotas: RouteObject[] = [
+  {
+    path: '/login',
+    handle: { rota: raiz('/login') },
+    lazy: async () => {
+      const m = await carregarTela(() => import('../../pages/LoginPage'));
+      return { Component: m.LoginPage, loader: m.loginLoader };
+    },
+  },
+  { path: '/500', lazy: tela(() => import('../../pages/ErrosPage').then((m) => m.ServerErrorPage)) },
+  { path: '/404', lazy: tela(() => import('../../pages/ErrosPage').then((m) => m.NotFoundPage)) },
+  { path: '/tempo-esgotado', lazy: tela(() => import('../../pages/ErrosPage').then((m) => m.TimeoutPage)) },
+  {
+    path: '/trocar-senha',
+    loader: () => (logado() ? null : redirect('/login')),
+    lazy: tela(() => import('../../pages/TrocarSenhaPage').then((m) => m.TrocarSenhaPage)),
+  },
+  {
+    path: '/',
+    loader: ({ request }) => exigirLogin(request),
+    lazy: tela(() => import('../shell/Shell').then((m) => m.Shell)),
+    errorElement: <RouteErrorView />,
+    children: [
+      rotaProtegida(raiz('/')),
+      rotaProtegida(raiz('/vf')),
+      rotaProtegida(raiz('/visualizacao-relatorio/:blob')),
+      ...ROTAS_AREAS.map(rotaProtegida),
+    ],
+  },
+  {
+    path: '*',
+    loader: ({ request }) => {
+      const caminho = new URL(request.url).pathname;
+      // the sign-on callback arrives as /app/#code=… (route /code*)
+      if (/^\/?code/.test(caminho)) return redirect('/login');
+      return redirect('/404');
+    },
+  },
+];
+
+export const router = createHashRouter([{ element: <RaizApp />, children: rotas }]);
+
+acompanharNavegacao(router);
+
+quandoSair(() => {
+  const { pathname, search } = router.state.location;
+  if (pathname === '/login') return;
+  void router.navigate(urlLogin(`${pathname}${search}`), { replace: true });
+});

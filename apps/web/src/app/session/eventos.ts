@@ -1,0 +1,21 @@
+/** Login/logout listeners (menu, learning resources, realtime…) register here, avoiding import cycles. */
+import type { Usuario } from './types';
+
+type AoEntrar = (u: Usuario) => void;
+const entrada = new Set<AoEntrar>();
+const saida = new Set<() => void>();
+
+export function quandoEntrar(fn: AoEntrar): () => void {
+  entrada.add(fn);
+  return () => entrada.delete(fn);
+}
+export function quandoSair(fn: () => void): () => void {
+  saida.add(fn);
+  return () => saida.delete(fn);
+}
+export function aoIniciarSessao(u: Usuario): void {
+  for (const fn of entrada) fn(u);
+}
+export function aoEncerrarSessao(): void {
+  for (const fn of saida) fn();
+}

@@ -1,0 +1,27 @@
+export interface LojaUsuario {
+  id: number;
+  sigla?: string;
+  fantasia?: string;
+  ativo: boolean;
+  principal: boolean;
+}
+
+/** GET /api/v1/eumesmo (spec §3 "Current user"). */
+export interface Usuario {
+  id: number;
+  nome?: string;
+  username?: string;
+  administrador: boolean;
+  tipoCliente: string;
+  permissoes: string[];
+  lojasUsuario: LojaUsuario[];
+  forcePasswordReset?: boolean;
+}
+
+export interface RespostaAuth {
+  accessToken: string;
+  refreshToken?: string;
+  sessionToken?: string;
+  username?: string;
+  id?: number;
+}

@@ -1,0 +1,107 @@
+import { ActionIcon, Avatar, Burger, Group, Kbd, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { spotlight } from '@mantine/spotlight';
+import { IconBell, IconChevronDown, IconLogout, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSessao } from '../session/store';
+import { useAssinante } from '../tema';
+import classes from './Header.module.css';
+
+function iniciais(nome: string): string {
+  const partes = nome.trim().split(/\s+/);
+  return ((partes[0]?.[0] ?? '') + (partes.length > 1 ? (partes.at(-1)?.[0] ?? '') : '')).toUpperCase();
+}
+
+export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boolean; aoAlternarMenu: () => void }) {
+  const usuario = useSessao((s) => s.usuario);
+  const sair = useSessao((s) => s.sair);
+  const assinante = useAssinante((s) => s.assinante);
+  const nome = usuario?.nome ?? usuario?.username ?? '';
+  const principal = usuario?.lojasUsuario.find((l) => l.principal) ?? usuario?.lojasUsuario[0];
+
+  return (
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap" className={classes.cabecalho}>
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={!menuRecolhido}
+          onClick={aoAlternarMenu}
+          size="sm"
+          color="white"
+          aria-label={menuRecolhido ? 'Expandir o menu' : 'Recolher o menu'}
+        />
+        <UnstyledButton component={Link} to="/" className={classes.marca}>
+          Retaguarda
+        </UnstyledButton>
+        {assinante && (
+          <Text className={classes.assinante} visibleFrom="sm" truncate>
+            {assinante.nome}
+          </Text>
+        )}
+      </Group>
+      <UnstyledButton className={classes.busca} onClick={() => spotlight.open()} aria-label="Buscar tela (Ctrl+K)">
+        <IconSearch size={16} />
+        <Text fz="sm" className={classes.textoBusca}>
+          Buscar tela…
+        </Text>
+        <Kbd size="xs" visibleFrom="md">
+          Ctrl + K
+        </Kbd>
+      </UnstyledButton>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label="Notificações">
+          <ActionIcon
+            component={Link}
+            to="/notificacoes"
+            variant="subtle"
+            color="white"
+            size="lg"
+            aria-label="Notificações"
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <Menu position="bottom-end" width={240} shadow="md">
+          <Menu.Target>
+            <UnstyledButton className={classes.usuario} aria-label="Menu do usuário">
+              <Avatar size={30} radius="xl" color="white" variant="filled" className={classes.avatar}>
+                {iniciais(nome || '?')}
+              </Avatar>
+              <div className={classes.nomeUsuario}>
+                <Text fz="sm" fw={600} lh={1.1} truncate>
+                  {nome}
+                </Text>
+                {principal && (
+                  <Text fz="xs" lh={1.1} truncate className={classes.loja}>
+                    {principal.id} - {principal.fantasia ?? principal.sigla}
+                  </Text>
+                )}
+              </div>
+              <IconChevronDown size={14} />
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{usuario?.username}</Menu.Label>
+            <Menu.Item
+              component={Link}
+              to={`/gruposUsuario/cadastro/${usuario?.id ?? ''}`}
+              leftSection={<IconUser size={16} />}
+            >
+              Meu cadastro
+            </Menu.Item>
+            <Menu.Item component={Link} to="/requerimentosAplicacao" leftSection={<IconWorld size={16} />}>
+              Navegadores compatíveis
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconLogout size={16} />}
+              onClick={() => void sair()}
+              data-cy="header-sair"
+            >
+              Sair
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

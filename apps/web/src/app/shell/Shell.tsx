@@ -1,0 +1,69 @@
+import { AppShell, Box } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useEstadoUi } from '../estado-ui';
+import { lembrarRecente } from '../recentes';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CommandPalette } from './CommandPalette';
+import { Header } from './Header';
+import { alturaCabecalho, LARGURA_MENU, LARGURA_MENU_RECOLHIDO, menuRecolhidoPorPadrao } from './layout';
+import { SideMenu } from './SideMenu';
+import classes from './Shell.module.css';
+import { useRotaAtual } from './useRotaAtual';
+
+/** The signed-in frame: header, side menu, breadcrumbs and the current screen. */
+export function Shell() {
+  const { width } = useViewportSize();
+  const largura = width || window.innerWidth;
+  const telaCheia = useEstadoUi((s) => s.telaCheia);
+  const menuAberto = useEstadoUi((s) => s.menuAberto);
+  const definir = useEstadoUi((s) => s.definir);
+  const recolhido = menuAberto === null ? menuRecolhidoPorPadrao(largura) : !menuAberto;
+  const atual = useRotaAtual();
+  const altura = alturaCabecalho(largura, telaCheia);
+
+  useEffect(() => {
+    if (atual.rota && atual.caminho !== '/' && atual.caminho !== '/vf')
+      lembrarRecente(atual.caminho, atual.titulo, atual.trilha);
+    document.title = `${atual.titulo} · Retaguarda`;
+  }, [atual.rota, atual.caminho, atual.titulo, atual.trilha]);
+
+  return (
+    <AppShell
+      header={{ height: altura, collapsed: telaCheia }}
+      navbar={{
+        width: recolhido ? LARGURA_MENU_RECOLHIDO : LARGURA_MENU,
+        breakpoint: 0,
+        collapsed: { desktop: telaCheia },
+      }}
+      padding={0}
+    >
+      <AppShell.Header withBorder={false}>
+        <Header menuRecolhido={recolhido} aoAlternarMenu={() => definir({ menuAberto: recolhido })} />
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar}>
+        <SideMenu
+          recolhido={recolhido}
+          trilha={atual.trilha}
+          rotaAtual={atual.caminho}
+          aoExpandir={() => definir({ menuAberto: true })}
+          aoNavegar={() => {
+            if (menuRecolhidoPorPadrao(largura)) definir({ menuAberto: false });
+          }}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        {!telaCheia && (
+          <Box className={classes.trilha}>
+            <Breadcrumbs trilha={atual.trilha} titulo={atual.titulo} />
+          </Box>
+        )}
+        <Box className={classes.conteudo} id="conteudo">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      <CommandPalette />
+    </AppShell>
+  );
+}

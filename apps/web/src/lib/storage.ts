@@ -1,0 +1,73 @@
+/**
+ * Local storage for the caches the spec names (menu, subscriber, learning resources, counters).
+ * The spec's fixed-passphrase "encryption" is obfuscation only: nothing sensitive goes here.
+ */
+const PASSPHRASE = 'retaguarda-cache';
+
+function xor(texto: string): string {
+  let out = '';
+  for (let i = 0; i < texto.length; i++) {
+    out += String.fromCharCode(texto.charCodeAt(i) ^ PASSPHRASE.charCodeAt(i % PASSPHRASE.length));
+  }
+  return out;
+}
+
+/** Returns null for a missing, 'null' or unparsable value (spec §5). */
+export function lerStorage<T>(chave: string, armazenamento: Storage = localStorage): T | null {
+  const bruto = armazenamento.getItem(chave);
+  if (bruto === null || bruto === 'null') return null;
+  try {
+    return JSON.parse(bruto) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function gravarStorage(chave: string, valor: unknown, armazenamento: Storage = localStorage): void {
+  try {
+    armazenamento.setItem(chave, JSON.stringify(valor));
+  } catch {
+    // quota or private mode: the cache is only an optimisation
+  }
+}
+
+interface Envelope<T> {
+  em: number;
+  valor: T;
+}
+
+/** A cache entry with a lifetime, obfuscated at rest. */
+export function lerCache<T>(chave: string, validadeMs: number, agora = Date.now()): T | null {
+  const bruto = localStorage.getItem(chave);
+  if (!bruto) return null;
+  try {
+    const env = JSON.parse(xor(atob(bruto))) as Envelope<T>;
+    return agora - env.em < validadeMs ? env.valor : null;
+  } catch {
+    return null;
+  }
+}
+
+export function gravarCache(chave: string, valor: unknown, agora = Date.now()): void {
+  try {
+    const texto = JSON.stringify({ em: agora, valor });
+    localStorage.setItem(chave, btoa(xor(unescape(encodeURIComponent(texto)))));
+  } catch {
+    // ignore
+  }
+}
+
+export function apagarCache(chave: string): void {
+  localStorage.removeItem(chave);
+}
+
+export const CHAVES = {
+  menu: 'rtg.cache.menu',
+  assinante: 'rtg.cache.assinante',
+  recursosAprendizagem: 'rtg.cache.recursosAprendizagem',
+  inconsistencias: 'rtg.cache.inconsistencias',
+  inconsistenciasEm: 'rtg.cache.inconsistenciasEm',
+  ultimaAtividade: 'rtg.ultimaAtividade',
+  logout: 'rtg.logout',
+  recentes: 'rtg.recentes',
+} as const;

@@ -1,0 +1,120 @@
+import { Alert, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuildingStore } from '@tabler/icons-react';
+import { APP_VERSION } from '@retaguarda/domain';
+import { type FormEvent, useState } from 'react';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { logado, useSessao } from '../app/session/store';
+import { buscarAssinante, useAssinante } from '../app/tema';
+import { HttpError } from '../lib/erros';
+import classes from './LoginPage.module.css';
+
+/** /login (spec §2.2): signed-in users go home (or the parent frame refreshes); else the subscriber is fetched. */
+export async function loginLoader() {
+  if (logado()) {
+    if (window.parent !== window) {
+      window.parent.postMessage({ tipo: 'retaguarda:atualizar' }, window.location.origin);
+      return null;
+    }
+    return redirect('/');
+  }
+  try {
+    await buscarAssinante();
+  } catch (e) {
+    const status = e instanceof HttpError ? e.status : 0;
+    return redirect(status >= 500 ? '/500' : '/404?recurso=Assinatura');
+  }
+  return null;
+}
+
+function destinoSeguro(redirectFrom: string | null): string {
+  return redirectFrom?.startsWith('/') && !redirectFrom.startsWith('//') ? redirectFrom : '/';
+}
+
+export function LoginPage() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const assinante = useAssinante((s) => s.assinante);
+  const entrar = useSessao((s) => s.entrar);
+  const [usuario, setUsuario] = useState('');
+  const [senha, setSenha] = useState('');
+  const [erro, setErro] = useState<string | null>(query.get('erroAutenticacao'));
+  const [enviando, setEnviando] = useState(false);
+
+  const enviar = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!usuario.trim() || !senha) {
+      setErro('Informe o usuário e a senha.');
+      return;
+    }
+    setEnviando(true);
+    setErro(null);
+    try {
+      await entrar(usuario.trim(), senha);
+      const destino = destinoSeguro(query.get('redirectFrom'));
+      const { forcarTrocaSenha } = useSessao.getState();
+      navigate(forcarTrocaSenha ? `/trocar-senha?redirectFrom=${encodeURIComponent(destino)}` : destino, {
+        replace: true,
+      });
+    } catch (err) {
+      setErro(err instanceof HttpError ? 'Um erro inesperado aconteceu.' : (err as Error).message);
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Box className={classes.pagina} component="main">
+      <Box className={classes.marca}>
+        <IconBuildingStore size={44} stroke={1.5} aria-hidden />
+        <Title order={1} className={classes.produto}>
+          Retaguarda
+        </Title>
+        <Text className={classes.slogan}>Gestão completa para a sua rede de lojas.</Text>
+      </Box>
+      <Box className={classes.lado}>
+        <Paper className={classes.cartao} withBorder shadow="sm" radius="md" p="xl">
+          <form onSubmit={enviar} noValidate>
+            <Stack gap="md">
+              <div>
+                <Text size="sm" c="dimmed">
+                  Bem-vindo(a) à
+                </Text>
+                <Title order={2} fz={22} data-cy="login-assinante">
+                  {assinante?.nome ?? 'Retaguarda'}
+                </Title>
+              </div>
+              {erro && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                  {erro}
+                </Alert>
+              )}
+              <TextInput
+                label="Usuário"
+                placeholder="Seu usuário"
+                autoComplete="username"
+                autoFocus
+                value={usuario}
+                onChange={(e) => setUsuario(e.currentTarget.value)}
+                data-cy="login-usuario-input-field"
+              />
+              <PasswordInput
+                label="Senha"
+                placeholder="Sua senha"
+                autoComplete="current-password"
+                value={senha}
+                onChange={(e) => setSenha(e.currentTarget.value)}
+                data-cy="login-senha-input-field"
+                visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
+              />
+              <Button type="submit" fullWidth loading={enviando} data-cy="login-entrar-button">
+                Entrar
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Text size="xs" c="dimmed" mt="md">
+          Versão {APP_VERSION}
+        </Text>
+      </Box>
+    </Box>
+  );
+}
