@@ -4,12 +4,16 @@
  */
 const PASSPHRASE = 'retaguarda-cache';
 
-function xor(texto: string): string {
-  let out = '';
-  for (let i = 0; i < texto.length; i++) {
-    out += String.fromCharCode(texto.charCodeAt(i) ^ PASSPHRASE.charCodeAt(i % PASSPHRASE.length));
-  }
-  return out;
+function xor(bytes: Uint8Array): Uint8Array {
+  return bytes.map((b, i) => b ^ PASSPHRASE.charCodeAt(i % PASSPHRASE.length));
+}
+
+function ofuscar(texto: string): string {
+  return btoa(String.fromCharCode(...xor(new TextEncoder().encode(texto))));
+}
+
+function revelar(b64: string): string {
+  return new TextDecoder().decode(xor(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))));
 }
 
 /** Returns null for a missing, 'null' or unparsable value (spec §5). */
@@ -41,7 +45,7 @@ export function lerCache<T>(chave: string, validadeMs: number, agora = Date.now(
   const bruto = localStorage.getItem(chave);
   if (!bruto) return null;
   try {
-    const env = JSON.parse(xor(atob(bruto))) as Envelope<T>;
+    const env = JSON.parse(revelar(bruto)) as Envelope<T>;
     return agora - env.em < validadeMs ? env.valor : null;
   } catch {
     return null;
@@ -51,7 +55,7 @@ export function lerCache<T>(chave: string, validadeMs: number, agora = Date.now(
 export function gravarCache(chave: string, valor: unknown, agora = Date.now()): void {
   try {
     const texto = JSON.stringify({ em: agora, valor });
-    localStorage.setItem(chave, btoa(xor(unescape(encodeURIComponent(texto)))));
+    localStorage.setItem(chave, ofuscar(texto));
   } catch {
     // ignore
   }

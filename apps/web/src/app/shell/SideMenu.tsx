@@ -1,6 +1,6 @@
 import { ActionIcon, Box, NavLink, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
 import { type MenuEntry, slugMenu } from '@retaguarda/domain';
-import { IconChevronRight, IconHome, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconHome, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMenu, useMeuMenu } from '../menu/menu';
@@ -47,8 +47,9 @@ export function SideMenu({ recolhido, trilha, rotaAtual, aoExpandir, aoNavegar }
       active={e.rota === rotaAtual}
       onClick={aoNavegar}
       data-cy={`sidemenu-item-${slugMenu(e.descricao)}`}
-      pl={nivel * 14}
-      className={classes.folha}
+      pl={nivel === 0 ? undefined : nivel * 14}
+      leftSection={nivel === 0 ? <IconeGrupo grupo={e.descricao} /> : undefined}
+      className={nivel === 0 ? classes.grupo : classes.folha}
       rightSection={
         <ActionIcon
           component="span"
@@ -140,7 +141,6 @@ export function SideMenu({ recolhido, trilha, rotaAtual, aoExpandir, aoNavegar }
           onClick={aoNavegar}
           data-cy="sidemenu-item-painel"
           className={classes.grupo}
-          rightSection={<IconChevronRight size={14} className={classes.oculto} />}
         />
         {menu.map((e) => ramo(e, 0))}
       </ScrollArea>

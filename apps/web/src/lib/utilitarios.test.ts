@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { alturaCabecalho, menuRecolhidoPorPadrao } from '../app/shell/layout';
+import { gravarQuery, lerQuery } from './query-string';
+import { gravarCache, lerCache, lerStorage } from './storage';
+import { tempoRelativo } from './tempo-relativo';
+
+describe('local storage reader (spec §5)', () => {
+  it.each([
+    ['missing', undefined],
+    ['null', 'null'],
+    ['unparsable', '{oops'],
+  ])('returns null for %s', (_, valor) => {
+    if (valor !== undefined) localStorage.setItem('k', valor);
+    expect(lerStorage('k')).toBeNull();
+  });
+
+  it('reads JSON and keeps obfuscated caches for their lifetime', () => {
+    localStorage.setItem('k', '{"a":1}');
+    expect(lerStorage('k')).toEqual({ a: 1 });
+    gravarCache('c', { nome: 'Mercadão' }, 1000);
+    expect(localStorage.getItem('c')).not.toContain('Mercad');
+    expect(lerCache('c', 500, 1400)).toEqual({ nome: 'Mercadão' });
+    expect(lerCache('c', 500, 1600)).toBeNull();
+  });
+});
+
+describe('query string after the # (spec §5)', () => {
+  it('reads and writes, JSON-encoding objects', () => {
+    expect(lerQuery('#/x?conta=1&fim=2').get('conta')).toBe('1');
+    expect(gravarQuery({ filtro: { a: 1 }, vazio: '' }, '#/x?vazio=1')).toBe('#/x?filtro=%7B%22a%22%3A1%7D');
+  });
+});
+
+describe('relative time', () => {
+  it("appends ' atrás' for past dates", () => {
+    const agora = new Date('2026-01-10T12:00:00Z');
+    expect(tempoRelativo('2026-01-10T10:00:00Z', agora)).toBe('2 horas atrás');
+    expect(tempoRelativo('2026-01-09T12:00:00Z', agora)).toBe('1 dia atrás');
+    expect(tempoRelativo('2026-01-10T11:59:50Z', agora)).toBe('alguns segundos atrás');
+  });
+});
+
+describe('layout (spec §9, §2.3)', () => {
+  it.each([
+    [1024, 46],
+    [1025, 50],
+    [1366, 50],
+    [1367, 64],
+  ])('header at %i px is %i', (w, h) => expect(alturaCabecalho(w)).toBe(h));
+  it('is 0 in full screen and the menu collapses under 868 px', () => {
+    expect(alturaCabecalho(1400, true)).toBe(0);
+    expect(menuRecolhidoPorPadrao(867)).toBe(true);
+    expect(menuRecolhidoPorPadrao(868)).toBe(false);
+  });
+});
