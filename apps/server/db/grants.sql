@@ -9,3 +9,7 @@ grant update (nome, tema) on assinante to retaguarda_app;
 revoke update, delete on auditoria from retaguarda_app;
 revoke all on schema_migrations from retaguarda_app;
 grant execute on function app_resolver_assinante(text) to retaguarda_app;
+-- identity (0002): secrets only through app_segredo_obter; failed logins are pruned by the app
+revoke all on app_segredo from retaguarda_app;
+revoke execute on function app_segredo_obter(text, text) from public;
+grant execute on function app_segredo_obter(text, text) to retaguarda_app;

@@ -12,7 +12,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { assinanteRoutes } from './modules/plataforma/assinante.routes';
+import { menuRoutes } from './modules/plataforma/menu.routes';
 import { statusRoutes } from './modules/plataforma/status.routes';
+import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
+import { authPlugin } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerEngine } from './registers/routes';
 import { tenantPlugin } from './plugins/tenant';
@@ -84,8 +87,11 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       api.setValidatorCompiler(validatorCompiler);
       api.setSerializerCompiler(serializerCompiler);
       await api.register(tenantPlugin, { db });
+      await api.register(authPlugin, { db });
+      await api.register(administrativoRoutes, { db });
       await api.register(statusRoutes, { db });
       await api.register(assinanteRoutes);
+      await api.register(menuRoutes, { db });
       await api.register(registerEngine, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),
@@ -94,6 +100,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
     { prefix: '/api' },
   );
 
+  await app.register(legacyRoutes, { db });
   await app.register(webPlugin, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),

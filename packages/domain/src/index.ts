@@ -7,3 +7,4 @@ export * from './registers';
 export * from './acesso';
 export * from './menu';
 export * from './routes';
+export * from './rsql';

@@ -52,6 +52,7 @@ export interface UsuarioTable {
   forcePasswordReset: Generated<boolean>;
   ultimoAcesso: Timestamp | null;
   avatarUuid: string | null;
+  setorId: number | null;
   criadoEm: Timestamp;
   alteradoEm: Timestamp;
   versao: Generated<number>;
@@ -105,6 +106,80 @@ export interface AuditoriaTable {
   requestId: string | null;
 }
 
+export type MotivoEncerramento =
+  | 'LOGOUT'
+  | 'INATIVIDADE'
+  | 'EXPIRADA'
+  | 'SENHA_ALTERADA'
+  | 'USUARIO_INATIVADO'
+  | 'ENCERRADA_POR_LOGIN'
+  | 'ADMINISTRADOR'
+  | 'SSO_REVOGADO';
+
+export interface SessaoTable {
+  assinanteId: number;
+  id: string;
+  usuarioId: number;
+  tipo: 'SENHA' | 'LEGADO' | 'SSO';
+  tokenHash: string;
+  refreshHash: string;
+  criadaEm: Timestamp;
+  ultimaAtividade: Timestamp;
+  expiraEm: Timestamp;
+  ip: string | null;
+  userAgent: string | null;
+  encerradaEm: Timestamp | null;
+  motivoEncerramento: MotivoEncerramento | null;
+  ssoRefreshToken: string | null;
+  ssoRenovadoEm: Timestamp | null;
+}
+
+export interface ChaveIntegracaoTable {
+  assinanteId: number;
+  id: Generated<number>;
+  nome: string;
+  prefixo: string;
+  chaveHash: string;
+  permissoes: string[];
+  lojas: number[] | null;
+  criadaEm: Timestamp;
+  criadaPor: number | null;
+  ultimoUso: Timestamp | null;
+  revogadaEm: Timestamp | null;
+  revogadaPor: number | null;
+}
+
+export interface UsuarioContatoTable {
+  assinanteId: number;
+  id: Generated<number>;
+  usuarioId: number;
+  tipo: 'TELEFONE' | 'CELULAR' | 'WHATSAPP' | 'EMAIL' | 'OUTRO';
+  valor: string;
+  descricao: string | null;
+}
+
+export interface AvatarTable {
+  assinanteId: number;
+  uuid: string;
+  criadoPor: number | null;
+  nomeArquivo: string | null;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  dados: Buffer;
+  criadoEm: Timestamp;
+  alteradoEm: Timestamp;
+}
+
+export interface ConfiguracaoSessaoTable {
+  assinanteId: number;
+  limiteSessoes: number | null;
+  inatividadeMinutos: Generated<number>;
+}
+
+export interface LoginFalhaTable {
+  chave: string;
+  em: Timestamp;
+}
+
 export interface DB {
   assinante: AssinanteTable;
   loja: LojaTable;
@@ -115,4 +190,10 @@ export interface DB {
   permissao: PermissaoTable;
   grupoPermissao: GrupoPermissaoTable;
   auditoria: AuditoriaTable;
+  sessao: SessaoTable;
+  chaveIntegracao: ChaveIntegracaoTable;
+  usuarioContato: UsuarioContatoTable;
+  avatar: AvatarTable;
+  configuracaoSessao: ConfiguracaoSessaoTable;
+  loginFalha: LoginFalhaTable;
 }

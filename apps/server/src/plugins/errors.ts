@@ -43,7 +43,7 @@ export function toErrorResponse(err: FastifyError | Error, request?: FastifyRequ
   const fe = err as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const reasons = fe.validation.map((v) => {
-      const field = pathOf((v.params.issue as { path?: PropertyKey[] }).path) || v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const field = pathOf((v.params?.issue as { path?: PropertyKey[] } | undefined)?.path) || v.instancePath.replace(/^\//, '').replace(/\//g, '.');
       return field ? `${field}: ${v.message}` : String(v.message);
     });
     const inBody = fe.validationContext === 'body';

@@ -7,7 +7,7 @@ export async function statusRoutes(app: FastifyInstance, opts: { db: Database })
   app.route({
     method: ['GET', 'HEAD'],
     url: '/v1/status',
-    config: { tenant: false },
+    config: { tenant: false, access: { public: true } },
     schema: { tags: ['plataforma'], summary: 'Verificação de saúde' },
     handler: async (_request, reply) => {
       const up = await opts.db.ping();

@@ -1,0 +1,164 @@
+/**
+ * Turns an RSQL AST (packages/domain/src/rsql.ts) into a Kysely where-expression over a
+ * whitelist of fields. Values are always bound parameters and converted to the field's type
+ * first, so a bad value or an unknown field is a 400, never SQL and never a 500.
+ */
+import { parseRsql, type RsqlComparison, RsqlError, type RsqlNode } from '@retaguarda/domain';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { ApiError } from '../plugins/errors';
+
+export type RsqlFieldType = 'number' | 'text' | 'date' | 'boolean' | 'enum';
+
+export interface RsqlField {
+  /** snake_case column, optionally qualified (`u.nome`). */
+  column: string;
+  type: RsqlFieldType;
+  /** Allowed values of an enum field (compared case-insensitively, sent canonical). */
+  values?: readonly string[];
+}
+
+export type RsqlFieldMap = Record<string, RsqlField>;
+
+/** Business dates are store-local (domain §1.1); values without an offset are read in this zone. */
+const LOCAL_TZ = 'America/Sao_Paulo';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+function bad(message: string): ApiError {
+  return new ApiError(400, 'Filtro (q) inválido.', [message]);
+}
+
+function findField(fields: RsqlFieldMap, selector: string): RsqlField {
+  const exact = fields[selector];
+  if (exact) return exact;
+  // clients were seen sending lower-cased names (`criadoem`)
+  const key = Object.keys(fields).find((k) => k.toLowerCase() === selector.toLowerCase());
+  if (!key) throw bad(`Campo desconhecido: ${selector}.`);
+  return fields[key]!;
+}
+
+function toNumber(v: string, selector: string): number {
+  const n = Number(v);
+  if (!/^[+-]?\d+(\.\d+)?$/.test(v) || !Number.isFinite(n)) throw bad(`${selector}: número inválido '${v}'.`);
+  return n;
+}
+
+function toBoolean(v: string, selector: string): boolean {
+  const s = v.toLowerCase();
+  if (['true', '1', 'sim'].includes(s)) return true;
+  if (['false', '0', 'nao', 'não'].includes(s)) return false;
+  throw bad(`${selector}: valor lógico inválido '${v}'.`);
+}
+
+function toEnum(v: string, field: RsqlField, selector: string): string {
+  const hit = field.values?.find((x) => x.toLowerCase() === v.toLowerCase());
+  if (!hit) throw bad(`${selector}: valor inválido '${v}' (aceitos: ${(field.values ?? []).join(', ')}).`);
+  return hit;
+}
+
+function toTimestamp(v: string, selector: string): RawBuilder<Date> {
+  if (DATE_ONLY.test(v) || (DATE_TIME.test(v) && !/(Z|[+-]\d{2}:?\d{2})$/.test(v))) {
+    if (Number.isNaN(Date.parse(v.replace(' ', 'T')))) throw bad(`${selector}: data inválida '${v}'.`);
+    return sql<Date>`(${v}::timestamp at time zone ${sql.lit(LOCAL_TZ)})`;
+  }
+  if (DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T')))) return sql<Date>`${v}::timestamptz`;
+  throw bad(`${selector}: data inválida '${v}' (use AAAA-MM-DD ou AAAA-MM-DDTHH:mm:ss).`);
+}
+
+function likePattern(v: string): string {
+  return v.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
+}
+
+const SQL_OP = { '==': '=', '!=': '<>', '=gt=': '>', '=ge=': '>=', '=lt=': '<', '=le=': '<=' } as const;
+
+function comparison(c: RsqlComparison, fields: RsqlFieldMap): RawBuilder<SqlBool> {
+  const field = findField(fields, c.selector);
+  const col = sql.ref(field.column);
+  const op = c.operator;
+  const isList = op === '=in=' || op === '=out=';
+  if (c.values.includes(null)) {
+    if (op === '==') return sql<SqlBool>`${col} is null`;
+    if (op === '!=') return sql<SqlBool>`${col} is not null`;
+    throw bad(`${c.selector}: null só pode ser usado com == ou !=.`);
+  }
+  const values = c.values as string[];
+  const ordered = op !== '==' && op !== '!=' && !isList;
+  if (ordered && (field.type === 'boolean' || field.type === 'enum')) {
+    throw bad(`${c.selector}: operador ${op} não se aplica a este campo.`);
+  }
+
+  if (field.type === 'text') {
+    const target = sql`unaccent(${col})`;
+    if (isList) {
+      const list = sql.join(values.map((v) => sql`lower(unaccent(${v}))`));
+      return op === '=in='
+        ? sql<SqlBool>`lower(${target}) in (${list})`
+        : sql<SqlBool>`lower(${target}) not in (${list})`;
+    }
+    const v = values[0]!;
+    if (op === '==' || op === '!=') {
+      // accent- and case-insensitive; `*` is the wildcard
+      const like = sql<SqlBool>`${target} ilike unaccent(${likePattern(v)})`;
+      return op === '==' ? like : sql<SqlBool>`not (${like})`;
+    }
+    return sql<SqlBool>`${col} ${sql.raw(SQL_OP[op])} ${v}`;
+  }
+
+  const convert = (v: string): unknown => {
+    if (field.type !== 'text' && v.includes('*')) throw bad(`${c.selector}: curinga '*' só vale para texto.`);
+    switch (field.type) {
+      case 'number':
+        return toNumber(v, c.selector);
+      case 'boolean':
+        return toBoolean(v, c.selector);
+      case 'enum':
+        return toEnum(v, field, c.selector);
+      default:
+        return toTimestamp(v, c.selector);
+    }
+  };
+  if (isList) {
+    const list = sql.join(values.map(convert));
+    return op === '=in=' ? sql<SqlBool>`${col} in (${list})` : sql<SqlBool>`${col} not in (${list})`;
+  }
+  const v = values[0]!;
+  if (field.type === 'date' && DATE_ONLY.test(v) && (op === '==' || op === '!=')) {
+    // a date-only equality means the whole local day
+    const from = toTimestamp(v, c.selector);
+    const day = sql<SqlBool>`(${col} >= ${from} and ${col} < ${from} + interval '1 day')`;
+    return op === '==' ? day : sql<SqlBool>`not ${day}`;
+  }
+  if (field.type === 'date' && DATE_ONLY.test(v) && (op === '=le=' || op === '=gt=')) {
+    // `<= 2024-05-01` includes that whole day; `> 2024-05-01` starts the next one
+    const next = sql`${toTimestamp(v, c.selector)} + interval '1 day'`;
+    return op === '=le=' ? sql<SqlBool>`${col} < ${next}` : sql<SqlBool>`${col} >= ${next}`;
+  }
+  return sql<SqlBool>`${col} ${sql.raw(SQL_OP[op])} ${convert(v)}`;
+}
+
+function build(node: RsqlNode, fields: RsqlFieldMap): RawBuilder<SqlBool> {
+  if (node.type === 'comparison') return comparison(node, fields);
+  const parts = node.children.map((n) => build(n, fields));
+  return sql<SqlBool>`(${sql.join(parts, sql.raw(node.type === 'and' ? ' and ' : ' or '))})`;
+}
+
+/** Parses `q` and returns a where-expression, or `undefined` when there is no filter. Throws ApiError 400. */
+export function rsqlWhere(q: string | undefined, fields: RsqlFieldMap): Expression<SqlBool> | undefined {
+  let node: RsqlNode | undefined;
+  try {
+    node = parseRsql(q);
+  } catch (err) {
+    if (err instanceof RsqlError) throw bad(err.message);
+    throw err;
+  }
+  return node ? build(node, fields) : undefined;
+}
+
+/** Convenience for `qb.where((eb) => rsqlFilter(eb, q, fields))` in query builders. */
+export function rsqlFilter<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  q: string | undefined,
+  fields: RsqlFieldMap,
+): Expression<SqlBool> {
+  return rsqlWhere(q, fields) ?? eb.lit(true);
+}

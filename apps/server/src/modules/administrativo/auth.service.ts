@@ -1,0 +1,137 @@
+/** Token responses, refresh and logout, shared by the /api routes and their root aliases. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerOf, LEGACY_COOKIE, readCookie } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import type { Identity } from './identity';
+import { MSG_AUTH } from './mensagens';
+import { endSessions, type LiveResult, liveSession } from './sessions';
+import { looksLikeJwt, TOKEN_PREFIX } from './tokens';
+
+export interface TokenResponse {
+  accessToken: string;
+  refreshToken: string;
+  sessionToken: string;
+  username: string;
+  id: number;
+}
+
+export async function tokensFor(
+  id: Identity,
+  assinanteId: number,
+  sessaoId: string,
+  user: { id: number; username: string; forcePasswordReset: boolean },
+): Promise<TokenResponse> {
+  const accessToken = await id.signer.accessToken(
+    {
+      sub: String(user.id),
+      sid: sessaoId,
+      ass: assinanteId,
+      username: user.username,
+      forcePasswordReset: user.forcePasswordReset,
+    },
+    id.settings.accessTtlSeconds,
+  );
+  return {
+    accessToken,
+    refreshToken: id.signer.refreshToken(sessaoId),
+    sessionToken: id.signer.sessionToken(sessaoId),
+    username: user.username,
+    id: user.id,
+  };
+}
+
+const xmlEscape = (v: string) => v.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The vendor SDK asks for XML (root `ResultToken`); everyone else gets JSON. */
+export function sendTokens(request: FastifyRequest, reply: FastifyReply, body: TokenResponse): FastifyReply {
+  const accept = request.headers.accept ?? '';
+  if (/application\/xml|text\/xml/.test(accept) && !/application\/json/.test(accept)) {
+    const fields = Object.entries(body).map(([k, v]) => `<${k}>${xmlEscape(String(v))}</${k}>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?><ResultToken>${fields.join('')}</ResultToken>`);
+  }
+  return reply.send(body);
+}
+
+/**
+ * Which session an Authorization header names: a refresh token, or an access token that may
+ * have expired (the web client refreshes that way) as long as its session lives.
+ */
+async function sessionFromAuthorization(
+  id: Identity,
+  request: FastifyRequest,
+  assinanteId: number,
+  touch: boolean,
+): Promise<LiveResult | undefined> {
+  const token = bearerOf(request);
+  if (!token) return undefined;
+  const opts = { defaultIdleMinutes: id.settings.inactivityMinutesDefault, touch, requestId: request.id };
+  if (token.startsWith(TOKEN_PREFIX.refresh))
+    return liveSession(id.db, assinanteId, { by: 'refresh', value: token }, opts);
+  if (token.startsWith(TOKEN_PREFIX.sessao))
+    return liveSession(id.db, assinanteId, { by: 'token', value: token }, opts);
+  if (!looksLikeJwt(token)) return { ok: false, motivo: 'DESCONHECIDA' };
+  const claims = await id.signer.verify(token, id.settings.sessionMaxSeconds);
+  if (!claims || claims.ass !== assinanteId) return { ok: false, motivo: 'DESCONHECIDA' };
+  return liveSession(id.db, assinanteId, { by: 'id', value: claims.sid }, opts);
+}
+
+export async function refresh(id: Identity, request: FastifyRequest, assinanteId: number): Promise<TokenResponse> {
+  const raw = request.headers.authorization;
+  if (!raw || !bearerOf(request)) throw new ApiError(400, MSG_AUTH.tokenAusente);
+  const live = await sessionFromAuthorization(id, request, assinanteId, true);
+  if (!live?.ok) {
+    throw new ApiError(
+      401,
+      live?.motivo === 'INATIVIDADE' || live?.motivo === 'EXPIRADA' ? MSG_AUTH.sessaoExpirada : MSG_AUTH.tokenInvalido,
+    );
+  }
+  const u = live.user;
+  return tokensFor(id, assinanteId, u.sessaoId, {
+    id: u.usuarioId,
+    username: u.username,
+    forcePasswordReset: u.forcePasswordReset,
+  });
+}
+
+export const clearLegacyCookie = (reply: FastifyReply) =>
+  reply.header('set-cookie', `${LEGACY_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+
+export function setLegacyCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxSeconds: number): void {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${LEGACY_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxSeconds}${secure}`,
+  );
+}
+
+/** Ends the session named by the Authorization header and the legacy cookie's; 401 when neither names one. */
+export async function logout(
+  id: Identity,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  assinanteId: number,
+): Promise<{ message: string }> {
+  const ids = new Set<string>();
+  const fromHeader = await sessionFromAuthorization(id, request, assinanteId, false);
+  if (fromHeader?.ok) ids.add(fromHeader.user.sessaoId);
+  const cookie = readCookie(request, LEGACY_COOKIE);
+  if (cookie) {
+    clearLegacyCookie(reply);
+    const live = await liveSession(
+      id.db,
+      assinanteId,
+      { by: 'token', value: cookie },
+      { defaultIdleMinutes: id.settings.inactivityMinutesDefault, touch: false },
+    );
+    if (live.ok) ids.add(live.user.sessaoId);
+  }
+  if (!ids.size) throw new ApiError(401, MSG_AUTH.tokenInvalido);
+  const usuarioId = fromHeader?.ok ? fromHeader.user.usuarioId : null;
+  await id.db.withTenant(assinanteId, async (trx) => {
+    for (const sessaoId of ids)
+      await endSessions(trx, assinanteId, { sessaoId }, 'LOGOUT', { usuarioId, requestId: request.id });
+  });
+  return { message: MSG_AUTH.sessaoEncerrada };
+}

@@ -1,0 +1,161 @@
+/**
+ * Avatars (spec §7): binary body with `x-file-name` and `content-type`; only PNG, JPEG or WebP
+ * whose first bytes match the declared type, at most 2 MB. Served back with that type only.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { audit } from '../../db/audit';
+import type { Database } from '../../db/database';
+import type { AvatarTable } from '../../db/schema';
+import { authOf } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import { MSG_AUTH } from './mensagens';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+type ImageType = AvatarTable['contentType'];
+const TYPES: ImageType[] = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** The image type its magic bytes say, if any. */
+export function sniffImage(b: Buffer): ImageType | undefined {
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
+  return undefined;
+}
+
+function imageOf(request: FastifyRequest): { type: ImageType; dados: Buffer; nome: string | null } {
+  const dados = request.body;
+  if (!Buffer.isBuffer(dados) || !dados.length) throw new ApiError(422, MSG_AUTH.avatarVazio);
+  const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() as ImageType;
+  if (sniffImage(dados) !== declared) throw new ApiError(422, MSG_AUTH.avatarTipoInvalido);
+  const raw = request.headers['x-file-name'];
+  let nome = typeof raw === 'string' ? raw : null;
+  try {
+    nome = nome ? decodeURIComponent(nome) : null;
+  } catch {
+    // keep the raw header
+  }
+  return { type: declared, dados, nome: nome ? nome.replace(/[\\/\r\n]/g, '_').slice(0, 200) : null };
+}
+
+const uuidQuery = z.object({ uuid: z.uuid() });
+const tags = ['usuários'];
+const AUTHENTICATED = { access: { entidade: 'avatar' } };
+
+export async function avatarRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  app.addContentTypeParser(TYPES, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/v1/avatar',
+    { config: AUTHENTICATED, bodyLimit: AVATAR_MAX_BYTES, schema: { tags, summary: 'Envia um avatar' } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const img = imageOf(request);
+      const uuid = crypto.randomUUID();
+      await db.withTenant(auth.assinanteId, async (trx) => {
+        await trx
+          .insertInto('avatar')
+          .values({
+            assinanteId: auth.assinanteId,
+            uuid,
+            criadoPor: auth.usuarioId,
+            nomeArquivo: img.nome,
+            contentType: img.type,
+            dados: img.dados,
+          })
+          .execute();
+        await audit(trx, {
+          assinanteId: auth.assinanteId,
+          usuarioId: auth.usuarioId,
+          entidade: 'avatar',
+          entidadeId: uuid,
+          operacao: 'INCLUSAO',
+          depois: { contentType: img.type, tamanho: img.dados.length, nomeArquivo: img.nome },
+          requestId: request.id,
+        });
+      });
+      return reply
+        .code(201)
+        .header('Location', `/api/v1/avatar/${uuid}`)
+        .send({ uuid, contentType: img.type, tamanho: img.dados.length, nomeArquivo: img.nome });
+    },
+  );
+
+  app.put(
+    '/v1/avatar',
+    {
+      config: AUTHENTICATED,
+      bodyLimit: AVATAR_MAX_BYTES,
+      schema: { tags, summary: 'Substitui um avatar', querystring: uuidQuery },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const img = imageOf(request);
+      const { uuid } = request.query;
+      await db.withTenant(auth.assinanteId, async (trx) => {
+        const a = await trx
+          .selectFrom('avatar')
+          .select(['uuid', 'criadoPor'])
+          .where('uuid', '=', uuid)
+          .executeTakeFirst();
+        if (!a) throw new ApiError(404, MSG_AUTH.avatarNaoEncontrado);
+        const dono = await trx.selectFrom('usuario').select('id').where('avatarUuid', '=', uuid).executeTakeFirst();
+        const mine = a.criadoPor === auth.usuarioId || (dono && dono.id === auth.usuarioId);
+        if (!mine && !auth.administrador)
+          throw new ApiError(403, 'Você não tem permissão para acessar ou alterar avatar.');
+        await trx
+          .updateTable('avatar')
+          .set({ contentType: img.type, dados: img.dados, nomeArquivo: img.nome, alteradoEm: sql`now()` })
+          .where('uuid', '=', uuid)
+          .execute();
+        await audit(trx, {
+          assinanteId: auth.assinanteId,
+          usuarioId: auth.usuarioId,
+          entidade: 'avatar',
+          entidadeId: uuid,
+          operacao: 'ALTERACAO',
+          depois: { contentType: img.type, tamanho: img.dados.length },
+          requestId: request.id,
+        });
+      });
+      return { uuid, contentType: img.type, tamanho: img.dados.length, nomeArquivo: img.nome };
+    },
+  );
+
+  const serve = async (request: FastifyRequest, reply: import('fastify').FastifyReply, uuid: string) => {
+    const auth = authOf(request);
+    const a = await db.withTenant(auth.assinanteId, (trx) =>
+      trx
+        .selectFrom('avatar')
+        .select(['contentType', 'dados', 'alteradoEm'])
+        .where('uuid', '=', uuid)
+        .executeTakeFirst(),
+    );
+    if (!a) throw new ApiError(404, MSG_AUTH.avatarNaoEncontrado);
+    return reply
+      .type(a.contentType)
+      .header('Cache-Control', 'private, max-age=300')
+      .header('Content-Disposition', 'inline')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(a.dados);
+  };
+  app.get(
+    '/v1/avatar',
+    { config: AUTHENTICATED, schema: { tags, summary: 'Imagem do avatar', querystring: uuidQuery } },
+    (request, reply) => serve(request, reply, request.query.uuid),
+  );
+  app.get(
+    '/v1/avatar/:uuid',
+    { config: AUTHENTICATED, schema: { tags, summary: 'Imagem do avatar', params: uuidQuery } },
+    (request, reply) => serve(request, reply, request.params.uuid),
+  );
+}

@@ -1,0 +1,55 @@
+/** GET /api/v1/eumesmo (spec §3 "Current user"): who is calling, with effective rights and stores. */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { authOf } from '../../plugins/auth';
+import { lojasDoUsuario } from './usuarios.service';
+
+export async function euMesmoRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+  app.get(
+    '/v1/eumesmo',
+    { config: { access: { passwordResetAllowed: true } }, schema: { tags: ['usuários'], summary: 'Usuário atual' } },
+    async (request) => {
+      const auth = authOf(request);
+      const permissoes = [...auth.permissoes].sort();
+      return opts.db.withTenant(auth.assinanteId, async (trx) => {
+        if (auth.usuarioId === null) {
+          // an integration key: its own name, rights and stores
+          const lojas = await trx
+            .selectFrom('loja')
+            .select(['id', 'ativo', 'sigla', 'numeroDoDocumento', 'fantasia', 'nome', 'uf'])
+            .where('id', 'in', auth.lojas.length ? [...auth.lojas] : [0])
+            .orderBy('id')
+            .execute();
+          return {
+            id: null,
+            nome: auth.username,
+            username: auth.username,
+            administrador: false,
+            tipoCliente: auth.tipoCliente,
+            permissoes,
+            lojasUsuario: lojas.map((l) => ({ ...l, principal: l.id === auth.lojaPrincipal })),
+            forcePasswordReset: false,
+          };
+        }
+        const u = await trx
+          .selectFrom('usuario')
+          .select([
+            'id',
+            'nome',
+            'username',
+            'email',
+            'administrador',
+            'tipoCliente',
+            'forcePasswordReset',
+            'setorId',
+            'avatarUuid',
+            'ultimoAcesso',
+          ])
+          .where('id', '=', auth.usuarioId)
+          .executeTakeFirstOrThrow();
+        const lojasUsuario = (await lojasDoUsuario(trx, u.id)).map(({ lojaId: _l, ...l }) => l);
+        return { ...u, permissoes, lojasUsuario };
+      });
+    },
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * Server-side sessions: creation, the per-request liveness check (ended, absolute expiry,
+ * inactivity, deactivated user), and ending. Every check runs on the database clock.
+ */
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { audit } from '../../db/audit';
+import type { Database, Tx } from '../../db/database';
+import type { MotivoEncerramento, SessaoTable } from '../../db/schema';
+import { sha256, type Signer } from './tokens';
+
+export interface SessionUser {
+  sessaoId: string;
+  tipo: SessaoTable['tipo'];
+  usuarioId: number;
+  username: string;
+  nome: string;
+  administrador: boolean;
+  tipoCliente: 'BOTICARIO' | 'TODOS';
+  forcePasswordReset: boolean;
+  permissoes: string[];
+  lojas: number[];
+  lojaPrincipal: number | null;
+}
+
+type Lookup = { by: 'id' | 'token' | 'refresh'; value: string };
+
+interface Row extends SessionUser {
+  encerrada: boolean;
+  expirada: boolean;
+  ociosa: boolean;
+  ativo: boolean;
+  tocar: boolean;
+}
+
+/** The session and its user's effective rights (union of active groups; admins see every store). */
+async function loadRow(trx: Tx, lookup: Lookup, defaultIdleMinutes: number): Promise<Row | undefined> {
+  const where =
+    lookup.by === 'id'
+      ? sql`s.id = ${lookup.value}::uuid`
+      : lookup.by === 'token'
+        ? sql`s.token_hash = ${sha256(lookup.value)}`
+        : sql`s.refresh_hash = ${sha256(lookup.value)}`;
+  if (lookup.by === 'id' && !/^[0-9a-f-]{36}$/i.test(lookup.value)) return undefined;
+  const { rows } = await sql<Row>`
+    select s.id as "sessaoId", s.tipo, s.usuario_id as "usuarioId", u.username, u.nome, u.administrador,
+           u.tipo_cliente as "tipoCliente", u.force_password_reset as "forcePasswordReset", u.ativo,
+           s.encerrada_em is not null as encerrada,
+           s.expira_em <= now() as expirada,
+           s.ultima_atividade + make_interval(mins => coalesce(c.inatividade_minutos, ${defaultIdleMinutes})) <= now() as ociosa,
+           s.ultima_atividade < now() - interval '60 seconds' as tocar,
+           array(select distinct gp.permissao from grupo_membro gm
+                   join grupo g on g.id = gm.grupo_id and g.status_de_ativacao = 'ATIVO'
+                   join grupo_permissao gp on gp.grupo_id = g.id
+                  where gm.usuario_id = u.id order by 1) as permissoes,
+           case when u.administrador then array(select l.id from loja l order by l.id)
+                else array(select ul.loja_id from usuario_loja ul where ul.usuario_id = u.id order by ul.loja_id) end as lojas,
+           (select ul.loja_id from usuario_loja ul where ul.usuario_id = u.id and ul.principal) as "lojaPrincipal"
+      from sessao s
+      join usuario u on u.id = s.usuario_id
+      left join configuracao_sessao c on true
+     where ${where}`.execute(trx);
+  return rows[0];
+}
+
+export async function endSessions(
+  trx: Tx,
+  assinanteId: number,
+  filter: { sessaoId?: string; usuarioId?: number; exceptSessaoId?: string },
+  motivo: MotivoEncerramento,
+  by: { usuarioId: number | null; requestId?: string },
+): Promise<number> {
+  let q = trx
+    .updateTable('sessao')
+    .set({ encerradaEm: sql`now()`, motivoEncerramento: motivo })
+    .where('encerradaEm', 'is', null);
+  if (filter.sessaoId) q = q.where('id', '=', filter.sessaoId);
+  if (filter.usuarioId !== undefined) q = q.where('usuarioId', '=', filter.usuarioId);
+  if (filter.exceptSessaoId) q = q.where('id', '<>', filter.exceptSessaoId);
+  const ended = await q.returning(['id', 'usuarioId']).execute();
+  for (const s of ended) {
+    await audit(trx, {
+      assinanteId,
+      usuarioId: by.usuarioId,
+      entidade: 'sessao',
+      entidadeId: s.id,
+      operacao: 'ALTERACAO',
+      depois: { encerrada: true, motivo, usuarioId: s.usuarioId },
+      requestId: by.requestId,
+    });
+  }
+  return ended.length;
+}
+
+export type LiveResult = { ok: true; user: SessionUser } | { ok: false; motivo: MotivoEncerramento | 'DESCONHECIDA' };
+
+/** Finds a live session; one found dead for a new reason (idle, expired, user off) is ended now. */
+export async function liveSession(
+  db: Database,
+  assinanteId: number,
+  lookup: Lookup,
+  opts: { defaultIdleMinutes: number; touch: boolean; tipos?: SessaoTable['tipo'][]; requestId?: string },
+): Promise<LiveResult> {
+  return db.withTenant(assinanteId, async (trx) => {
+    const row = await loadRow(trx, lookup, opts.defaultIdleMinutes);
+    if (!row || (opts.tipos && !opts.tipos.includes(row.tipo))) return { ok: false, motivo: 'DESCONHECIDA' } as const;
+    if (row.encerrada) return { ok: false, motivo: 'LOGOUT' } as const;
+    const motivo: MotivoEncerramento | undefined = !row.ativo
+      ? 'USUARIO_INATIVADO'
+      : row.expirada
+        ? 'EXPIRADA'
+        : row.ociosa
+          ? 'INATIVIDADE'
+          : undefined;
+    if (motivo) {
+      await endSessions(trx, assinanteId, { sessaoId: row.sessaoId }, motivo, {
+        usuarioId: null,
+        requestId: opts.requestId,
+      });
+      return { ok: false, motivo } as const;
+    }
+    if (opts.touch && row.tocar) {
+      await trx.updateTable('sessao').set({ ultimaAtividade: sql`now()` }).where('id', '=', row.sessaoId).execute();
+    }
+    const { encerrada: _e, expirada: _x, ociosa: _o, ativo: _a, tocar: _t, ...user } = row;
+    return { ok: true, user } as const;
+  });
+}
+
+export interface NewSession {
+  usuarioId: number;
+  tipo: SessaoTable['tipo'];
+  ip: string;
+  userAgent: string | undefined;
+  maxSeconds: number;
+}
+
+/** Inserts a session inside the caller's transaction; returns its id (the JWT `sid`). */
+export async function insertSession(
+  trx: Tx,
+  assinanteId: number,
+  s: NewSession,
+  signer: Signer,
+  requestId?: string,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await trx
+    .insertInto('sessao')
+    .values({
+      assinanteId,
+      id,
+      usuarioId: s.usuarioId,
+      tipo: s.tipo,
+      tokenHash: sha256(signer.sessionToken(id)),
+      refreshHash: sha256(signer.refreshToken(id)),
+      expiraEm: sql`now() + make_interval(secs => ${s.maxSeconds})`,
+      ip: s.ip,
+      userAgent: s.userAgent?.slice(0, 400) ?? null,
+    })
+    .execute();
+  await trx.updateTable('usuario').set({ ultimoAcesso: sql`now()` }).where('id', '=', s.usuarioId).execute();
+  await audit(trx, {
+    assinanteId,
+    usuarioId: s.usuarioId,
+    entidade: 'sessao',
+    entidadeId: id,
+    operacao: 'INCLUSAO',
+    depois: { tipo: s.tipo, ip: s.ip },
+    requestId,
+  });
+  return id;
+}
+
+export interface ActiveSession {
+  id: string;
+  usuarioId: number;
+  username: string;
+  nome: string;
+  tipo: string;
+  criadaEm: Date;
+  ultimaAtividade: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Live sessions of the tenant (optionally of one user / some types), idle and expired ones left out. */
+export async function activeSessions(
+  trx: Tx,
+  defaultIdleMinutes: number,
+  opts: { usuarioId?: number; tipos?: SessaoTable['tipo'][] } = {},
+): Promise<ActiveSession[]> {
+  const { rows } = await sql<ActiveSession>`
+    select s.id, s.usuario_id as "usuarioId", u.username, u.nome, s.tipo, s.criada_em as "criadaEm",
+           s.ultima_atividade as "ultimaAtividade", s.ip, s.user_agent as "userAgent"
+      from sessao s join usuario u on u.id = s.usuario_id
+      left join configuracao_sessao c on true
+     where s.encerrada_em is null and s.expira_em > now() and u.ativo
+       and s.ultima_atividade + make_interval(mins => coalesce(c.inatividade_minutos, ${defaultIdleMinutes})) > now()
+       ${opts.usuarioId !== undefined ? sql`and s.usuario_id = ${opts.usuarioId}` : sql``}
+       ${opts.tipos ? sql`and s.tipo in (${sql.join(opts.tipos)})` : sql``}
+     order by s.ultima_atividade desc`.execute(trx);
+  return rows;
+}

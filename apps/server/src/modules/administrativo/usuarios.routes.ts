@@ -1,0 +1,209 @@
+/** Users API (spec §7): list, read, create, update, password change, groups of a user. */
+import { perm } from '@retaguarda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { audit } from '../../db/audit';
+import type { Database } from '../../db/database';
+import { rsqlWhere, type RsqlFieldMap } from '../../db/rsql-kysely';
+import { authOf, hasAnyPermission } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import { listQuerySchema, listResponse, pageOf, sortOf } from './list-query';
+import { MSG_AUTH } from './mensagens';
+import { hashPassword, passwordProblems } from './passwords';
+import { endSessions } from './sessions';
+import { gruposDoUsuarioSchema, idParams, novaSenhaSchema, usuarioSchema } from './usuarios.schema';
+import { saveUsuario } from './usuarios.write';
+import { gruposDoUsuario, replaceGrupos, USUARIO_COLUNAS, usuarioDetalhe } from './usuarios.service';
+
+const ACESSO = perm('NOVO_USUARIOS_E_GRUPOS', 'ACESSO');
+const INCLUIR = perm('NOVO_USUARIOS_E_GRUPOS', 'INCLUIR');
+const EDITAR = perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR');
+const entidade = 'usuários';
+const tags = ['usuários'];
+
+const FIELDS: RsqlFieldMap = {
+  id: { column: 'id', type: 'number' },
+  nome: { column: 'nome', type: 'text' },
+  username: { column: 'username', type: 'text' },
+  email: { column: 'email', type: 'text' },
+  ativo: { column: 'ativo', type: 'boolean' },
+  administrador: { column: 'administrador', type: 'boolean' },
+  tipoCliente: { column: 'tipo_cliente', type: 'enum', values: ['BOTICARIO', 'TODOS'] },
+  setorId: { column: 'setor_id', type: 'number' },
+  criadoEm: { column: 'criado_em', type: 'date' },
+  alteradoEm: { column: 'alterado_em', type: 'date' },
+  ultimoAcesso: { column: 'ultimo_acesso', type: 'date' },
+};
+const SORT = {
+  id: 'id',
+  nome: 'nome',
+  username: 'username',
+  email: 'email',
+  ativo: 'ativo',
+  criadoEm: 'criado_em',
+  alteradoEm: 'alterado_em',
+  ultimoAcesso: 'ultimo_acesso',
+};
+
+export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  app.get(
+    '/v1/pessoa/usuarios',
+    {
+      config: { access: { adminOnly: true, anyOf: [ACESSO], entidade } },
+      schema: { tags, summary: 'Lista usuários', querystring: listQuerySchema },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const page = pageOf(request.query);
+      const where = rsqlWhere(request.query.q, FIELDS);
+      const order = sortOf(request.query.sort, SORT, 'nome');
+      return db.withTenant(auth.assinanteId, async (trx) => {
+        let base = trx.selectFrom('usuario');
+        if (where) base = base.where(where);
+        const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+        let q = base.select(USUARIO_COLUNAS);
+        for (const o of order) q = q.orderBy(sql.ref(o.column), o.direction);
+        const items = await q.orderBy('id').offset(page.start).limit(page.count).execute();
+        return listResponse(page, total, items);
+      });
+    },
+  );
+
+  app.get(
+    '/v1/pessoa/usuarios/:id',
+    {
+      config: { access: { adminOnly: true, anyOf: [ACESSO], ownUser: 'id', entidade } },
+      schema: { tags, summary: 'Usuário com contatos', params: idParams },
+    },
+    async (request) => db.withTenant(authOf(request).assinanteId, (trx) => usuarioDetalhe(trx, request.params.id)),
+  );
+
+  app.post(
+    '/v1/usuarios',
+    {
+      config: { access: { adminOnly: true, anyOf: [INCLUIR], entidade } },
+      schema: { tags, summary: 'Inclui usuário', body: usuarioSchema },
+    },
+    async (request, reply) => {
+      const saved = await saveUsuario(db, request, undefined, request.body, true);
+      return reply.code(201).header('Location', `/api/v1/pessoa/usuarios/${saved.id}`).send(saved);
+    },
+  );
+
+  app.put(
+    '/v1/usuarios/:id',
+    {
+      config: { access: { adminOnly: true, anyOf: [EDITAR], ownUser: 'id', entidade } },
+      schema: { tags, summary: 'Altera usuário', params: idParams, body: usuarioSchema },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      // own record without admin rights: only personal fields change (see usuarios.write.ts)
+      const full = auth.administrador && hasAnyPermission(auth, [EDITAR]);
+      return saveUsuario(db, request, request.params.id, request.body, full);
+    },
+  );
+
+  app.put(
+    '/v1/usuarios/:id/nova-senha',
+    {
+      config: { access: { adminOnly: true, anyOf: [EDITAR], ownUser: 'id', entidade, passwordResetAllowed: true } },
+      schema: { tags, summary: 'Altera a senha', params: idParams, body: novaSenhaSchema },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { id } = request.params;
+      if (request.body.id !== undefined && request.body.id !== id)
+        throw new ApiError(422, 'Os dados enviados são inválidos.', ['id: difere do usuário da URL.']);
+      const own = id === auth.usuarioId;
+      return db.withTenant(auth.assinanteId, async (trx) => {
+        const u = await trx.selectFrom('usuario').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
+        if (!u) throw new ApiError(404, MSG_AUTH.usuarioNaoEncontrado);
+        const problems = passwordProblems(request.body.senha, u.username);
+        if (problems.length) throw new ApiError(422, 'Os dados enviados são inválidos.', problems);
+        // an administrator's reset makes the user choose a password of their own at next sign-in
+        await trx
+          .updateTable('usuario')
+          .set({
+            senhaHash: await hashPassword(request.body.senha),
+            forcePasswordReset: !own,
+            alteradoEm: sql`now()`,
+            versao: sql`versao + 1`,
+          })
+          .where('id', '=', id)
+          .execute();
+        await audit(trx, {
+          assinanteId: auth.assinanteId,
+          usuarioId: auth.usuarioId,
+          entidade: 'usuario',
+          entidadeId: id,
+          operacao: 'ALTERACAO',
+          depois: { senhaAlterada: true },
+          requestId: request.id,
+        });
+        const encerradas = await endSessions(
+          trx,
+          auth.assinanteId,
+          { usuarioId: id, exceptSessaoId: own ? (auth.sessaoId ?? undefined) : undefined },
+          'SENHA_ALTERADA',
+          { usuarioId: auth.usuarioId, requestId: request.id },
+        );
+        return { id, message: 'Senha alterada com sucesso.', sessoesEncerradas: encerradas };
+      });
+    },
+  );
+
+  app.get(
+    '/v1/usuarios/:id/grupos',
+    {
+      config: { access: { adminOnly: true, anyOf: [ACESSO], ownUser: 'id', entidade } },
+      schema: { tags, summary: 'Grupos do usuário', params: idParams },
+    },
+    async (request) =>
+      db.withTenant(authOf(request).assinanteId, async (trx) => {
+        const u = await trx.selectFrom('usuario').select('id').where('id', '=', request.params.id).executeTakeFirst();
+        if (!u) throw new ApiError(404, MSG_AUTH.usuarioNaoEncontrado);
+        return { id: u.id, grupos: await gruposDoUsuario(trx, u.id) };
+      }),
+  );
+
+  app.post(
+    '/v1/usuarios/:id/grupos',
+    {
+      config: { access: { adminOnly: true, anyOf: [EDITAR], entidade } },
+      schema: { tags, summary: 'Define os grupos do usuário', params: idParams, body: gruposDoUsuarioSchema },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const id = request.params.id;
+      return db.withTenant(auth.assinanteId, async (trx) => {
+        const u = await trx.selectFrom('usuario').select('id').where('id', '=', id).executeTakeFirst();
+        if (!u) throw new ApiError(404, MSG_AUTH.usuarioNaoEncontrado);
+        const ids = [...new Set(request.body)];
+        if (
+          ids.length &&
+          (await trx.selectFrom('grupo').select('id').where('id', 'in', ids).execute()).length !== ids.length
+        ) {
+          throw new ApiError(422, 'Os dados enviados são inválidos.', ['grupos: grupo inexistente.']);
+        }
+        const antes = (await gruposDoUsuario(trx, id)).map((g) => g.id);
+        await replaceGrupos(trx, auth.assinanteId, id, ids);
+        await audit(trx, {
+          assinanteId: auth.assinanteId,
+          usuarioId: auth.usuarioId,
+          entidade: 'usuario',
+          entidadeId: id,
+          operacao: 'ALTERACAO',
+          antes: { grupos: antes },
+          depois: { grupos: ids },
+          requestId: request.id,
+        });
+        return { id, grupos: await gruposDoUsuario(trx, id) };
+      });
+    },
+  );
+}
