@@ -25,6 +25,8 @@ interface Options {
   log?: (msg: string) => void;
   /** Remove the cluster when stopped (test harness). */
   ephemeral?: boolean;
+  /** Fixed port (tests that restart the server); default: a free port. */
+  port?: number;
 }
 
 interface Secrets {
@@ -198,7 +200,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
   }
   await stopOrphan(pgDir, log);
 
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const logFile = path.join(opts.dataDir, 'postgres.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(
