@@ -5,25 +5,47 @@
 import { REGISTERS, type RegisterDef } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/app';
-import { SAMPLES } from './registers.samples';
-import { createRegistersApp, headersFor, REAL_AUTH } from './registers.support';
+import { EDIT_ONLY, SAMPLES } from './registers.samples';
+import { createRegistersApp, fixtures, headersFor, REAL_AUTH, resolve } from './registers.support';
 
 let t: TestApp;
 let admin: Record<string, string>;
+let fx: Record<string, string>;
 beforeAll(async () => {
   t = await createRegistersApp();
   admin = await headersFor(t, 'ana.admin');
+  fx = await fixtures(t, admin);
 });
 afterAll(() => t.close());
 
 /** The first writable path, with parent params filled from the sample's `nested` ids. */
 function basePath(def: RegisterDef, nested: Record<string, string> = {}): string {
   const p = def.paths.find((x) => !x.readOnly && !x.bare && !x.itemsOnly) ?? def.paths[0]!;
-  return `/api${p.path.replace(/:(\w+)/g, (_, k: string) => nested[k] ?? '1')}`;
+  return `/api${p.path.replace(/:(\w+)/g, (_, k: string) => String(resolve(nested[k] ?? '1', fx)))}`;
 }
 
 it('every declared register has a contract sample', () => {
-  expect(REGISTERS.map((r) => r.key).filter((k) => !SAMPLES[k])).toEqual([]);
+  expect(REGISTERS.map((r) => r.key).filter((k) => !SAMPLES[k] && !EDIT_ONLY[k])).toEqual([]);
+});
+
+describe.each(REGISTERS.filter((r) => r.canCreate === false).map((r) => [r.key, r] as const))('%s (somente edição)', (_key, def) => {
+  it('read → list → update → stale update; no create, no delete', async () => {
+    const { id, update } = EDIT_ONLY[def.key]!;
+    const url = `${basePath(def)}/${id}`;
+    const got = await t.app.inject({ url, headers: admin });
+    expect(got.statusCode, got.body).toBe(200);
+    const list = await t.app.inject({ url: `${basePath(def)}?q=id==${id}`, headers: admin });
+    expect(list.json()).toMatchObject({ count: 1, total: 1 });
+    const put = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { ...(got.json() as object), ...update } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ ...update, versao: got.json().versao + 1 });
+    const stale = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { ...(got.json() as object), ...update } });
+    expect(stale.statusCode).toBe(409);
+    const post = await t.app.inject({ method: 'POST', url: basePath(def), headers: admin, payload: update });
+    expect(post.statusCode).toBe(404);
+    const del = await t.app.inject({ method: 'DELETE', url, headers: admin });
+    expect(del.statusCode).toBe(404);
+  });
 });
 
 describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, r] as const))('%s', (_key, def) => {
@@ -33,7 +55,7 @@ describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, 
   it('create → read → list → update → stale update → delete', async () => {
     const created = [];
     for (const n of [1, 2, 3]) {
-      const res = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: sample.create(n) });
+      const res = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: resolve(sample.create(n), fx) });
       expect(res.statusCode, res.body).toBe(201);
       const id = res.headers.location!.split('/').pop()!;
       expect(String(res.json().id)).toBe(decodeURIComponent(id));
@@ -61,16 +83,16 @@ describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, 
     expect(badQ.statusCode).toBe(400);
 
     // PUT the object as read, changed; versao moves on; a stale versao is refused
-    const put = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...got.json(), ...sample.update } });
+    const put = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...(got.json() as object), ...sample.update } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ ...sample.update, versao: 2 });
-    const stale = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...got.json(), ...sample.update } });
+    const stale = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...(got.json() as object), ...sample.update } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/alterado por outro usuário/);
     const lww = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...sample.update } });
     expect(lww.statusCode, lww.body).toBe(200);
 
-    const invalid = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: { ...sample.create(9), versao: 'x', ativo: 'talvez' } });
+    const invalid = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: { ...resolve(sample.create(9), fx), versao: 'x', ativo: 'talvez' } });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().reasons.some((r: string) => r.startsWith('ativo'))).toBe(true);
 
@@ -89,9 +111,9 @@ describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, 
     const consulta = await headersFor(t, 'gabi.consulta');
     const ro = await t.app.inject({ url: base(), headers: consulta });
     expect(ro.statusCode).toBe(def.acesso?.leitura === 'sessao' || def.permissao ? 200 : 403);
-    const post = await t.app.inject({ method: 'POST', url: base(), headers: consulta, payload: sample.create(50) });
+    const post = await t.app.inject({ method: 'POST', url: base(), headers: consulta, payload: resolve(sample.create(50), fx) });
     expect(post.statusCode).toBe(403);
-    const created = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: sample.create(60) });
+    const created = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: resolve(sample.create(4), fx) });
     expect(created.statusCode, created.body).toBe(201);
     const marta = await headersFor(t, 'marta.admin', 'mercadao.localhost');
     const other = await t.app.inject({ url: `${base()}/${encodeURIComponent(created.json().id)}`, headers: marta });

@@ -41,7 +41,7 @@ export async function headersFor(t: TestApp, username: string, host = 'localhost
          from usuario u where u.username = $1`,
       [username],
     );
-    const u = rows[0];
+    const u = rows[0]!;
     headers = {
       host,
       'x-test-auth': JSON.stringify({ assinanteId: u.assinante_id, usuarioId: u.id, administrador: u.administrador, lojas: u.lojas, permissoes: u.perms }),
@@ -49,4 +49,35 @@ export async function headersFor(t: TestApp, username: string, host = 'localhost
   }
   cache.set(key, headers);
   return headers;
+}
+
+/** Ids the samples point at ('$produto', '$loja2', …), created once per test database. */
+export async function fixtures(t: TestApp, headers: Record<string, string>): Promise<Record<string, string>> {
+  const post = async (url: string, payload: unknown) => {
+    const r = await t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+    if (r.statusCode !== 201) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+    return String(r.json().id);
+  };
+  const out: Record<string, string> = {};
+  out.secao = await post('/api/v1/produto/secoes', { descricao: 'Seção fixture' });
+  out.grupo = await post(`/api/v1/produto/secoes/${out.secao}/grupos`, { descricao: 'Grupo fixture' });
+  out.produto = await post('/api/v1/produto/produtos', { descricao: 'Produto fixture', codigoInterno: '880001' });
+  const { CNPJS } = await import('./registers.samples');
+  for (const n of [1, 2, 3, 4, 9]) {
+    out[`fornecedor${n}`] = await post('/api/v1/pessoa/fornecedores', { tipoDePessoa: 'J', numeroDoDocumento: CNPJS[n + 10], nome: `Fixture ${n}`, fantasia: `Fixture ${n}` });
+  }
+  const lojas = await t.app.inject({ url: '/api/v1/pessoa/lojas?sort=id', headers });
+  lojas.json().items.forEach((l: { id: number }, i: number) => (out[`loja${i + 1}`] = String(l.id)));
+  return out;
+}
+
+/** Replaces '$name' strings by fixture ids (numbers when numeric). */
+export function resolve<T>(value: T, fx: Record<string, string>): T {
+  if (typeof value === 'string' && value.startsWith('$') && fx[value.slice(1)] !== undefined) {
+    const v = fx[value.slice(1)]!;
+    return (/^\d+$/.test(v) ? Number(v) : v) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => resolve(v, fx)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, fx)])) as T;
+  return value;
 }

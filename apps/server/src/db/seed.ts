@@ -8,6 +8,8 @@ import { PERMISSION_CATALOGUE } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { DEMO_ASSINANTES, DEMO_PASSWORD, type DemoAssinante } from '../../db/seed/demo-data';
 import { createDatabase, type Database, type Tx } from './database';
+import { seedDemoCadastros } from '../../db/seed/demo-cadastros';
+import { seedFiscal } from './seed-fiscal';
 
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -105,11 +107,13 @@ export async function seed(ownerUrl: string, { demo = true } = {}): Promise<bool
   const db = createDatabase(ownerUrl);
   try {
     await syncPermissionCatalogue(db);
+    await seedFiscal(ownerUrl);
     if (!demo) return false;
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from assinante`.execute(db.kysely);
     if (rows[0]!.n > 0) return false;
     const senhaHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
     for (const a of DEMO_ASSINANTES) await seedAssinante(db, a, senhaHash);
+    await seedDemoCadastros(db);
     return true;
   } finally {
     await db.close();

@@ -18,7 +18,15 @@ export interface HookContext {
   id?: string | number;
 }
 
-export type RegisterHooks = Partial<Record<HookName, (ctx: HookContext) => Promise<void>>>;
+export type RegisterHooks = Partial<Record<HookName, (ctx: HookContext) => Promise<void>>> & {
+  /** reshapes an integration's body before validation (e.g. `enderecos[0]` → `endereco`). */
+  prepareBody?: (body: unknown) => unknown;
+};
+
+export function prepareBody(def: RegisterDef, body: unknown): unknown {
+  const fn = REGISTER_HOOKS[def.key]?.prepareBody;
+  return fn ? fn(body) : body;
+}
 
 export async function runHook(def: RegisterDef, name: HookName, ctx: HookContext): Promise<void> {
   await REGISTER_HOOKS[def.key]?.[name]?.(ctx);

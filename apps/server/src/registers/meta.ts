@@ -1,5 +1,5 @@
 /** Per-register SQL metadata derived once from the declaration: columns, select list, filterable fields. */
-import { columnOf, type FieldDef, type RegisterDef } from '@retaguarda/domain';
+import { CODE_REFS, columnOf, type FieldDef, type RegisterDef } from '@retaguarda/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 export interface Col {
@@ -34,7 +34,7 @@ function kindOf(f: FieldDef, codeId: boolean): Col['kind'] {
     case 'quantity':
       return 'number';
     case 'reference':
-      return f.ref && ['genero', 'naturezaPisCofins', 'cstIcms', 'csosn', 'cstPisCofins', 'origem'].includes(f.ref) ? 'text' : 'number';
+      return f.ref && CODE_REFS.has(f.ref) ? 'text' : 'number';
     case 'date':
     case 'datetime':
       return 'date';

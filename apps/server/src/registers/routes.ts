@@ -9,8 +9,9 @@ import { audit } from '../db/audit';
 import type { Database, Tx } from '../db/database';
 import { ApiError } from '../plugins/errors';
 import { type EngineAuth, engineAuthOf } from './context';
+import { customRoutes } from './custom';
 import { exportRows } from './export';
-import { runHook } from './hooks';
+import { prepareBody, runHook } from './hooks';
 import { metaOf, type Meta } from './meta';
 import { getRow, listRows, type Scope } from './query';
 import { deleteRow, insertRow, MSG_VERSAO, mapWriteError, toColumns, updateRow, writeChildren } from './write';
@@ -74,7 +75,10 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
   async function write(meta: Meta, request: FastifyRequest, op: 'create' | 'update', id?: string | number) {
     const auth = engineAuthOf(request);
     const scope = scopeOf(meta, request, auth);
-    const v = validateRecord(meta.def, request.body, op);
+    // nested path params (:secaoId) are part of the record: they win over the body
+    const raw = prepareBody(meta.def, request.body);
+    const body = raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, ...scope.fixed } : raw;
+    const v = validateRecord(meta.def, body, op);
     if (!v.ok) throw new ApiError(422, 'Os dados enviados são inválidos.', reasonsOf(v.issues, meta.def));
     const value = { ...v.value, ...scope.fixed };
     const versao = value.versao as number | undefined;
@@ -82,7 +86,7 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
     checkLoja(meta, value, auth);
     try {
       return await tx(auth, async (trx) => {
-        const before = op === 'update' ? await getRow(trx, meta, scope, id, true) : undefined;
+        const before = op === 'update' ? await getRow(trx, meta, scope, id, meta.def.lock !== false) : undefined;
         if (op === 'update' && !before) notFound(meta.def);
         await runHook(meta.def, op === 'create' ? 'beforeCreate' : 'beforeUpdate', { trx, auth, value, before, id });
         const cols = toColumns(meta, value);
@@ -153,7 +157,7 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
       const id = idOf(meta, (request.params as { id: string }).id);
       try {
         return await tx(auth, async (trx) => {
-          const before = (await getRow(trx, meta, scope, id, true)) ?? notFound(def);
+          const before = (await getRow(trx, meta, scope, id, def.lock !== false)) ?? notFound(def);
           await runHook(def, 'beforeDelete', { trx, auth, value: {}, before, id });
           await deleteRow(trx, meta, id);
           await audit(trx, { assinanteId: auth.assinanteId, usuarioId: auth.usuarioId, entidade: def.key, entidadeId: id, operacao: 'EXCLUSAO', antes: before, requestId: request.id });
@@ -166,5 +170,6 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
     });
   }
 
+  customRoutes(api, db);
   for (const def of opts.registers ?? REGISTERS) for (const p of def.paths) routesFor(def, p);
 }

@@ -4,3 +4,4 @@ export * from './normalize';
 export * from './registry';
 export * from './schema';
 export * from './types';
+export { cstCsosnIncompativel } from '../fiscal/situacao-fiscal.register';

@@ -173,7 +173,7 @@ export function normalizeScalar(f: FieldDef, v: unknown): Normalized {
 }
 
 /** References to global tables keyed by a text code (not a serial id). */
-export const CODE_REFS = new Set(['genero', 'naturezaPisCofins', 'cstIcms', 'csosn', 'cstPisCofins', 'origem']);
+export const CODE_REFS = new Set(['genero', 'naturezaPisCofins', 'cstIcms', 'csosn', 'cstPisCofins', 'cstIpi', 'origem', 'banco']);
 
 export function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');

@@ -99,6 +99,8 @@ export interface RegisterDef {
   global?: boolean;
   /** reading: any session (lojas); writing: administrators only. */
   acesso?: { leitura?: 'sessao'; escrita?: 'admin' };
+  /** false: the table is a view that cannot be locked FOR UPDATE (NCM). */
+  lock?: boolean;
   /** named server hooks for special rules (implemented in apps/server/src/registers/hooks). */
   hooks?: readonly string[];
 }

@@ -1,0 +1,13 @@
+import { cstCsosnIncompativel } from '@retaguarda/domain';
+import { ApiError } from '../../plugins/errors';
+import type { HookContext, RegisterHooks } from '../hooks';
+
+/** CST and CSOSN of a situação fiscal must describe the same treatment (domain §3.4). */
+async function cstCsosn({ value, before }: HookContext) {
+  const cst = 'cst' in value ? value.cst : before?.cst;
+  const csosn = 'csosn' in value ? value.csosn : before?.csosn;
+  const erro = cstCsosnIncompativel(cst, csosn);
+  if (erro) throw new ApiError(422, 'Os dados enviados são inválidos.', [erro]);
+}
+
+export const situacaoFiscalHooks: RegisterHooks = { beforeCreate: cstCsosn, beforeUpdate: cstCsosn };

@@ -1,0 +1,32 @@
+import { defineRegister, f } from '../registers/fields';
+
+/** Federal-tax profile (impostos federais) as integrations send it; `id` is the client's code ("91"). */
+export const naturezaPisCofins = defineRegister({
+  key: 'naturezaPisCofins',
+  table: 'natureza_pis_cofins',
+  label: { singular: 'Natureza PIS/COFINS', plural: 'Naturezas PIS/COFINS', genero: 'a' },
+  area: 'Fiscal',
+  route: '/naturezaPISCOFINS',
+  paths: [{ path: '/v1/fiscal/impostos-federais' }],
+  permissao: 'NATUREZA_IMPOSTO',
+  idKind: 'code',
+  fields: [
+    f.text('id', 'Código', { required: true, maxLength: 10, pattern: { regex: '^[0-9A-Za-z]+$', message: 'Use apenas letras e números.' } }),
+    f.text('descricao', 'Descrição', { required: true }),
+    f.enumOf('tipoImposto', 'Imposto', ['PIS', 'COFINS'], { required: true }),
+    f.text('tipoIncidencia', 'Tipo de incidência', { maxLength: 30 }),
+    f.boolean('retencao', 'Retenção'),
+    f.reference('cstEntrada', 'CST de entrada', 'cstPisCofins'),
+    f.reference('cstSaida', 'CST de saída', 'cstPisCofins'),
+    f.reference('cstEntradaPresumido', 'CST de entrada (presumido)', 'cstPisCofins'),
+    f.percent('aliquotaEntrada', 'Alíquota de entrada (%)'),
+    f.percent('aliquotaSaida', 'Alíquota de saída (%)'),
+    f.text('naturezaReceita', 'Natureza da receita (SPED 4.3.10–4.3.16)', {
+      maxLength: 3,
+      pattern: { regex: '^\\d{3}$', message: 'Informe os 3 dígitos da natureza da receita.' },
+      help: 'As tabelas 4.3.10–4.3.16 ainda não foram carregadas: o código não é conferido.',
+    }),
+    f.longText('observacao', 'Observação', { maxLength: 500 }),
+  ],
+  list: { columns: [{ field: 'id' }, { field: 'descricao' }, { field: 'tipoImposto' }, { field: 'cstSaida' }, { field: 'aliquotaSaida' }, { field: 'ativo', label: 'Situação' }], defaultSort: 'id' },
+});

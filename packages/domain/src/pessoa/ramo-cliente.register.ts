@@ -1,0 +1,12 @@
+import { defineRegister, f } from '../registers/fields';
+
+export const ramoCliente = defineRegister({
+  key: 'ramoCliente',
+  table: 'ramo_cliente',
+  label: { singular: 'Ramo de cliente', plural: 'Ramos de cliente', genero: 'o' },
+  area: 'Pessoa',
+  route: '/ramoCliente',
+  paths: [{ path: '/v1/pessoa/ramos-cliente' }],
+  permissao: 'RAMO',
+  fields: [f.text('descricao', 'Descrição', { required: true, unique: 'ativos' })],
+});

@@ -1,0 +1,40 @@
+import { defineRegister, f } from '../registers/fields';
+
+/** Seção → grupo → subgrupo, nested in the API as integrations call them (api-compat). */
+export const secao = defineRegister({
+  key: 'secao',
+  table: 'secao',
+  label: { singular: 'Seção', plural: 'Seções', genero: 'a' },
+  area: 'Produto',
+  route: '/secoes',
+  paths: [{ path: '/v1/produto/secoes' }],
+  permissao: 'SECAO',
+  fields: [f.text('descricao', 'Descrição', { required: true, unique: 'ativos' })],
+});
+
+export const grupoProduto = defineRegister({
+  key: 'grupoProduto',
+  table: 'grupo_produto',
+  label: { singular: 'Grupo', plural: 'Grupos', genero: 'o' },
+  area: 'Produto',
+  route: '/secoes/:secaoId/grupos',
+  paths: [{ path: '/v1/produto/secoes/:secaoId/grupos' }],
+  permissao: 'SECAO',
+  fields: [f.reference('secaoId', 'Seção', 'secao', { required: true }), f.text('descricao', 'Descrição', { required: true, unique: 'ativos' })],
+});
+
+export const subgrupo = defineRegister({
+  key: 'subgrupo',
+  table: 'subgrupo',
+  label: { singular: 'Subgrupo', plural: 'Subgrupos', genero: 'o' },
+  area: 'Produto',
+  route: '/secoes/:secaoId/grupos/:grupoId/subgrupos',
+  paths: [{ path: '/v1/produto/secoes/:secaoId/grupos/:grupoId/subgrupos' }],
+  permissao: 'SECAO',
+  fields: [
+    f.reference('secaoId', 'Seção', 'secao', { required: true }),
+    f.reference('grupoId', 'Grupo', 'grupoProduto', { required: true }),
+    f.text('descricao', 'Descrição', { required: true, unique: 'ativos' }),
+    f.text('nome', 'Nome', { readOnly: true }),
+  ],
+});
