@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SENHA = 'Demo@1234';
+
+export async function entrar(page: Page, usuario: string, senha = SENHA): Promise<void> {
+  await page.locator('[data-cy=login-usuario-input-field]').fill(usuario);
+  await page.locator('[data-cy=login-senha-input-field]').fill(senha);
+  await page.locator('[data-cy=login-entrar-button]').click();
+}
+
+/** Opens the login page of a host and signs in; waits for the Painel. */
+export async function login(page: Page, usuario: string, base = ''): Promise<void> {
+  await page.goto(`${base}/app/#/login`);
+  await entrar(page, usuario);
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+}
+
+export function toast(page: Page) {
+  return page.locator('[data-cy=toast]');
+}
+
+export function hashDe(page: Page): string {
+  return new URL(page.url()).hash;
+}
+
+/** Base URL of another tenant's host on the test server (mercadao.localhost, …). */
+export function baseDoHost(host: string): string {
+  return `http://${host}:${process.env.E2E_PORT ?? 8181}`;
+}
