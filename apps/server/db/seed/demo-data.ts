@@ -2,7 +2,14 @@
  * Demo data set (shared/domain.md §11): two tenants, their stores, users and groups.
  * Every CNPJ/CPF carries valid check digits; names are fictitious. Password: Demo@1234.
  */
-import { PERMISSION_BASES, type PermissionBase, type PermissionCode, perm, STANDALONE_PERMISSIONS, VERBOS } from '@retaguarda/domain';
+import {
+  PERMISSION_BASES,
+  type PermissionBase,
+  type PermissionCode,
+  perm,
+  STANDALONE_PERMISSIONS,
+  VERBOS,
+} from '@retaguarda/domain';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -48,14 +55,64 @@ const EVERY_PERMISSION: PermissionCode[] = [
 ];
 const EVERY_ACESSO: PermissionCode[] = (Object.keys(PERMISSION_BASES) as PermissionBase[]).map((b) => perm(b));
 
-const FISCAL = ALL(['GENERO', 'PROCESSO_JUDICIAL', 'NATUREZA_IMPOSTO', 'CENARIOS_FISCAIS', 'REGIME_TRIBUTARIO', 'SITUACAO_FISCAL', 'FIGURA_FISCAL', 'NCM', 'LOTE_INCONSISTENCIA_PRODUTO', 'MONITORAMENTO_DOCUMENTO_ELETRONICO', 'CFOP', 'INCONSISTENCIA_PRODUTO']);
-const FINANCEIRO = ALL(['MOTIVO_CANCELAMENTO', 'MOTIVO_DESCONTO', 'MOTIVO_ACRESCIMO', 'PLANO_PAGAMENTO', 'CONDICAO_PAGAMENTO_LOJA', 'HISTORICO_PADRAO', 'ESPECIE_DOCUMENTO', 'AGENTE_FINANCEIRO', 'CONTA_CORRENTE', 'MANUTENCAO_OFX', 'CONCILIACAO_DE_CC']);
+const FISCAL = ALL([
+  'GENERO',
+  'PROCESSO_JUDICIAL',
+  'NATUREZA_IMPOSTO',
+  'CENARIOS_FISCAIS',
+  'REGIME_TRIBUTARIO',
+  'SITUACAO_FISCAL',
+  'FIGURA_FISCAL',
+  'NCM',
+  'LOTE_INCONSISTENCIA_PRODUTO',
+  'MONITORAMENTO_DOCUMENTO_ELETRONICO',
+  'CFOP',
+  'INCONSISTENCIA_PRODUTO',
+]);
+const FINANCEIRO = ALL([
+  'MOTIVO_CANCELAMENTO',
+  'MOTIVO_DESCONTO',
+  'MOTIVO_ACRESCIMO',
+  'PLANO_PAGAMENTO',
+  'CONDICAO_PAGAMENTO_LOJA',
+  'HISTORICO_PADRAO',
+  'ESPECIE_DOCUMENTO',
+  'AGENTE_FINANCEIRO',
+  'CONTA_CORRENTE',
+  'MANUTENCAO_OFX',
+  'CONCILIACAO_DE_CC',
+]);
 const ESTOQUE: PermissionCode[] = [
-  ...ALL(['TIPO_DE_AJUSTE', 'MOTIVO_REQUISICAO', 'AUDITORIA_SIZI', 'LOCAL', 'SETOR_PRODUCAO', 'INVENTARIO', 'RELATORIO_EXTRATO_ESTOQUE', 'CADASTRO_DISPOSITIVO']),
+  ...ALL([
+    'TIPO_DE_AJUSTE',
+    'MOTIVO_REQUISICAO',
+    'AUDITORIA_SIZI',
+    'LOCAL',
+    'SETOR_PRODUCAO',
+    'INVENTARIO',
+    'RELATORIO_EXTRATO_ESTOQUE',
+    'CADASTRO_DISPOSITIVO',
+  ]),
   'PERM_RELATORIO_EXTRATO_MOVIMENTACOES',
 ];
-const COMPRAS = ALL(['MONITORAMENTO_ACORDO_COMERCIAL', 'TIPO_ACORDO_COMERCIAL', 'LAYOUT_IMPORTACAO_COMPRA', 'FORNECEDOR', 'MIX', 'MARCA', 'FAMILIA_PRODUTO']);
-const GERENCIA = ALL(['FUNCOES_PDV', 'MENSAGENS_PROMOCIONAIS', 'INCONSISTENCIA', 'PEDIDO_VENDA', 'MOTIVO_DEVOLUCAO', 'STATUS', 'RAMO']);
+const COMPRAS = ALL([
+  'MONITORAMENTO_ACORDO_COMERCIAL',
+  'TIPO_ACORDO_COMERCIAL',
+  'LAYOUT_IMPORTACAO_COMPRA',
+  'FORNECEDOR',
+  'MIX',
+  'MARCA',
+  'FAMILIA_PRODUTO',
+]);
+const GERENCIA = ALL([
+  'FUNCOES_PDV',
+  'MENSAGENS_PROMOCIONAIS',
+  'INCONSISTENCIA',
+  'PEDIDO_VENDA',
+  'MOTIVO_DEVOLUCAO',
+  'STATUS',
+  'RAMO',
+]);
 const LOJA: PermissionCode[] = [perm('INCONSISTENCIA'), perm('PEDIDO_VENDA')];
 
 export const DEMO_ASSINANTES: DemoAssinante[] = [
@@ -65,10 +122,54 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
     tema: 'blue',
     hosts: ['localhost', '127.0.0.1', '::1', 'belavida.localhost'],
     lojas: [
-      { sigla: 'BV01', fantasia: 'Shopping Curitiba', nome: 'Bela Vida Cosméticos Ltda', cnpj: '41553872000164', uf: 'PR', crt: 3, regimeApuracao: 'LUCRO_PRESUMIDO', tipo: 'MATRIZ', municipio: 'Curitiba', codigoIbge: '4106902' },
-      { sigla: 'BV02', fantasia: 'Londrina', nome: 'Bela Vida Cosméticos Ltda', cnpj: '41553872000245', uf: 'PR', crt: 3, regimeApuracao: 'LUCRO_PRESUMIDO', tipo: 'FILIAL', municipio: 'Londrina', codigoIbge: '4113700' },
-      { sigla: 'BV03', fantasia: 'Joinville', nome: 'Bela Vida Cosméticos Ltda', cnpj: '41553872000326', uf: 'SC', crt: 3, regimeApuracao: 'LUCRO_PRESUMIDO', tipo: 'FILIAL', municipio: 'Joinville', codigoIbge: '4209102' },
-      { sigla: 'BV04', fantasia: 'Bela Vida SP', nome: 'Bela Vida SP Comércio Ltda', cnpj: '52806113000182', uf: 'SP', crt: 1, regimeApuracao: 'SIMPLES', tipo: 'MATRIZ', municipio: 'São Paulo', codigoIbge: '3550308' },
+      {
+        sigla: 'BV01',
+        fantasia: 'Shopping Curitiba',
+        nome: 'Bela Vida Cosméticos Ltda',
+        cnpj: '41553872000164',
+        uf: 'PR',
+        crt: 3,
+        regimeApuracao: 'LUCRO_PRESUMIDO',
+        tipo: 'MATRIZ',
+        municipio: 'Curitiba',
+        codigoIbge: '4106902',
+      },
+      {
+        sigla: 'BV02',
+        fantasia: 'Londrina',
+        nome: 'Bela Vida Cosméticos Ltda',
+        cnpj: '41553872000245',
+        uf: 'PR',
+        crt: 3,
+        regimeApuracao: 'LUCRO_PRESUMIDO',
+        tipo: 'FILIAL',
+        municipio: 'Londrina',
+        codigoIbge: '4113700',
+      },
+      {
+        sigla: 'BV03',
+        fantasia: 'Joinville',
+        nome: 'Bela Vida Cosméticos Ltda',
+        cnpj: '41553872000326',
+        uf: 'SC',
+        crt: 3,
+        regimeApuracao: 'LUCRO_PRESUMIDO',
+        tipo: 'FILIAL',
+        municipio: 'Joinville',
+        codigoIbge: '4209102',
+      },
+      {
+        sigla: 'BV04',
+        fantasia: 'Bela Vida SP',
+        nome: 'Bela Vida SP Comércio Ltda',
+        cnpj: '52806113000182',
+        uf: 'SP',
+        crt: 1,
+        regimeApuracao: 'SIMPLES',
+        tipo: 'MATRIZ',
+        municipio: 'São Paulo',
+        codigoIbge: '3550308',
+      },
     ],
     grupos: {
       Administradores: EVERY_PERMISSION,
@@ -81,15 +182,48 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
       Loja: LOJA,
     },
     usuarios: [
-      { username: 'ana.admin', nome: 'Ana Ribeiro', cpf: '28491573682', administrador: true, grupos: ['Administradores'], lojas: '*' },
+      {
+        username: 'ana.admin',
+        nome: 'Ana Ribeiro',
+        cpf: '28491573682',
+        administrador: true,
+        grupos: ['Administradores'],
+        lojas: '*',
+      },
       { username: 'carlos.fiscal', nome: 'Carlos Mendes', cpf: '51927364809', grupos: ['Fiscal'], lojas: '*' },
-      { username: 'beatriz.fin', nome: 'Beatriz Albuquerque', cpf: '73018426517', grupos: ['Financeiro'], lojas: ['BV01', 'BV02'] },
+      {
+        username: 'beatriz.fin',
+        nome: 'Beatriz Albuquerque',
+        cpf: '73018426517',
+        grupos: ['Financeiro'],
+        lojas: ['BV01', 'BV02'],
+      },
       { username: 'diego.estoque', nome: 'Diego Farias', cpf: '04638291740', grupos: ['Estoque'], lojas: ['BV02'] },
       { username: 'elisa.compras', nome: 'Elisa Moraes', cpf: '86352049133', grupos: ['Compras'], lojas: '*' },
-      { username: 'fabio.gerente', nome: 'Fábio Teixeira', cpf: '19283746546', grupos: ['Gerência de loja'], lojas: ['BV02'] },
+      {
+        username: 'fabio.gerente',
+        nome: 'Fábio Teixeira',
+        cpf: '19283746546',
+        grupos: ['Gerência de loja'],
+        lojas: ['BV02'],
+      },
       { username: 'gabi.consulta', nome: 'Gabriela Nunes', cpf: '61528490398', grupos: ['Consulta'], lojas: ['BV01'] },
-      { username: 'henrique.inativo', nome: 'Henrique Prado', cpf: '38172645007', ativo: false, grupos: [], lojas: ['BV01'] },
-      { username: 'igor.novo', nome: 'Igor Santana', cpf: '90451738241', forcePasswordReset: true, grupos: ['Loja'], lojas: ['BV03'] },
+      {
+        username: 'henrique.inativo',
+        nome: 'Henrique Prado',
+        cpf: '38172645007',
+        ativo: false,
+        grupos: [],
+        lojas: ['BV01'],
+      },
+      {
+        username: 'igor.novo',
+        nome: 'Igor Santana',
+        cpf: '90451738241',
+        forcePasswordReset: true,
+        grupos: ['Loja'],
+        lojas: ['BV03'],
+      },
     ],
   },
   {
@@ -98,9 +232,42 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
     tema: 'green',
     hosts: ['mercadao.localhost'],
     lojas: [
-      { sigla: 'MB01', fantasia: 'Centro Goiânia', nome: 'Mercadão Bom Preço Supermercados Ltda', cnpj: '27390615000128', uf: 'GO', crt: 3, regimeApuracao: 'LUCRO_REAL', tipo: 'MATRIZ', municipio: 'Goiânia', codigoIbge: '5208707' },
-      { sigla: 'MB02', fantasia: 'Anápolis', nome: 'Mercadão Bom Preço Supermercados Ltda', cnpj: '27390615000209', uf: 'GO', crt: 3, regimeApuracao: 'LUCRO_REAL', tipo: 'FILIAL', municipio: 'Anápolis', codigoIbge: '5201108' },
-      { sigla: 'MB03', fantasia: 'Taguatinga', nome: 'Mercadão Bom Preço Supermercados Ltda', cnpj: '27390615000390', uf: 'DF', crt: 3, regimeApuracao: 'LUCRO_REAL', tipo: 'FILIAL', municipio: 'Brasília', codigoIbge: '5300108' },
+      {
+        sigla: 'MB01',
+        fantasia: 'Centro Goiânia',
+        nome: 'Mercadão Bom Preço Supermercados Ltda',
+        cnpj: '27390615000128',
+        uf: 'GO',
+        crt: 3,
+        regimeApuracao: 'LUCRO_REAL',
+        tipo: 'MATRIZ',
+        municipio: 'Goiânia',
+        codigoIbge: '5208707',
+      },
+      {
+        sigla: 'MB02',
+        fantasia: 'Anápolis',
+        nome: 'Mercadão Bom Preço Supermercados Ltda',
+        cnpj: '27390615000209',
+        uf: 'GO',
+        crt: 3,
+        regimeApuracao: 'LUCRO_REAL',
+        tipo: 'FILIAL',
+        municipio: 'Anápolis',
+        codigoIbge: '5201108',
+      },
+      {
+        sigla: 'MB03',
+        fantasia: 'Taguatinga',
+        nome: 'Mercadão Bom Preço Supermercados Ltda',
+        cnpj: '27390615000390',
+        uf: 'DF',
+        crt: 3,
+        regimeApuracao: 'LUCRO_REAL',
+        tipo: 'FILIAL',
+        municipio: 'Brasília',
+        codigoIbge: '5300108',
+      },
     ],
     grupos: {
       Administradores: EVERY_PERMISSION,
@@ -108,7 +275,14 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
       'Frente de caixa': GERENCIA,
     },
     usuarios: [
-      { username: 'marta.admin', nome: 'Marta Oliveira', cpf: '25739061407', administrador: true, grupos: ['Administradores'], lojas: '*' },
+      {
+        username: 'marta.admin',
+        nome: 'Marta Oliveira',
+        cpf: '25739061407',
+        administrador: true,
+        grupos: ['Administradores'],
+        lojas: '*',
+      },
       { username: 'nelson.fiscal', nome: 'Nelson Queiroz', cpf: '64820193740', grupos: ['Fiscal'], lojas: '*' },
       { username: 'olga.caixa', nome: 'Olga Pires', cpf: '17583902630', grupos: ['Frente de caixa'], lojas: ['MB01'] },
     ],

@@ -15,7 +15,13 @@ import { openDatabaseTarget } from '../db/target';
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
   args: rest,
-  options: { nome: { type: 'string' }, tipo: { type: 'string' }, tema: { type: 'string' }, host: { type: 'string', multiple: true }, id: { type: 'string' } },
+  options: {
+    nome: { type: 'string' },
+    tipo: { type: 'string' },
+    tema: { type: 'string' },
+    host: { type: 'string', multiple: true },
+    id: { type: 'string' },
+  },
 });
 
 function fail(msg: string): never {
@@ -42,14 +48,21 @@ try {
     if (!values.nome) fail('Informe --nome.');
     const tipo = values.tipo ?? 'TODOS';
     const tema = values.tema ?? 'blue';
-    if (!(TIPOS_CLIENTE as readonly string[]).includes(tipo)) fail(`--tipo deve ser um de: ${TIPOS_CLIENTE.join(', ')}`);
+    if (!(TIPOS_CLIENTE as readonly string[]).includes(tipo))
+      fail(`--tipo deve ser um de: ${TIPOS_CLIENTE.join(', ')}`);
     if (!(TEMAS as readonly string[]).includes(tema)) fail(`--tema deve ser um de: ${TEMAS.join(', ')}`);
     if (!hosts.length) fail('Informe ao menos um --host.');
     const { rows } = await client.query('select nextval($1)::int as id', ['assinante_id_seq']);
     const id = rows[0].id as number;
     await client.query('begin');
     await client.query(`select set_config('app.assinante_id', $1, true)`, [String(id)]);
-    await client.query('insert into assinante (id, nome, tipo_cliente, tema, hosts) values ($1, $2, $3, $4, $5)', [id, values.nome, tipo, tema, hosts]);
+    await client.query('insert into assinante (id, nome, tipo_cliente, tema, hosts) values ($1, $2, $3, $4, $5)', [
+      id,
+      values.nome,
+      tipo,
+      tema,
+      hosts,
+    ]);
     await client.query('commit');
     console.log(`Assinante ${id} criado para ${hosts.join(', ')}.`);
   } else if (command === 'assinante:host') {
@@ -57,7 +70,10 @@ try {
     if (!Number.isInteger(id) || !hosts.length) fail('Informe --id e ao menos um --host.');
     await client.query('begin');
     await client.query(`select set_config('app.assinante_id', $1, true)`, [String(id)]);
-    const { rowCount } = await client.query('update assinante set hosts = array(select distinct unnest(hosts || $2::text[])) where id = $1', [id, hosts]);
+    const { rowCount } = await client.query(
+      'update assinante set hosts = array(select distinct unnest(hosts || $2::text[])) where id = $1',
+      [id, hosts],
+    );
     await client.query('commit');
     if (!rowCount) fail(`Assinante ${id} não encontrado.`);
     console.log(`Hosts adicionados ao assinante ${id}.`);

@@ -95,8 +95,7 @@ function canTraverse(dir: string, user: PgUser): boolean {
   for (;;) {
     if (fs.existsSync(current)) {
       const st = fs.statSync(current);
-      const ok =
-        st.uid === user.uid ? st.mode & 0o100 : st.gid === user.gid ? st.mode & 0o010 : st.mode & 0o001;
+      const ok = st.uid === user.uid ? st.mode & 0o100 : st.gid === user.gid ? st.mode & 0o010 : st.mode & 0o001;
       if (!ok) return false;
     }
     const parent = path.dirname(current);
@@ -178,7 +177,14 @@ function initdb(bin: string, pgDir: string, secrets: Secrets, user: PgUser | und
     }
     execFileSync(
       bin,
-      [`--pgdata=${pgDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--no-locale'],
+      [
+        `--pgdata=${pgDir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--no-locale',
+      ],
       { uid: user?.uid, gid: user?.gid, stdio: 'pipe', env: { ...process.env, LC_ALL: 'C' } },
     );
   } finally {
@@ -205,8 +211,25 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
   const out = fs.openSync(logFile, 'a');
   const child = spawn(
     bin.postgres,
-    ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    { uid: user?.uid, gid: user?.gid, detached: true, stdio: ['ignore', out, out], env: { ...process.env, LC_ALL: 'C' } },
+    [
+      '-D',
+      pgDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
+    {
+      uid: user?.uid,
+      gid: user?.gid,
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, LC_ALL: 'C' },
+    },
   );
   fs.closeSync(out);
   child.unref();
