@@ -1,0 +1,67 @@
+/** Calls of the register API through the shared client (lib/api), plus the export download. */
+import type { RegisterDef } from '@retaguarda/domain';
+import { api } from '../lib/api';
+import { HttpError } from '../lib/erros';
+import { lerTokens } from '../lib/tokens';
+
+export type Registro = Record<string, unknown>;
+
+export interface Pagina {
+  start: number;
+  count: number;
+  total: number;
+  items: Registro[];
+}
+
+/** `/api` + the register's first path, with `:param` segments filled from the route. */
+export function caminhoApi(def: RegisterDef, params: Record<string, string | undefined> = {}): string {
+  const base = def.paths.find((p) => !p.readOnly && !p.bare)?.path ?? def.paths[0]?.path ?? '';
+  return `/api${base.replace(/:(\w+)/g, (_, nome: string) => encodeURIComponent(params[nome] ?? ''))}`;
+}
+
+export const listar = (base: string, p: URLSearchParams, signal?: AbortSignal) =>
+  api<Pagina>(`${base}?${p}`, { signal });
+export const obter = (base: string, id: string) => api<Registro>(`${base}/${encodeURIComponent(id)}`);
+export const criar = (base: string, corpo: Registro) => api<Registro | null>(base, { method: 'POST', body: corpo });
+export const atualizar = (base: string, id: string, corpo: Registro) =>
+  api<Registro>(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body: corpo });
+export const excluir = (base: string, id: string) => api(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/**
+ * The export is a binary download: lib/api decodes bodies as text, so this one call reads a
+ * Blob with the same token and the same HttpError for the toast mapping.
+ */
+export async function exportar(base: string, p: URLSearchParams, formato: 'xlsx' | 'csv', nome: string): Promise<void> {
+  const q = new URLSearchParams(p);
+  q.delete('start');
+  q.delete('count');
+  q.set('format', formato);
+  const token = lerTokens()?.accessToken;
+  const res = await fetch(`${base}/export?${q}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    let data: unknown = null;
+    try {
+      data = await res.json();
+    } catch {
+      data = null;
+    }
+    throw new HttpError(res.status, `${base}/export`, data);
+  }
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${nome}.${formato}`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The message and reasons of an API error, for inline explanations (409, 422). */
+export function razoesDe(e: unknown): { status: number; message: string; reasons: string[] } {
+  if (!(e instanceof HttpError)) return { status: 0, message: '', reasons: [] };
+  const d = (e.data ?? {}) as { message?: string; reasons?: unknown };
+  const reasons = Array.isArray(d.reasons) ? d.reasons.map(String) : [];
+  return { status: e.status, message: typeof d.message === 'string' ? d.message : '', reasons };
+}

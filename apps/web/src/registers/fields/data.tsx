@@ -1,0 +1,48 @@
+/** Dates shown and typed as dd/MM/yyyy, stored as yyyy-MM-dd (spec §5, architecture §6.9). */
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/pt-br';
+import { DateInput } from '@mantine/dates';
+import { TextInput } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import { formatarData, formatarDataHora } from './formato';
+import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
+
+/** "31/12/2026" → "2026-12-31"; null when it is not a real date. */
+export function isoDeDataBr(t: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t.trim());
+  if (!m) return null;
+  const [, d = '', mo = '', y = ''] = m;
+  const iso = `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const dt = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(dt.getTime()) || dt.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+export function DataInput(p: InputProps) {
+  const v = texto(p.value).slice(0, 10);
+  return (
+    <DateInput
+      {...comuns(p)}
+      locale="pt-br"
+      valueFormat="DD/MM/YYYY"
+      placeholder="dd/mm/aaaa"
+      dateParser={isoDeDataBr}
+      clearable={!p.somenteLeitura}
+      leftSection={<IconCalendar size={16} />}
+      value={v || null}
+      onChange={(d) => p.onChange(d ? String(d).slice(0, 10) : null)}
+    />
+  );
+}
+
+/** Date-times are server-managed in registers (criadoEm, alteradoEm): shown, not typed. */
+export function DataHoraInput(p: InputProps) {
+  return <TextInput {...comuns(p)} readOnly value={formatarDataHora(p.value)} />;
+}
+
+export function DataDisplay({ field, value }: DisplayProps) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {field.type === 'datetime' ? formatarDataHora(value) : formatarData(value)}
+    </span>
+  );
+}

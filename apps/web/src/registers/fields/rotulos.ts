@@ -1,0 +1,51 @@
+/** Labels of referenced records ("5 - Nestlé"), fetched in one call per page and cached. */
+import { formatarNcm, type RegisterDef, registerByKey } from '@retaguarda/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSessao } from '../../app/session/store';
+import { caminhoApi, listar, type Registro } from '../api';
+
+export function defDoRef(ref: string | undefined): RegisterDef | undefined {
+  return ref ? registerByKey(ref) : undefined;
+}
+
+/** The record's own words: descrição, else fantasia/nome; NCM and códigos keep their code. */
+export function rotuloDe(def: RegisterDef, item: Registro): string {
+  const id = String(item.id ?? '');
+  const nome = item.descricao ?? item.fantasia ?? item.nome ?? item.sigla;
+  const codigo = def.key === 'ncm' ? formatarNcm(id) : id;
+  return nome ? `${codigo} - ${String(nome)}` : codigo;
+}
+
+export function rsqlIds(def: RegisterDef, ids: readonly unknown[]): string {
+  const vals = ids.map((i) => (def.idKind === 'code' ? `"${String(i).replace(/["\\]/g, '')}"` : String(Number(i))));
+  return `id=in=(${vals.join(',')})`;
+}
+
+const valido = (v: unknown) => v !== null && v !== undefined && v !== '';
+
+/** Map id → label for the given ids of one referenced register (lojas come from the session). */
+export function useRotulos(ref: string | undefined, ids: readonly unknown[]): Map<string, string> {
+  const def = defDoRef(ref);
+  const lojas = useSessao((s) => s.usuario?.lojasUsuario);
+  const unicos = [...new Set(ids.filter(valido).map(String))].sort();
+  const ehLoja = ref === 'loja';
+  const { data } = useQuery({
+    queryKey: ['rotulos', ref, unicos],
+    enabled: !!def && unicos.length > 0 && !ehLoja,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      if (!def) return [];
+      const p = new URLSearchParams({
+        start: '0',
+        count: String(Math.min(unicos.length, 1000)),
+        q: rsqlIds(def, unicos),
+      });
+      return (await listar(caminhoApi(def), p, signal)).items;
+    },
+  });
+  const mapa = new Map<string, string>();
+  if (ehLoja) for (const l of lojas ?? []) mapa.set(String(l.id), `${l.id} - ${l.fantasia ?? l.sigla ?? ''}`);
+  if (def && data) for (const item of data) mapa.set(String(item.id), rotuloDe(def, item));
+  return mapa;
+}

@@ -1,0 +1,142 @@
+import { Button, TextInput } from '@mantine/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessao } from '../app/session/store';
+import { centavosDoTexto, formatarMoeda } from '../lib/moeda';
+import { renderizar } from '../test/render';
+import { Abas } from './Abas';
+import { CampoTexto } from './CampoTexto';
+import { ComPermissao } from './ComPermissao';
+import { MenuKebab } from './MenuKebab';
+import { PassosAssistente } from './PassosAssistente';
+import { aoTeclarEnterAvanca } from './useEnterAvanca';
+
+describe('currency (spec §5)', () => {
+  it.each([
+    [0, 'R$ 0,00'],
+    [5, 'R$ 0,05'],
+    [123456, 'R$ 1.234,56'],
+    [123456789, 'R$ 1.234.567,89'],
+    [-1050, '-R$ 10,50'],
+  ])('%i cents → %s', (c, t) => expect(formatarMoeda(c)).toBe(t));
+
+  it('typing fills from the right', () => {
+    expect(centavosDoTexto('R$ 1.234,567')).toBe(1234567);
+    expect(centavosDoTexto('R$ 0,0')).toBe(0);
+  });
+
+  it('the currency input shows and updates cents', () => {
+    function Teste() {
+      const [v, setV] = useState<string | number | null>(1999);
+      return <CampoTexto tipo="currency" label="Valor" valor={v} aoMudar={setV} />;
+    }
+    renderizar(<Teste />);
+    const campo = screen.getByRole('textbox', { name: 'Valor' }) as HTMLInputElement;
+    expect(campo.value).toBe('R$ 19,99');
+    fireEvent.change(campo, { target: { value: 'R$ 19,995' } });
+    expect(campo.value).toBe('R$ 199,95');
+  });
+});
+
+describe('CampoTexto', () => {
+  it('shows the error message below the input', () => {
+    renderizar(<CampoTexto label="Nome" valor="" aoMudar={() => {}} erro="Campo obrigatório." />);
+    expect(screen.getByText('Campo obrigatório.')).toBeTruthy();
+  });
+
+  it('toggles the password visibility', () => {
+    renderizar(<CampoTexto tipo="password" label="Senha" valor="x" aoMudar={() => {}} />);
+    const campo = screen.getByLabelText('Senha') as HTMLInputElement;
+    expect(campo.type).toBe('password');
+    fireEvent.mouseDown(screen.getByRole('button', { hidden: true }));
+    expect(campo.type).toBe('text');
+  });
+});
+
+describe('PassosAssistente', () => {
+  it('highlights the current step and announces the clicked number', () => {
+    const clicar = vi.fn();
+    renderizar(
+      <PassosAssistente
+        passos={[
+          { numero: 1, descricao: 'Dados' },
+          { numero: 2, descricao: 'Itens' },
+        ]}
+        atual={2}
+        aoClicar={clicar}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Itens/ }).getAttribute('aria-current')).toBe('step');
+    fireEvent.click(screen.getByRole('button', { name: /Dados/ }));
+    expect(clicar).toHaveBeenCalledWith(1);
+  });
+});
+
+describe('Abas', () => {
+  it('selects another tab by id or label', () => {
+    const selecionar = vi.fn();
+    renderizar(
+      <Abas itens={[{ label: 'NCM', id: 'ncm' }, { label: 'Operação' }]} selecionada="ncm" aoSelecionar={selecionar} />,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Operação' }));
+    expect(selecionar).toHaveBeenCalledWith('Operação');
+    fireEvent.click(screen.getByRole('tab', { name: 'NCM' }));
+    expect(selecionar).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('MenuKebab', () => {
+  it('opens the action menu and runs an action', async () => {
+    const excluir = vi.fn();
+    renderizar(<MenuKebab acoes={[{ label: 'Excluir', aoClicar: excluir }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ações' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
+    expect(excluir).toHaveBeenCalled();
+  });
+});
+
+describe('ComPermissao', () => {
+  const comPermissoes = (permissoes: string[]) =>
+    useSessao.setState({
+      usuario: { id: 1, administrador: false, tipoCliente: 'TODOS', permissoes, lojasUsuario: [] },
+    });
+
+  it('disables the children when the user lacks every permission', () => {
+    comPermissoes(['PERM_MARCA_ACESSO']);
+    renderizar(
+      <ComPermissao permissoes={['PERM_MARCA_INCLUIR', 'PERM_MARCA_EDITAR']}>
+        <Button>Salvar</Button>
+      </ComPermissao>,
+    );
+    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).matches(':disabled')).toBe(true);
+  });
+
+  it('keeps them enabled with any one of them', () => {
+    comPermissoes(['PERM_MARCA_EDITAR']);
+    renderizar(
+      <ComPermissao permissoes={['PERM_MARCA_INCLUIR', 'PERM_MARCA_EDITAR']}>
+        <Button>Salvar</Button>
+      </ComPermissao>,
+    );
+    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).matches(':disabled')).toBe(false);
+  });
+});
+
+describe('Enter moves to the next field', () => {
+  it('focuses the next input and leaves the submit button to submit', () => {
+    renderizar(
+      <form onKeyDown={aoTeclarEnterAvanca}>
+        <TextInput label="A" />
+        <TextInput label="B" />
+        <button type="submit">Salvar</button>
+      </form>,
+    );
+    const a = screen.getByLabelText('A');
+    a.focus();
+    fireEvent.keyDown(a, { key: 'Enter' });
+    expect(document.activeElement).toBe(screen.getByLabelText('B'));
+    fireEvent.keyDown(screen.getByLabelText('B'), { key: 'Enter' });
+    expect(document.activeElement).toBe(screen.getByLabelText('B'));
+  });
+});
