@@ -12,6 +12,11 @@ import { MenuKebab } from './MenuKebab';
 import { PassosAssistente } from './PassosAssistente';
 import { aoTeclarEnterAvanca } from './useEnterAvanca';
 
+function MoedaControlada() {
+  const [v, setV] = useState<string | number | null>(1999);
+  return <CampoTexto tipo="currency" label="Valor" valor={v} aoMudar={setV} />;
+}
+
 describe('currency (spec §5)', () => {
   it.each([
     [0, 'R$ 0,00'],
@@ -27,11 +32,7 @@ describe('currency (spec §5)', () => {
   });
 
   it('the currency input shows and updates cents', () => {
-    function Teste() {
-      const [v, setV] = useState<string | number | null>(1999);
-      return <CampoTexto tipo="currency" label="Valor" valor={v} aoMudar={setV} />;
-    }
-    renderizar(<Teste />);
+    renderizar(<MoedaControlada />);
     const campo = screen.getByRole('textbox', { name: 'Valor' }) as HTMLInputElement;
     expect(campo.value).toBe('R$ 19,99');
     fireEvent.change(campo, { target: { value: 'R$ 19,995' } });
