@@ -13,16 +13,18 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { assinanteRoutes } from './modules/plataforma/assinante.routes';
 import { menuRoutes } from './modules/plataforma/menu.routes';
+import { notificacoesRoutes } from './modules/plataforma/notificacoes.routes';
 import { statusRoutes } from './modules/plataforma/status.routes';
 import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { realtimePlugin } from './plugins/realtime';
 import { registerEngine } from './registers/routes';
 import { tenantPlugin } from './plugins/tenant';
 import { webPlugin } from './plugins/web';
 
 export interface AppDeps {
-  config: Pick<Config, 'webDist' | 'bodyLimitBytes' | 'logLevel'>;
+  config: Pick<Config, 'webDist' | 'bodyLimitBytes' | 'logLevel'> & Partial<Pick<Config, 'redisUrl'>>;
   db: Database;
   logger?: boolean;
 }
@@ -92,6 +94,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(statusRoutes, { db });
       await api.register(assinanteRoutes);
       await api.register(menuRoutes, { db });
+      await api.register(notificacoesRoutes, { db });
       await api.register(registerEngine, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),
@@ -100,6 +103,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
     { prefix: '/api' },
   );
 
+  await app.register(realtimePlugin, { db, redisUrl: config.redisUrl });
   await app.register(legacyRoutes, { db });
   await app.register(webPlugin, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) =>

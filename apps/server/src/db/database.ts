@@ -14,6 +14,19 @@ pg.types.setTypeParser(1700, (v) => v);
 
 export type Tx = Transaction<DB>;
 
+type CommitHook = (db: Database) => void;
+const commitHooks = new WeakMap<Tx, CommitHook[]>();
+
+/**
+ * Runs `fn` once the surrounding `withTenant` transaction has committed (never on rollback), so
+ * realtime events and pushes never announce data that was rolled back.
+ */
+export function afterCommit(trx: Tx, fn: CommitHook): void {
+  const hooks = commitHooks.get(trx);
+  if (!hooks) throw new Error('afterCommit chamado fora de withTenant');
+  hooks.push(fn);
+}
+
 export interface Assinante {
   id: number;
   nome: string;
@@ -42,14 +55,24 @@ export function createDatabase(url: string, log: (err: Error) => void = () => {}
   pool.on('error', log);
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 
-  return {
+  const database: Database = {
     kysely,
     pool,
-    withTenant(assinanteId, fn) {
-      return kysely.transaction().execute(async (trx) => {
+    async withTenant(assinanteId, fn) {
+      const hooks: CommitHook[] = [];
+      const result = await kysely.transaction().execute(async (trx) => {
+        commitHooks.set(trx, hooks);
         await sql`select set_config('app.assinante_id', ${String(assinanteId)}, true)`.execute(trx);
         return fn(trx);
       });
+      for (const hook of hooks) {
+        try {
+          hook(database);
+        } catch (err) {
+          log(err as Error); // a failing listener must not turn a committed write into an error
+        }
+      }
+      return result;
     },
     async resolveAssinante(host) {
       const { rows } = await sql<Assinante>`select * from app_resolver_assinante(${host})`.execute(kysely);
@@ -72,4 +95,5 @@ export function createDatabase(url: string, log: (err: Error) => void = () => {}
       await kysely.destroy();
     },
   };
+  return database;
 }

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { DEMO_ASSINANTES, DEMO_PASSWORD, type DemoAssinante } from '../../db/seed/demo-data';
 import { createDatabase, type Database, type Tx } from './database';
 import { seedDemoCadastros } from '../../db/seed/demo-cadastros';
+import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedFiscal } from './seed-fiscal';
 
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -114,6 +115,7 @@ export async function seed(ownerUrl: string, { demo = true } = {}): Promise<bool
     const senhaHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
     for (const a of DEMO_ASSINANTES) await seedAssinante(db, a, senhaHash);
     await seedDemoCadastros(db);
+    await seedDemoPlataforma(db);
     return true;
   } finally {
     await db.close();

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { audit } from '../../db/audit';
 import type { Database, Tx } from '../../db/database';
 import type { MotivoEncerramento, SessaoTable } from '../../db/schema';
+import { publicar } from '../plataforma/realtime.events';
 import { sha256, type Signer } from './tokens';
 
 export interface SessionUser {
@@ -88,6 +89,8 @@ export async function endSessions(
       depois: { encerrada: true, motivo, usuarioId: s.usuarioId },
       requestId: by.requestId,
     });
+    // after the commit, realtime tells this session's sockets (on any instance) and drops them
+    publicar(trx, { tipo: 'sessao-encerrada', assinanteId, usuarioId: s.usuarioId, sessaoId: s.id, motivo });
   }
   return ended.length;
 }

@@ -1,0 +1,175 @@
+/**
+ * Realtime messaging (spec §4 "Realtime messaging client"): socket.io 4 on the app's own HTTP
+ * server at /socket.io. A client connects with `auth: { token: <sessionToken> }`; the session is
+ * checked against the `sessao` table of the tenant of the Host header. An invalid or ended session
+ * gets `unauthorized` and is disconnected (the browser then logs out).
+ *
+ * Rooms: `a:{assinante}` (tenant), `u:{assinante}:{usuario}` (user), `s:{sessao}` (session).
+ * Platform events are applied to this instance's sockets and, with REDIS_URL, forwarded to the
+ * other instances through the Redis adapter (serverSideEmit), each applying them locally: this
+ * keeps "emit unauthorized, then disconnect" in order on every instance.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { type BroadcastOperator, Server, type Socket } from 'socket.io';
+import type { Database } from '../db/database';
+import { MSG_AUTH } from '../modules/administrativo/mensagens';
+import { ouvir, type PlataformaEvento } from '../modules/plataforma/realtime.events';
+import { authenticateSessionToken } from './auth';
+
+export const REALTIME_PATH = '/socket.io';
+/** Event names the browser listens to. */
+export const EVENTOS = {
+  nao_autorizado: 'unauthorized',
+  autenticado: 'autenticado',
+  notificacao: 'notificacao',
+  sessaoEncerrada: 'sessao-encerrada',
+  logoutSolicitado: 'logout-solicitado',
+  atualizacao: (fase: string) => `atualizacao-${fase}`,
+} as const;
+
+const ENTRE_INSTANCIAS = 'rtg:evento';
+
+export const salaAssinante = (a: number) => `a:${a}`;
+export const salaUsuario = (a: number, u: number) => `u:${a}:${u}`;
+export const salaSessao = (s: string) => `s:${s}`;
+
+export interface SocketData {
+  assinanteId: number;
+  usuarioId: number;
+  sessaoId: string;
+  administrador: boolean;
+}
+
+/** Every event carries one JSON payload. */
+type Eventos = Record<string, (payload: unknown) => void>;
+type Io = Server<Eventos, Eventos, Eventos, SocketData>;
+
+export interface RealtimeOptions {
+  db: Database;
+  redisUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Server;
+  }
+}
+
+/**
+ * Instances share events only when they share the database: the Redis channel is named after it,
+ * so two deployments (or two test databases) on one Redis never hear each other.
+ */
+export function canalRedis(db: Database): string {
+  const url = db.pool.options.connectionString;
+  const nome = url ? new URL(url).pathname.replace(/^\//, '') : (db.pool.options.database ?? '');
+  return `retaguarda#${nome || 'padrao'}`;
+}
+
+function hostOf(header: string | undefined): string {
+  return (header ?? '')
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
+}
+
+async function autenticar(db: Database, socket: Socket<Eventos, Eventos, Eventos, SocketData>): Promise<void> {
+  const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  const recusar = () => {
+    socket.emit(EVENTOS.nao_autorizado, { message: MSG_AUTH.sessaoExpirada });
+    socket.disconnect(true);
+  };
+  if (typeof token !== 'string' || !token) return recusar();
+  const assinante = await db.resolveAssinante(hostOf(socket.handshake.headers.host));
+  if (!assinante) return recusar();
+  const auth = await authenticateSessionToken(db, assinante.id, token);
+  if (!auth || auth.usuarioId === null || auth.sessaoId === null) return recusar();
+  const data: SocketData = {
+    assinanteId: assinante.id,
+    usuarioId: auth.usuarioId,
+    sessaoId: auth.sessaoId,
+    administrador: auth.administrador,
+  };
+  socket.data = data;
+  await socket.join([
+    salaAssinante(data.assinanteId),
+    salaUsuario(data.assinanteId, data.usuarioId),
+    salaSessao(data.sessaoId),
+  ]);
+  socket.emit(EVENTOS.autenticado, { usuarioId: data.usuarioId });
+}
+
+/** Applies one platform event to the sockets of this instance only. */
+function aplicar(io: Io, e: PlataformaEvento): void {
+  const local: BroadcastOperator<Eventos, SocketData> = io.local;
+  switch (e.tipo) {
+    case 'notificacao':
+      local.to(salaUsuario(e.assinanteId, e.usuarioId)).emit(EVENTOS.notificacao, e.notificacao);
+      return;
+    case 'sessao-encerrada': {
+      const sala = local.to(salaSessao(e.sessaoId));
+      sala.emit(EVENTOS.sessaoEncerrada, { motivo: e.motivo });
+      sala.emit(EVENTOS.nao_autorizado, { message: MSG_AUTH.sessaoEncerrada, motivo: e.motivo });
+      local.in(salaSessao(e.sessaoId)).disconnectSockets(true);
+      return;
+    }
+    case 'logout-solicitado': {
+      const sala = local.to(salaAssinante(e.assinanteId));
+      const alvo = e.porUsuarioId === null ? sala : sala.except(salaUsuario(e.assinanteId, e.porUsuarioId));
+      alvo.emit(EVENTOS.logoutSolicitado, { mensagem: e.mensagem });
+      return;
+    }
+    case 'atualizacao':
+      local.to(salaAssinante(e.assinanteId)).emit(EVENTOS.atualizacao(e.fase), {
+        id: e.atualizacaoId,
+        versaoAlvo: e.versaoAlvo,
+        mensagem: e.mensagem,
+        em: e.em,
+      });
+      return;
+  }
+}
+
+export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOptions) => {
+  const io: Io = new Server(app.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+  });
+  let redis: Redis[] = [];
+  if (opts.redisUrl) {
+    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    // Redis outages are logged; events then reach only this instance's sockets
+    for (const c of [pub, sub])
+      c.on('error', (err) => app.log.warn({ err: err.message }, 'redis (realtime) indisponível'));
+    redis = [pub, sub];
+    io.adapter(createAdapter(pub, sub, { key: canalRedis(opts.db) }));
+  }
+  const nsp = io.of('/');
+  // events forwarded by other instances
+  nsp.on(ENTRE_INSTANCIAS, (e: unknown) => aplicar(io, e as PlataformaEvento));
+  const parar = ouvir(opts.db, (e) => {
+    aplicar(io, e);
+    if (redis.length) nsp.serverSideEmit(ENTRE_INSTANCIAS, e);
+  });
+
+  io.on('connection', (socket) => {
+    autenticar(opts.db, socket).catch((err) => {
+      app.log.warn({ err: (err as Error).message }, 'falha ao autenticar conexão em tempo real');
+      socket.emit(EVENTOS.nao_autorizado, { message: MSG_AUTH.sessaoExpirada });
+      socket.disconnect(true);
+    });
+  });
+
+  app.decorate('realtime', io as unknown as Server);
+  // Before the HTTP server closes: upgraded websockets would otherwise keep it open.
+  app.addHook('preClose', async () => {
+    parar();
+    io.local.disconnectSockets(true);
+    await nsp.adapter.close();
+    io.engine.close();
+    await Promise.all(redis.map((c) => c.quit().catch(() => c.disconnect())));
+  });
+});
