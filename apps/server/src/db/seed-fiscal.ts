@@ -111,6 +111,8 @@ export async function seedFiscal(ownerUrl: string, dir = fiscalDir()): Promise<s
       await client.query('commit');
       loaded.push(t.table);
     }
+    // fresh statistics, or the planner ignores the trigram indexes on a just-loaded table
+    for (const table of new Set(loaded)) await client.query(`analyze ${table}`);
   } catch (err) {
     await client.query('rollback').catch(() => {});
     throw err;

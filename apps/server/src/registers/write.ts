@@ -66,7 +66,8 @@ interface PgError {
 function fieldOf(meta: Meta, e: PgError): { name: string; label: string } | undefined {
   const text = `${e.constraint ?? ''} ${e.detail ?? ''} ${e.column ?? ''}`;
   const hit = meta.cols
-    .filter((c) => c.column !== 'assinante_id' && c.column !== 'id' && new RegExp(`\\b${c.column}\\b`).test(text))
+    // constraint names join words with '_' (marca_descricao_uq): only letters and digits count as the word
+    .filter((c) => c.column !== 'assinante_id' && c.column !== 'id' && new RegExp(`(^|[^a-z0-9])${c.column}([^a-z0-9]|$)`).test(text))
     .sort((a, b) => b.column.length - a.column.length)[0];
   if (hit) return { name: hit.name, label: hit.field.label };
   for (const child of meta.children) if (e.table === child.table) return { name: child.name, label: child.label };
