@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { assinanteRoutes } from './modules/plataforma/assinante.routes';
 import { menuRoutes } from './modules/plataforma/menu.routes';
 import { notificacoesRoutes } from './modules/plataforma/notificacoes.routes';
+import { versoesRoutes } from './modules/plataforma/versoes.routes';
 import { statusRoutes } from './modules/plataforma/status.routes';
 import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
 import { authPlugin } from './plugins/auth';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(assinanteRoutes);
       await api.register(menuRoutes, { db });
       await api.register(notificacoesRoutes, { db });
+      await api.register(versoesRoutes, { db });
       await api.register(registerEngine, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),

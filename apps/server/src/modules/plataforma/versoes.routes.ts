@@ -1,0 +1,115 @@
+/**
+ * Versions and the administrator's update flow (spec §4 "Update flow", §6, §7):
+ * GET /v1/versoes/atual | mais-recente | notas-de-atualizacao, POST /v1/versoes/solicitar-logout-usuarios,
+ * POST/GET /v1/administracao/self-update. Active sessions live in administrativo (GET /v1/sessoes-ativas).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audit } from '../../db/audit';
+import type { Database } from '../../db/database';
+import { authOf } from '../../plugins/auth';
+import { identityFor } from '../administrativo/identity';
+import { activeSessions } from '../administrativo/sessions';
+import { publicar } from './realtime.events';
+import { iniciarAtualizacao, MSG_ATUALIZACAO, ultimaAtualizacao } from './versoes.self-update';
+import { FonteDeVersoes, versaoAtual } from './versoes.service';
+
+const tags = ['versões'];
+const LOGADO = { access: {} };
+const ADMIN = { access: { adminOnly: true, entidade: 'atualização do sistema' } };
+
+export const MSG_VERSOES = {
+  logoutSolicitado:
+    'O administrador solicitou que todos saiam do sistema para a atualização. Salve o seu trabalho e faça logout.',
+  logoutEnviado: 'Solicitação de logout enviada aos usuários conectados.',
+} as const;
+
+export interface VersoesOptions {
+  db: Database;
+  /** Defaults: RELEASE_MANIFEST, UPDATE_COMMAND and UPDATE_TIMEOUT_MS from the environment. */
+  manifesto?: string;
+  comando?: string;
+  timeoutMs?: number;
+}
+
+export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const versoes = new FonteDeVersoes(opts.manifesto);
+  const selfUpdate = {
+    db,
+    versoes,
+    comando: opts.comando ?? (process.env.UPDATE_COMMAND || undefined),
+    timeoutMs: opts.timeoutMs ?? (Number(process.env.UPDATE_TIMEOUT_MS) || 15 * 60_000),
+  };
+
+  app.get('/v1/versoes/atual', { config: LOGADO, schema: { tags, summary: 'Versão em execução' } }, async () =>
+    versaoAtual(),
+  );
+
+  app.get(
+    '/v1/versoes/mais-recente',
+    { config: LOGADO, schema: { tags, summary: 'Versão mais recente publicada' } },
+    async () => versoes.maisRecente(),
+  );
+
+  app.get(
+    '/v1/versoes/notas-de-atualizacao',
+    { config: ADMIN, schema: { tags, summary: 'Notas dos builds mais novos que o atual' } },
+    async () => versoes.notasPendentes(),
+  );
+
+  app.post(
+    '/v1/versoes/solicitar-logout-usuarios',
+    { config: ADMIN, schema: { tags, summary: 'Pede a todos os outros usuários que saiam' } },
+    async (request) => {
+      const auth = authOf(request);
+      const id = await identityFor(db);
+      const sessoes = await db.withTenant(auth.assinanteId, async (trx) => {
+        const ativas = await activeSessions(trx, id.settings.inactivityMinutesDefault);
+        const outras = ativas.filter((s) => s.usuarioId !== auth.usuarioId).length;
+        await audit(trx, {
+          assinanteId: auth.assinanteId,
+          usuarioId: auth.usuarioId,
+          entidade: 'sessao',
+          entidadeId: null,
+          operacao: 'OUTRO',
+          depois: { acao: 'solicitar-logout-usuarios', sessoes: outras },
+          requestId: request.id,
+        });
+        publicar(trx, {
+          tipo: 'logout-solicitado',
+          assinanteId: auth.assinanteId,
+          porUsuarioId: auth.usuarioId,
+          mensagem: MSG_VERSOES.logoutSolicitado,
+        });
+        return outras;
+      });
+      return { message: MSG_VERSOES.logoutEnviado, sessoes };
+    },
+  );
+
+  app.post(
+    '/v1/administracao/self-update',
+    { config: ADMIN, schema: { tags, summary: 'Inicia a atualização do sistema (comando configurado)' } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const r = await iniciarAtualizacao(selfUpdate, {
+        assinanteId: auth.assinanteId,
+        usuarioId: auth.usuarioId,
+        requestId: request.id,
+      });
+      return reply.code(202).send({ ...r, message: MSG_ATUALIZACAO.iniciada });
+    },
+  );
+
+  app.get(
+    '/v1/administracao/self-update',
+    { config: ADMIN, schema: { tags, summary: 'Situação da última atualização' } },
+    async (request) => {
+      const auth = authOf(request);
+      const ultima = await ultimaAtualizacao(db, auth.assinanteId);
+      return { disponivel: Boolean(selfUpdate.comando), ultima };
+    },
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * Administrator self-update (spec §4 "Update flow"): runs the update command configured in
+ * UPDATE_COMMAND as a tracked background job. The command does the real work (fetch and install
+ * the new build, migrate, restart the service); this server only records the attempt, announces
+ * it (update started / finished / failed) and keeps the command's last output lines.
+ * Without UPDATE_COMMAND nothing is run and the API says self-update is not available.
+ */
+import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
+import { audit } from '../../db/audit';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../plugins/errors';
+import { type FaseAtualizacao, publicar, publicarAgora } from './realtime.events';
+import { type FonteDeVersoes, versaoAtual, versaoCompleta } from './versoes.service';
+
+export const MSG_ATUALIZACAO = {
+  indisponivel:
+    'A atualização automática não está disponível neste servidor: nenhum comando de atualização (UPDATE_COMMAND) foi configurado. Atualize pelo procedimento de implantação.',
+  jaAtualizado: 'O sistema já está na versão mais recente.',
+  emAndamento: 'Já existe uma atualização em andamento.',
+  iniciada: 'Atualização iniciada.',
+  concluida: 'Comando de atualização concluído. O novo build passa a valer quando o servidor reiniciar com ele.',
+  falhou: 'A atualização não ocorreu como esperado, algum erro ocorreu durante o processo.',
+} as const;
+
+const SAIDA_MAX = 4_000;
+/** A job older than this is considered dead (server restarted mid-update) and no longer blocks. */
+const EM_ANDAMENTO_MAX_MIN = 30;
+
+export interface AtualizacaoRegistro {
+  id: number;
+  status: 'EM_ANDAMENTO' | 'CONCLUIDA' | 'FALHOU';
+  versaoOrigem: string;
+  versaoAlvo: string;
+  iniciadaEm: Date;
+  concluidaEm: Date | null;
+  mensagem: string | null;
+  saida: string | null;
+}
+
+const COLUNAS = sql`id, status, versao_origem as "versaoOrigem", versao_alvo as "versaoAlvo", iniciada_em as "iniciadaEm",
+  concluida_em as "concluidaEm", mensagem, saida`;
+
+export interface SelfUpdateOptions {
+  db: Database;
+  versoes: FonteDeVersoes;
+  comando: string | undefined;
+  timeoutMs: number;
+}
+
+export async function ultimaAtualizacao(db: Database, assinanteId: number): Promise<AtualizacaoRegistro | null> {
+  const { rows } = await db.withTenant(assinanteId, (trx) =>
+    sql<AtualizacaoRegistro>`select ${COLUNAS} from atualizacao_sistema order by iniciada_em desc, id desc limit 1`.execute(
+      trx,
+    ),
+  );
+  return rows[0] ?? null;
+}
+
+/** Records the attempt and starts the command; resolves with the record once the job is running. */
+export async function iniciarAtualizacao(
+  o: SelfUpdateOptions,
+  quem: { assinanteId: number; usuarioId: number | null; requestId: string },
+): Promise<AtualizacaoRegistro> {
+  const comando = o.comando;
+  if (!comando) throw new ApiError(503, MSG_ATUALIZACAO.indisponivel);
+  const atual = versaoAtual();
+  const alvo = await o.versoes.maisRecente();
+  if (alvo.build <= atual.build) throw new ApiError(409, MSG_ATUALIZACAO.jaAtualizado);
+  const registro = await o.db.withTenant(quem.assinanteId, async (trx) => {
+    // one update at a time per tenant (the lock serialises two administrators clicking together)
+    await sql`select pg_advisory_xact_lock(724007, ${quem.assinanteId})`.execute(trx);
+    const { rows: ativos } = await sql`select 1 from atualizacao_sistema where status = 'EM_ANDAMENTO'
+      and iniciada_em > now() - make_interval(mins => ${EM_ANDAMENTO_MAX_MIN})`.execute(trx);
+    if (ativos.length) throw new ApiError(409, MSG_ATUALIZACAO.emAndamento);
+    const { rows } = await sql<AtualizacaoRegistro>`
+      insert into atualizacao_sistema (assinante_id, usuario_id, versao_origem, versao_alvo, mensagem)
+      values (${quem.assinanteId}, ${quem.usuarioId}, ${versaoCompleta(atual)}, ${versaoCompleta(alvo)}, ${MSG_ATUALIZACAO.iniciada})
+      returning ${COLUNAS}`.execute(trx);
+    const r = rows[0]!;
+    await audit(trx, {
+      assinanteId: quem.assinanteId,
+      usuarioId: quem.usuarioId,
+      entidade: 'atualizacaoSistema',
+      entidadeId: r.id,
+      operacao: 'INCLUSAO',
+      depois: { versaoOrigem: r.versaoOrigem, versaoAlvo: r.versaoAlvo },
+      requestId: quem.requestId,
+    });
+    publicar(trx, evento(quem.assinanteId, r, 'iniciada', MSG_ATUALIZACAO.iniciada));
+    return r;
+  });
+  executar(o, comando, quem.assinanteId, registro);
+  return registro;
+}
+
+function evento(assinanteId: number, r: AtualizacaoRegistro, fase: FaseAtualizacao, mensagem: string) {
+  return {
+    tipo: 'atualizacao' as const,
+    assinanteId,
+    fase,
+    atualizacaoId: r.id,
+    versaoAlvo: r.versaoAlvo,
+    mensagem,
+    em: new Date().toISOString(),
+  };
+}
+
+function executar(o: SelfUpdateOptions, comando: string, assinanteId: number, r: AtualizacaoRegistro): void {
+  let saida = '';
+  const guardar = (chunk: Buffer) => {
+    saida = (saida + chunk.toString('utf8')).slice(-SAIDA_MAX);
+  };
+  const [numero, build] = [r.versaoAlvo.replace(/\.\d+$/, ''), r.versaoAlvo.replace(/^.*\./, '')];
+  const filho = spawn(comando, {
+    shell: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      RETAGUARDA_VERSAO_ALVO: r.versaoAlvo,
+      RETAGUARDA_NUMERO_ALVO: numero,
+      RETAGUARDA_BUILD_ALVO: build,
+    },
+  });
+  filho.stdout.on('data', guardar);
+  filho.stderr.on('data', guardar);
+  const timer = setTimeout(() => filho.kill('SIGTERM'), o.timeoutMs);
+  let terminou = false;
+  const fim = (ok: boolean, detalhe: string) => {
+    if (terminou) return;
+    terminou = true;
+    clearTimeout(timer);
+    void concluir(o.db, assinanteId, r, ok, detalhe, saida);
+  };
+  filho.on('error', (err) => fim(false, err.message));
+  filho.on('close', (code, signal) => fim(code === 0, signal ? `encerrado por ${signal}` : `código de saída ${code}`));
+}
+
+async function concluir(
+  db: Database,
+  assinanteId: number,
+  r: AtualizacaoRegistro,
+  ok: boolean,
+  detalhe: string,
+  saida: string,
+): Promise<void> {
+  const status = ok ? 'CONCLUIDA' : 'FALHOU';
+  const mensagem = ok ? MSG_ATUALIZACAO.concluida : `${MSG_ATUALIZACAO.falhou} (${detalhe})`;
+  try {
+    await db.withTenant(assinanteId, async (trx) => {
+      await sql`update atualizacao_sistema set status = ${status}, concluida_em = now(), mensagem = ${mensagem}, saida = ${saida}
+        where id = ${r.id}`.execute(trx);
+      await audit(trx, {
+        assinanteId,
+        usuarioId: null,
+        entidade: 'atualizacaoSistema',
+        entidadeId: r.id,
+        operacao: 'ALTERACAO',
+        depois: { status, detalhe },
+      });
+      publicar(trx, evento(assinanteId, r, ok ? 'concluida' : 'falhou', mensagem));
+    });
+  } catch {
+    // the database may be restarting with the update: still tell the connected browsers
+    publicarAgora(db, evento(assinanteId, r, ok ? 'concluida' : 'falhou', mensagem));
+  }
+}
