@@ -29,5 +29,7 @@ export function rotaDoFormulario(def: RegisterDef, concedidas: readonly string[]
   const rota = ROTAS.find((r) => r.path === `${def.route}/cadastro/:id?`);
   if (!rota) return null;
   // a user who may only read opens the form inside the list route (read-only there)
-  return rota.permissoes.length === 0 || rota.permissoes.some((p) => concedidas.includes(p)) ? `${def.route}/cadastro` : null;
+  return rota.permissoes.length === 0 || rota.permissoes.some((p) => concedidas.includes(p))
+    ? `${def.route}/cadastro`
+    : null;
 }

@@ -59,7 +59,10 @@ function useRotulosDasColunas(def: RegisterDef, itens: Registro[]) {
     const f = campoDe(def, c.field);
     const ehRef = !!f && ['reference', 'loja', 'ncm', 'multiReference', 'lojas'].includes(f.type);
     // biome-ignore lint/correctness/useHookAtTopLevel: the columns of a register never change
-    mapas[c.field] = useRotulos(ehRef ? f?.ref : undefined, ehRef ? itens.flatMap((i) => valorEm(i, c.field) ?? []) : []);
+    mapas[c.field] = useRotulos(
+      ehRef ? f?.ref : undefined,
+      ehRef ? itens.flatMap((i) => valorEm(i, c.field) ?? []) : [],
+    );
   }
   return mapas;
 }
@@ -112,7 +115,13 @@ export function TabelaRegistros(p: Props) {
             {colunas.map((c) => (
               <Table.Th
                 key={c.campo}
-                aria-sort={direcaoDe(p.ordem, c.campo) === 'asc' ? 'ascending' : direcaoDe(p.ordem, c.campo) === 'desc' ? 'descending' : undefined}
+                aria-sort={
+                  direcaoDe(p.ordem, c.campo) === 'asc'
+                    ? 'ascending'
+                    : direcaoDe(p.ordem, c.campo) === 'desc'
+                      ? 'descending'
+                      : undefined
+                }
                 className={c.campo === 'id' ? classes.colunaCodigo : undefined}
               >
                 {cabecalho(c)}
@@ -167,11 +176,13 @@ export function TabelaRegistros(p: Props) {
                 const rot = rotulos[c.campo];
                 return (
                   <Table.Td key={c.campo} className={c.campo === 'id' ? classes.colunaCodigo : undefined}>
-                    {rot && rot.size > 0 && v !== null && v !== undefined
-                      ? (Array.isArray(v) ? v : [v]).map((x) => rot.get(String(x)) ?? String(x)).join(', ')
-                      : f && Display
-                        ? <Display field={f} value={v} />
-                        : String(v ?? '')}
+                    {rot && rot.size > 0 && v !== null && v !== undefined ? (
+                      (Array.isArray(v) ? v : [v]).map((x) => rot.get(String(x)) ?? String(x)).join(', ')
+                    ) : f && Display ? (
+                      <Display field={f} value={v} />
+                    ) : (
+                      String(v ?? '')
+                    )}
                   </Table.Td>
                 );
               })}
@@ -193,7 +204,12 @@ function AcoesLinha(p: Props & { item: Registro }) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={170}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Ações do registro ${String(item.id)}`} data-cy="kebab-registro">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Ações do registro ${String(item.id)}`}
+          data-cy="kebab-registro"
+        >
           <IconDotsVertical size={16} />
         </ActionIcon>
       </Menu.Target>

@@ -1,0 +1,63 @@
+/** One form section: a dense 12-column grid, each field through its type's input (react-hook-form). */
+import { Grid, Paper, Title } from '@mantine/core';
+import type { FieldDef, FormSection, RegisterDef } from '@retaguarda/domain';
+import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import { inputDe } from '../fields';
+
+/** Columns (of 12, from md up) by type: short codes narrow, texts wider, collections full width. */
+export function larguraDe(f: FieldDef): number {
+  if (['longText', 'group', 'children', 'multiReference', 'multiEnum', 'lojas'].includes(f.type)) return 12;
+  if (['reference', 'ncm', 'email'].includes(f.type)) return 6;
+  if (f.type === 'text') return (f.maxLength ?? 60) <= 20 ? 3 : 6;
+  if (f.type === 'enum') return (f.options ?? []).some((o) => o.label.length > 18) ? 6 : 3;
+  return 3;
+}
+
+interface Props {
+  def: RegisterDef;
+  secao: FormSection;
+  control: Control<Record<string, unknown>>;
+  erros: FieldErrors<Record<string, unknown>>;
+  somenteLeitura: boolean;
+  editando: boolean;
+}
+
+export function SecaoCampos({ def, secao, control, erros, somenteLeitura, editando }: Props) {
+  const campos = secao.fields
+    .map((n) => def.fields.find((f) => f.name === n))
+    .filter((f): f is FieldDef => !!f && !f.hidden);
+  return (
+    <Paper withBorder radius="sm" p="md" component="section" aria-label={secao.title}>
+      <Title order={2} fz="md" fw={600} mb="sm">
+        {secao.title}
+      </Title>
+      <Grid gap="sm" rowGap="xs">
+        {campos.map((f) => {
+          const Input = inputDe(f);
+          // a code-keyed record gets its code once: it is not changed afterwards
+          const travado = f.readOnly || (f.name === 'id' && editando);
+          return (
+            <Grid.Col key={f.name} span={{ base: 12, sm: Math.min(12, larguraDe(f) * 2), md: larguraDe(f) }}>
+              <Controller
+                name={f.name}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Input
+                    field={f}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    erro={fieldState.error?.message}
+                    errosInternos={erros[f.name]}
+                    somenteLeitura={somenteLeitura || travado}
+                    caminho={f.name}
+                  />
+                )}
+              />
+            </Grid.Col>
+          );
+        })}
+      </Grid>
+    </Paper>
+  );
+}
