@@ -1,5 +1,6 @@
 /** A valid payload per register (contract and property tests); every declared register must have one. */
 import { cnpjValido, cpfValido, gtinComDigito } from '@retaguarda/domain';
+import { SAMPLES_ISSUE6 } from './registers-issue6.samples';
 
 export type Sample = { create: (n: number) => Record<string, unknown>; update: Record<string, unknown>; textField?: string; nested?: Record<string, string> };
 
@@ -42,6 +43,7 @@ export const SAMPLES: Record<string, Sample> = {
     update: { fantasia: 'Loja alterada' },
   },
   setor: { create: (n) => ({ descricao: `Setor teste ${n}`, centroCusto: 'CC-1' }), update: { descricao: 'Setor alterado' } },
+  ...SAMPLES_ISSUE6,
 };
 
 /** Edit-only registers (seeded or official): an existing id and a change. */

@@ -8,3 +8,4 @@ export * from './acesso';
 export * from './menu';
 export * from './routes';
 export * from './rsql';
+export * from './regras-cadastros';

@@ -16,6 +16,8 @@ export const PERMISSION_BASES = {
   ESPECIE_DOCUMENTO: 'Espécie de documento',
   AGENTE_FINANCEIRO: 'Agente financeiro',
   CONTA_CORRENTE: 'Conta corrente',
+  // tender types (finalizadoras): not in the spec's route table, needed by the POS and api-compat C2
+  FORMA_PAGAMENTO: 'Formas de pagamento',
   MANUTENCAO_OFX: 'Manutenção OFX',
   CONCILIACAO_DE_CC: 'Conciliação de conta corrente',
   GENERO: 'Gênero',

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { DEMO_ASSINANTES, DEMO_PASSWORD, type DemoAssinante } from '../../db/seed/demo-data';
 import { createDatabase, type Database, type Tx } from './database';
 import { seedDemoCadastros } from '../../db/seed/demo-cadastros';
+import { seedDemoRegistrosIssue6 } from '../../db/seed/demo-registros-issue6';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedFiscal } from './seed-fiscal';
 
@@ -115,6 +116,7 @@ export async function seed(ownerUrl: string, { demo = true } = {}): Promise<bool
     const senhaHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
     for (const a of DEMO_ASSINANTES) await seedAssinante(db, a, senhaHash);
     await seedDemoCadastros(db);
+    await seedDemoRegistrosIssue6(db);
     await seedDemoPlataforma(db);
     return true;
   } finally {

@@ -18,6 +18,23 @@ import { statusCliente } from '../pessoa/status-cliente.register';
 import { grupoProduto, secao, subgrupo } from '../produto/hierarquia.register';
 import { codigoAuxiliar, custo, preco, produtoFornecedor } from '../produto/produto-sub.register';
 import { produto } from '../produto/produto.register';
+// issue 6: every other simple register
+import { agenteFinanceiro } from '../financeiro/agente-financeiro.register';
+import { contaCorrente } from '../financeiro/conta-corrente.register';
+import { especieDocumento } from '../financeiro/especie-documento.register';
+import { formaPagamento } from '../financeiro/forma-pagamento.register';
+import { historicoPadrao } from '../financeiro/historico-padrao.register';
+import { motivoCancelamento } from '../financeiro/motivo-cancelamento.register';
+import { motivoAcrescimo, motivoDesconto } from '../financeiro/motivo-desconto.register';
+import { processoJudicial } from '../fiscal/processo-judicial.register';
+import { ramoAtuacao } from '../fiscal/ramo-atuacao.register';
+import { mensagemPromocional } from '../frente-de-loja/mensagem-promocional.register';
+import { localEstoque } from '../estoque/local-estoque.register';
+import { motivoRequisicao } from '../estoque/motivo-requisicao.register';
+import { setorProducao } from '../estoque/setor-producao.register';
+import { tipoAjuste } from '../estoque/tipo-ajuste.register';
+import { motivoTrocaDevolucao } from '../venda/motivo-troca-devolucao.register';
+import { tipoAcordo } from '../compras/tipo-acordo.register';
 import type { RegisterDef } from './types';
 
 export const REGISTERS: readonly RegisterDef[] = [
@@ -45,6 +62,24 @@ export const REGISTERS: readonly RegisterDef[] = [
   contador,
   condutor,
   loja,
+  // issue 6 (order: referenced registers first)
+  motivoCancelamento,
+  motivoDesconto,
+  motivoAcrescimo,
+  historicoPadrao,
+  especieDocumento,
+  agenteFinanceiro,
+  contaCorrente,
+  formaPagamento,
+  processoJudicial,
+  ramoAtuacao,
+  mensagemPromocional,
+  tipoAjuste,
+  motivoRequisicao,
+  localEstoque,
+  setorProducao,
+  motivoTrocaDevolucao,
+  tipoAcordo,
 ];
 
 export function registerByKey(key: string): RegisterDef | undefined {

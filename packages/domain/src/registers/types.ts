@@ -80,7 +80,7 @@ export interface RegisterDef {
   table: string;
   /** pt-BR labels written out. */
   label: { singular: string; plural: string; genero: 'o' | 'a' };
-  area: 'Produto' | 'Fiscal' | 'Pessoa' | 'Administrativo' | 'Financeiro' | 'Estoque';
+  area: 'Produto' | 'Fiscal' | 'Pessoa' | 'Administrativo' | 'Financeiro' | 'Estoque' | 'Frente de loja' | 'Venda' | 'Compras';
   /** web route of the list (the form is `${route}/cadastro/:id?`). */
   route: string;
   paths: readonly RegisterPath[];

@@ -2,6 +2,21 @@ import type { RegisterHooks } from '../hooks';
 import { situacaoFiscalHooks } from './fiscal';
 import { contadorHooks, pessoaHooks } from './pessoa';
 import { codigoAuxiliarHooks, produtoHooks } from './produto';
+import {
+  agenteFinanceiroHooks,
+  contaCorrenteHooks,
+  formaPagamentoHooks,
+  historicoPadraoHooks,
+  motivoCancelamentoHooks,
+} from './financeiro';
+import {
+  localEstoqueHooks,
+  mensagemPromocionalHooks,
+  motivoTrocaDevolucaoHooks,
+  processoJudicialHooks,
+  setorProducaoHooks,
+  tipoAjusteHooks,
+} from './cadastros-gerais';
 
 /** Register key → its named hooks (a declaration's `hooks` list must match what is here). */
 export const REGISTER_HOOKS: Record<string, RegisterHooks> = {
@@ -11,4 +26,16 @@ export const REGISTER_HOOKS: Record<string, RegisterHooks> = {
   contador: contadorHooks,
   produto: produtoHooks,
   codigoAuxiliar: codigoAuxiliarHooks,
+  // issue 6
+  motivoCancelamento: motivoCancelamentoHooks,
+  historicoPadrao: historicoPadraoHooks,
+  agenteFinanceiro: agenteFinanceiroHooks,
+  contaCorrente: contaCorrenteHooks,
+  formaPagamento: formaPagamentoHooks,
+  processoJudicial: processoJudicialHooks,
+  mensagemPromocional: mensagemPromocionalHooks,
+  tipoAjuste: tipoAjusteHooks,
+  localEstoque: localEstoqueHooks,
+  setorProducao: setorProducaoHooks,
+  motivoTrocaDevolucao: motivoTrocaDevolucaoHooks,
 };

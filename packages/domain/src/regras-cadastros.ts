@@ -1,0 +1,8 @@
+/** Pure rules of the Financeiro, Fiscal, Frente de loja, Estoque and Venda registers (issue 6). */
+export * from './financeiro/digitos-bancarios';
+export * from './financeiro/regras';
+export * from './fiscal/cnj';
+export * from './fiscal/vigencia';
+export * from './frente-de-loja/mensagem-promocional';
+export * from './estoque/regras';
+export * from './venda/regras';
