@@ -75,7 +75,7 @@ describe('reCAPTCHA', () => {
 
   it('demands a verified captcha after repeated failures', async () => {
     for (let i = 0; i < 3; i++)
-      expect((await signIn({ username: 'diego.estoque', password: 'errada!!' }, '10.8.1.1')).statusCode).toBe(401);
+      expect((await signIn({ username: 'diego.estoque', password: `errada${i}!` }, '10.8.1.1')).statusCode).toBe(401);
     const blocked = await signIn({ username: 'diego.estoque', password: DEMO_SENHA }, '10.8.1.2');
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json().message).toMatch(/reCAPTCHA/);
@@ -90,7 +90,7 @@ describe('reCAPTCHA', () => {
   });
 
   it('a captcha verified through POST /api/auth/recaptcha counts for the next sign-in from that address', async () => {
-    for (let i = 0; i < 3; i++) await signIn({ username: 'fabio.gerente', password: 'errada!!' }, '10.8.2.1');
+    for (let i = 0; i < 3; i++) await signIn({ username: 'fabio.gerente', password: `errada${i}!` }, '10.8.2.1');
     expect((await signIn({ username: 'fabio.gerente', password: DEMO_SENHA }, '10.8.2.1')).statusCode).toBe(400);
     expect((await captcha(t, 'token-bom', '10.8.2.1')).statusCode).toBe(200);
     expect((await signIn({ username: 'fabio.gerente', password: DEMO_SENHA }, '10.8.2.1')).statusCode).toBe(200);
@@ -129,8 +129,8 @@ describe.skipIf(!hasRedis)('throttling shared through Redis', () => {
         headers: { 'x-forwarded-for': `10.7.0.${Math.floor(Math.random() * 200)}` },
         payload: { username: 'carlos.fiscal', password },
       });
-    for (let i = 0; i < 3; i++) expect((await signIn(a, 'errada!!')).statusCode).toBe(401);
-    for (let i = 0; i < 2; i++) expect((await signIn(b, 'errada!!')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await signIn(a, `errada-a${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await signIn(b, `errada-b${i}`)).statusCode).toBe(401);
     const res = await signIn(a, DEMO_SENHA);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -83,6 +83,14 @@ describe('legacy cookie session', () => {
     expect((await get('/api/v1/eumesmo', { cookie: jar })).statusCode).toBe(401);
   });
 
+  it('counts one failure when the client posts the same wrong password to the form and to /api/auth', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await form('beatriz.fin', `errada${i}!`, { 'x-forwarded-for': '10.4.1.1' })).statusCode).toBe(401);
+      expect((await signIn('beatriz.fin', `errada${i}!`, '10.4.1.1')).statusCode).toBe(401);
+    }
+    expect((await signIn('beatriz.fin', DEMO_SENHA, '10.4.1.1')).statusCode).toBe(200);
+  });
+
   it('refuses bad credentials and a forged cookie', async () => {
     const res = await form('gabi.consulta', 'errada!!', { 'x-forwarded-for': '10.4.0.1' });
     expect(res.statusCode).toBe(401);

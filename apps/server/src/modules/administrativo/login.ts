@@ -13,6 +13,7 @@ import type { Identity } from './identity';
 import { MSG_AUTH } from './mensagens';
 import { DUMMY_HASH } from './passwords';
 import { type ActiveSession, activeSessions, insertSession } from './sessions';
+import { sha256 } from './tokens';
 
 export interface LoggedUser {
   id: number;
@@ -71,7 +72,12 @@ export async function authenticate(
   // verify against a dummy hash for unknown users: the same time either way
   const ok = (await verify(user?.senhaHash ?? DUMMY_HASH, password).catch(() => false)) && !!user;
   if (!ok || !user) {
-    await Promise.all([throttle.fail(keys.user), throttle.fail(keys.ip)]);
+    // the web client posts the same credentials to the legacy form and to /api/auth: count them once
+    const attempt = `tentativa:${sha256(`${keys.user}|${keys.ip}|${password}`)}`;
+    if (!(await throttle.marked(attempt))) {
+      await throttle.mark(attempt, 30);
+      await Promise.all([throttle.fail(keys.user), throttle.fail(keys.ip)]);
+    }
     await id.db.withTenant(assinanteId, (trx) =>
       audit(trx, {
         assinanteId,
