@@ -6,9 +6,9 @@ test('an anonymous deep link goes to login with redirectFrom and comes back afte
   await expect(page.locator('[data-cy=login-usuario-input-field]')).toBeVisible();
   expect(decodeURIComponent(hashDe(page))).toBe('#/login?redirectFrom=/motivoDesconto?pagina=2');
   await entrar(page, 'beatriz.fin');
-  await expect(page.locator('[data-cy=em-construcao]')).toBeVisible();
-  expect(hashDe(page)).toBe('#/motivoDesconto?pagina=2');
   const trilha = page.locator('[data-cy=breadcrumb]');
+  await expect(trilha).toContainText('Motivo de desconto');
+  expect(hashDe(page)).toBe('#/motivoDesconto?pagina=2');
   await expect(trilha).toContainText('Financeiro');
   await expect(trilha).toContainText('Cadastro');
   await expect(trilha).toContainText('Motivo de desconto');

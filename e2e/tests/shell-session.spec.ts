@@ -8,7 +8,7 @@ test('inactivity logs out (short window setting) and keeps the path as redirectF
   });
   await login(page, 'beatriz.fin');
   await page.goto('/app/#/motivoDesconto');
-  await expect(page.locator('[data-cy=em-construcao]')).toBeVisible();
+  await expect(page.locator('[data-cy=breadcrumb]')).toContainText('Motivo de desconto');
   // checked every 10 s
   await expect(page.locator('[data-cy=login-usuario-input-field]')).toBeVisible({ timeout: 20_000 });
   expect(decodeURIComponent(hashDe(page))).toBe('#/login?redirectFrom=/motivoDesconto');

@@ -1,4 +1,15 @@
-import { ActionIcon, Avatar, Burger, Group, Kbd, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Burger,
+  Group,
+  Kbd,
+  Menu,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
 import { IconBell, IconChevronDown, IconLogout, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -37,7 +48,7 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
           </Text>
         )}
       </Group>
-      <UnstyledButton className={classes.busca} onClick={() => spotlight.open()} aria-label="Buscar tela (Ctrl+K)">
+      <UnstyledButton className={classes.busca} onClick={() => spotlight.open()} title="Buscar tela (Ctrl+K)">
         <IconSearch size={16} />
         <Text fz="sm" className={classes.textoBusca}>
           Buscar tela…
@@ -61,7 +72,7 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
         </Tooltip>
         <Menu position="bottom-end" width={240} shadow="md">
           <Menu.Target>
-            <UnstyledButton className={classes.usuario} aria-label="Menu do usuário">
+            <UnstyledButton className={classes.usuario}>
               <Avatar size={30} radius="xl" color="white" variant="filled" className={classes.avatar}>
                 {iniciais(nome || '?')}
               </Avatar>
@@ -75,7 +86,8 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
                   </Text>
                 )}
               </div>
-              <IconChevronDown size={14} />
+              <IconChevronDown size={14} aria-hidden />
+              <VisuallyHidden>Menu do usuário</VisuallyHidden>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>

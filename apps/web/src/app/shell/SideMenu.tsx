@@ -1,7 +1,7 @@
 import { ActionIcon, Box, NavLink, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
 import { type MenuEntry, slugMenu } from '@retaguarda/domain';
-import { IconHome, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconChevronRight, IconHome, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMenu, useMeuMenu } from '../menu/menu';
 import { IconeGrupo } from './icones';
@@ -70,35 +70,38 @@ export function SideMenu({ recolhido, trilha, rotaAtual, aoExpandir, aoNavegar }
     />
   );
 
-  const ramo = (e: MenuEntry, nivel: number, pai = '') => {
+  // Groups and sections are divs (stores' UI robots click div[data-cy=sidemenu-item-…]) and open without
+  // nested Collapse animations (a collapsed parent froze its child at height 0)
+  const ramo = (e: MenuEntry, nivel: number, pai = ''): ReactNode => {
     if (!e.submenu) return folha(e, nivel);
     const chave = nivel === 0 ? e.descricao : `${pai}/${e.descricao}`;
     const ativo = nivel === 0 ? e.descricao === g0 : pai === g0 && e.descricao === s0;
+    const aberto = abertos.has(chave);
     return (
-      <NavLink
-        key={e.id}
-        component="div"
-        role="button"
-        tabIndex={0}
-        label={e.descricao}
-        leftSection={nivel === 0 ? <IconeGrupo grupo={e.descricao} /> : undefined}
-        opened={abertos.has(chave)}
-        onChange={() => alternar(chave)}
-        childrenOffset={0}
-        active={ativo}
-        variant="subtle"
-        pl={nivel === 0 ? undefined : nivel * 14}
-        data-cy={`sidemenu-item-${slugMenu(e.descricao)}`}
-        className={nivel === 0 ? classes.grupo : classes.secao}
-        onKeyDown={(ev) => {
-          if (ev.key === 'Enter' || ev.key === ' ') {
-            ev.preventDefault();
-            alternar(chave);
-          }
-        }}
-      >
-        {e.submenu.map((f) => ramo(f, nivel + 1, chave))}
-      </NavLink>
+      <Fragment key={e.id}>
+        <NavLink
+          component="div"
+          role="button"
+          tabIndex={0}
+          label={e.descricao}
+          leftSection={nivel === 0 ? <IconeGrupo grupo={e.descricao} /> : undefined}
+          rightSection={<IconChevronRight size={14} className={classes.seta} data-aberto={aberto || undefined} />}
+          aria-expanded={aberto}
+          onClick={() => alternar(chave)}
+          onKeyDown={(ev) => {
+            if (ev.key === 'Enter' || ev.key === ' ') {
+              ev.preventDefault();
+              alternar(chave);
+            }
+          }}
+          active={ativo}
+          variant="subtle"
+          pl={nivel === 0 ? undefined : nivel * 14}
+          data-cy={`sidemenu-item-${slugMenu(e.descricao)}`}
+          className={nivel === 0 ? classes.grupo : classes.secao}
+        />
+        {aberto && <div role="group">{e.submenu.map((f) => ramo(f, nivel + 1, chave))}</div>}
+      </Fragment>
     );
   };
 
