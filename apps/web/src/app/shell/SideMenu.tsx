@@ -100,7 +100,7 @@ export function SideMenu({ recolhido, trilha, rotaAtual, aoExpandir, aoNavegar }
           data-cy={`sidemenu-item-${slugMenu(e.descricao)}`}
           className={nivel === 0 ? classes.grupo : classes.secao}
         />
-        {aberto && <div role="group">{e.submenu.map((f) => ramo(f, nivel + 1, chave))}</div>}
+        {aberto && <div>{e.submenu.map((f) => ramo(f, nivel + 1, chave))}</div>}
       </Fragment>
     );
   };
