@@ -42,6 +42,13 @@ export const SAMPLES: Record<string, Sample> = {
     create: (n) => ({ sigla: `TS${n}`, numeroDoDocumento: CNPJS[n + 3]!, fantasia: `Loja teste ${n}`, nome: `Loja teste ${n} Ltda`, uf: 'PR', crt: '3' }),
     update: { fantasia: 'Loja alterada' },
   },
+  caracteristica: { create: (n) => ({ descricao: `Característica ${n}` }), update: { descricao: 'Característica alterada' } },
+  aplicacao: { create: (n) => ({ descricao: `Aplicação ${n}` }), update: { descricao: 'Aplicação alterada' } },
+  familiaProduto: { create: (n) => ({ descricao: `Família ${n}`, quantidadeMinimaPreco2: '3' }), update: { utilizaPrecoPorQuantidade: true } },
+  mix: { create: (n) => ({ descricao: `Mix ${n}`, finalidade: 'VENDA', lojasIds: ['$loja1'], produtosIds: ['$produto'] }), update: { finalidade: 'COMPRA' } },
+  similar: { create: (n) => ({ descricao: `Similares ${n}`, produtosIds: [`$produtoA${n}`, `$produtoB${n}`] }), update: { descricao: 'Similares alterado' } },
+  grupoNcm: { create: (n) => ({ descricao: `Grupo NCM ${n}`, ncms: [{ ncm: `9${n}` }] }), update: { descricao: 'Grupo NCM alterado' } },
+  regimeTributario: { create: (n) => ({ descricao: `Regime ${n}`, uf: 'PR', situacaoFiscalSaidaId: '$situacao', aliquotaIcms: '19.5' }), update: { aliquotaIcms: '18' } },
   setor: { create: (n) => ({ descricao: `Setor teste ${n}`, centroCusto: 'CC-1' }), update: { descricao: 'Setor alterado' } },
   ...SAMPLES_ISSUE6,
 };

@@ -62,6 +62,12 @@ export async function fixtures(t: TestApp, headers: Record<string, string>): Pro
   out.secao = await post('/api/v1/produto/secoes', { descricao: 'Seção fixture' });
   out.grupo = await post(`/api/v1/produto/secoes/${out.secao}/grupos`, { descricao: 'Grupo fixture' });
   out.produto = await post('/api/v1/produto/produtos', { descricao: 'Produto fixture', codigoInterno: '880001' });
+  // similar groups hold each product once: a fresh pair per sample
+  for (const n of [1, 2, 3, 4, 9]) {
+    out[`produtoA${n}`] = await post('/api/v1/produto/produtos', { descricao: `Similar A${n}` });
+    out[`produtoB${n}`] = await post('/api/v1/produto/produtos', { descricao: `Similar B${n}` });
+  }
+  out.situacao = await post('/api/v1/fiscal/situacoes', { codigo: 'FX', descricao: 'Situação fixture', tipo: 'TRIBUTADO', cst: '00' });
   const { CNPJS } = await import('./registers.samples');
   for (const n of [1, 2, 3, 4, 9]) {
     out[`fornecedor${n}`] = await post('/api/v1/pessoa/fornecedores', { tipoDePessoa: 'J', numeroDoDocumento: CNPJS[n + 10], nome: `Fixture ${n}`, fantasia: `Fixture ${n}` });

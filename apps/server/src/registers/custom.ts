@@ -9,7 +9,7 @@ import { metaOf, toApi } from './meta';
 
 export function customRoutes(api: FastifyInstance, db: Database) {
   const meta = metaOf(registerByKey('produto')!);
-  const config = { access: { anyOf: [perm('PRODUTO')], entidade: 'produtos' } } as unknown as FastifyContextConfig;
+  const config: FastifyContextConfig = { access: { anyOf: [perm('PRODUTO')], entidade: 'produtos' } };
   // internal code or barcode, left-padded to 14 digits; an unknown code answers `null` (api-compat C1)
   api.get('/v1/produto/produtos/consulta/:codigo', { config }, async (request, reply) => {
     const auth = engineAuthOf(request);

@@ -3,10 +3,12 @@
  * Location), update (200, optimistic `versao`), delete (200 / 409 in use) and export; all from the
  * declaration, in one audited transaction per write, tenant by RLS, store scope by the declaration.
  */
-import { perm, REGISTERS, reasonsOf, type RegisterDef, type RegisterPath, validateRecord, normalizeScalar } from '@retaguarda/domain';
+import { perm, REGISTERS, reasonsOf, registerByKey, type RegisterDef, type RegisterPath, validateRecord, normalizeScalar } from '@retaguarda/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { audit } from '../db/audit';
 import type { Database, Tx } from '../db/database';
+import type { RouteAccess } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { type EngineAuth, engineAuthOf } from './context';
 import { customRoutes } from './custom';
@@ -18,19 +20,14 @@ import { deleteRow, insertRow, MSG_VERSAO, mapWriteError, toColumns, updateRow, 
 
 type Verb = 'ACESSO' | 'INCLUIR' | 'EDITAR' | 'EXCLUIR';
 
-interface AccessDecl {
-  anyOf?: string[];
-  adminOnly?: boolean;
-  entidade?: string;
-}
 
 /** The route's access declaration, enforced by the auth plugin's hook (401/403). */
 export function access(def: RegisterDef, verb: Verb): FastifyContextConfig {
   const entidade = def.label.plural.toLowerCase();
-  let decl: AccessDecl = { anyOf: [perm(def.permissao, verb)], entidade };
+  let decl: RouteAccess = { anyOf: [perm(def.permissao, verb)], entidade };
   if (verb === 'ACESSO' && def.acesso?.leitura === 'sessao') decl = { entidade };
   if (verb !== 'ACESSO' && def.acesso?.escrita === 'admin') decl = { adminOnly: true, entidade };
-  return { access: decl } as unknown as FastifyContextConfig;
+  return { access: decl };
 }
 
 const tableLabels = () => new Map(REGISTERS.map((r) => [r.table, r.label.plural.toLowerCase()]));
@@ -67,6 +64,21 @@ function checkLoja(meta: Meta, value: Record<string, unknown>, auth: EngineAuth)
   if (fora.length) throw new ApiError(403, `Você não tem acesso à(s) loja(s) ${fora.join(', ')}.`);
 }
 
+/** Arrays of ids (multi-reference, stores) have no foreign key: check them here, under RLS. */
+async function checkMultiRefs(trx: Tx, meta: Meta, value: Record<string, unknown>) {
+  const reasons: string[] = [];
+  for (const f of meta.def.fields) {
+    const ids = value[f.name];
+    if ((f.type !== 'multiReference' && f.type !== 'lojas') || !Array.isArray(ids) || !ids.length) continue;
+    const table = registerByKey(f.ref ?? 'loja')?.table ?? 'loja';
+    const r = await sql<{ id: number }>`select id from ${sql.table(table)} where id = any(${ids}::int[])`.execute(trx);
+    const found = new Set(r.rows.map((x) => x.id));
+    const missing = ids.filter((i) => !found.has(i as number));
+    if (missing.length) reasons.push(`${f.name}: não encontrado(s): ${missing.join(', ')}.`);
+  }
+  if (reasons.length) throw new ApiError(422, 'Os dados enviados são inválidos.', reasons);
+}
+
 export async function registerEngine(api: FastifyInstance, opts: { db: Database; registers?: readonly RegisterDef[] }) {
   const { db } = opts;
   const labels = tableLabels();
@@ -89,6 +101,7 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
         const before = op === 'update' ? await getRow(trx, meta, scope, id, meta.def.lock !== false) : undefined;
         if (op === 'update' && !before) notFound(meta.def);
         await runHook(meta.def, op === 'create' ? 'beforeCreate' : 'beforeUpdate', { trx, auth, value, before, id });
+        await checkMultiRefs(trx, meta, value);
         const cols = toColumns(meta, value);
         let rowId = id;
         if (op === 'create') rowId = await insertRow(trx, meta, cols, auth.assinanteId);

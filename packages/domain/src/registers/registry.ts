@@ -35,6 +35,9 @@ import { setorProducao } from '../estoque/setor-producao.register';
 import { tipoAjuste } from '../estoque/tipo-ajuste.register';
 import { motivoTrocaDevolucao } from '../venda/motivo-troca-devolucao.register';
 import { tipoAcordo } from '../compras/tipo-acordo.register';
+import { grupoNcm } from '../fiscal/grupo-ncm.register';
+import { regimeTributario } from '../fiscal/regime-tributario.register';
+import { aplicacao, caracteristica, familiaProduto, mix, similar } from '../produto/complementos.register';
 import type { RegisterDef } from './types';
 
 export const REGISTERS: readonly RegisterDef[] = [

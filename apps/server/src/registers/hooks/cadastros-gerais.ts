@@ -60,9 +60,11 @@ export const setorProducaoHooks = validando(async (ctx, m) => {
   const lojas = Array.isArray(m.lojas) ? (m.lojas as number[]) : [];
   for (const campo of ['localEstoqueId', 'localConsumoId'] as const) {
     if (m[campo] == null || lojas.length === 0) continue;
-    const r = await sql<{ loja_id: number }>`select loja_id from local_estoque where id = ${m[campo]}`.execute(ctx.trx);
-    if (r.rows[0] && !lojas.includes(r.rows[0].loja_id))
-      erros.push(`${campo}: o local pertence à loja ${r.rows[0].loja_id}, que não está nas lojas do setor.`);
+    const r = await sql<{ loja: number }>`select loja_id as loja from local_estoque where id = ${m[campo]}`.execute(
+      ctx.trx,
+    );
+    if (r.rows[0] && !lojas.includes(r.rows[0].loja))
+      erros.push(`${campo}: o local pertence à loja ${r.rows[0].loja}, que não está nas lojas do setor.`);
   }
   return erros;
 });

@@ -45,13 +45,14 @@ export const agenteFinanceiroHooks = validando(async (ctx, m) => {
 export const contaCorrenteHooks = validando(async (ctx, m) => {
   const erros = errosContaCorrente(m);
   if (erros.length || m.tipoConta === 'CAIXA' || m.agenteFinanceiroId == null) return erros;
+  // aliased: the Kysely instance maps snake_case result keys to camelCase
   const r = await sql<{
-    codigo_banco: string | null;
-  }>`select codigo_banco from agente_financeiro where id = ${m.agenteFinanceiroId}`.execute(ctx.trx);
+    banco: string | null;
+  }>`select codigo_banco as banco from agente_financeiro where id = ${m.agenteFinanceiroId}`.execute(ctx.trx);
   if (!r.rows[0]) return ['agenteFinanceiroId: registro referenciado não encontrado.'];
-  if (!r.rows[0].codigo_banco) return ['agenteFinanceiroId: o agente financeiro não tem código de banco (COMPE).'];
+  if (!r.rows[0].banco) return ['agenteFinanceiroId: o agente financeiro não tem código de banco (COMPE).'];
   return errosDadosBancarios({
-    banco: r.rows[0].codigo_banco,
+    banco: r.rows[0].banco,
     agencia: String(m.agencia),
     agenciaDigito: (m.agenciaDigito as string | null) ?? null,
     conta: String(m.numeroConta),

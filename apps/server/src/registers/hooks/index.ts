@@ -1,5 +1,6 @@
 import type { RegisterHooks } from '../hooks';
 import { situacaoFiscalHooks } from './fiscal';
+import { familiaHooks, grupoNcmHooks, similarHooks } from './grupos';
 import { contadorHooks, pessoaHooks } from './pessoa';
 import { codigoAuxiliarHooks, produtoHooks } from './produto';
 import {
