@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { assinanteRoutes } from './modules/plataforma/assinante.routes';
 import { menuRoutes } from './modules/plataforma/menu.routes';
+import { contadoresRoutes } from './modules/plataforma/contadores.routes';
 import { notificacoesRoutes } from './modules/plataforma/notificacoes.routes';
 import { versoesRoutes } from './modules/plataforma/versoes.routes';
 import { statusRoutes } from './modules/plataforma/status.routes';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(menuRoutes, { db });
       await api.register(notificacoesRoutes, { db });
       await api.register(versoesRoutes, { db });
+      await api.register(contadoresRoutes, { db });
       await api.register(registerEngine, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),

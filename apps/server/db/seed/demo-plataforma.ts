@@ -1,6 +1,8 @@
 /**
  * Demo data of the platform services (domain.md §11): 5 notifications per demo administrator
- * (2 unread). Runs once, after the demo tenants and registers, with the tenant set.
+ * (2 unread); the sales-upload errors (6 PRODUTO_NAO_CADASTRADO, 2 FINALIZADORA, 1 TOTAL_DIVERGENTE
+ * pending, 1 REPROCESSADA) and the product fiscal inconsistencies behind the counters. Runs once,
+ * after the demo tenants and registers, with the tenant set.
  */
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
@@ -44,7 +46,111 @@ const NOTIFICACOES = [
   },
 ];
 
-async function seedTenant(trx: Tx, assinanteId: number): Promise<void> {
+type Erro = [sigla: string, tipo: string, status: string, mensagem: string];
+const SUBIDA_BELA_VIDA: Erro[] = [
+  ...[1, 2, 3, 4].map(
+    (i): Erro => ['BV01', 'PRODUTO_NAO_CADASTRADO', 'PENDENTE', `Produto 789100000${i} não cadastrado.`],
+  ),
+  ['BV02', 'PRODUTO_NAO_CADASTRADO', 'PENDENTE', 'Produto 7891000005 não cadastrado.'],
+  ['BV02', 'PRODUTO_NAO_CADASTRADO', 'PENDENTE', 'Produto 7891000006 não cadastrado.'],
+  ['BV01', 'FINALIZADORA_NAO_CADASTRADA', 'PENDENTE', 'Finalizadora 17 (Vale presente) não cadastrada.'],
+  ['BV02', 'FINALIZADORA_NAO_CADASTRADA', 'PENDENTE', 'Finalizadora 17 (Vale presente) não cadastrada.'],
+  ['BV02', 'TOTAL_DIVERGENTE', 'PENDENTE', 'Pagamentos menos troco (R$ 129,90) diferem do total do cupom (R$ 119,90).'],
+  ['BV01', 'PRODUTO_NAO_CADASTRADO', 'REPROCESSADA', 'Produto 7891000009 não cadastrado.'],
+];
+
+/** [produto, tipo, loja (null: every store), valor atual, detalhe]; produto null → an imported item. */
+type Inc = [produto: string | null, tipo: string, loja: string | null, valor: string | null, detalhe: string];
+const SEM_CEST = 'NCM sujeito a substituição tributária exige CEST.';
+const INCONSISTENCIAS: Record<string, Inc[]> = {
+  bela: [
+    ['Batom Matte', 'SEM_CEST', null, null, SEM_CEST],
+    ['Desodorante roll-on 55 ml', 'SEM_CEST', null, null, SEM_CEST],
+    ['Hidratante Amêndoas 400 ml', 'SEM_CEST', null, null, SEM_CEST],
+    ['Sabonete kit 5x80 g', 'SEM_CEST', null, null, SEM_CEST],
+    ['Shampoo Maré 250 ml', 'SEM_CEST', null, null, SEM_CEST],
+    [null, 'NCM_INEXISTENTE_OU_VENCIDO', null, '39139050', 'NCM 3913.90.50 fora de vigência (importação de produtos).'],
+    [
+      null,
+      'NCM_INEXISTENTE_OU_VENCIDO',
+      null,
+      '33079099',
+      'NCM inexistente na tabela oficial (importação de produtos).',
+    ],
+    [
+      null,
+      'NCM_INEXISTENTE_OU_VENCIDO',
+      null,
+      '34019099',
+      'NCM inexistente na tabela oficial (importação de produtos).',
+    ],
+    [
+      'Hidratante Amêndoas 400 ml',
+      'SEM_NATUREZA_RECEITA',
+      null,
+      '04',
+      'CST PIS/COFINS 04 (monofásico) sem natureza da receita.',
+    ],
+    [
+      'Shampoo Maré 250 ml',
+      'SEM_NATUREZA_RECEITA',
+      null,
+      '04',
+      'CST PIS/COFINS 04 (monofásico) sem natureza da receita.',
+    ],
+    ['Kit Presente Brisa Floral', 'CST_INCOMPATIVEL_CRT', 'BV01', '500', 'CSOSN 500 em loja do regime normal (CRT 3).'],
+    [
+      'Kit Presente Brisa Floral',
+      'SEM_CENARIO_FISCAL',
+      'BV01',
+      null,
+      'Nenhum cenário fiscal dá CST/CFOP válido nesta loja.',
+    ],
+  ],
+  mercadao: [
+    ['Refrigerante cola 2 L', 'SEM_CEST', null, null, SEM_CEST],
+    ['Cerveja lata 350 ml', 'SEM_CEST', null, null, SEM_CEST],
+  ],
+};
+
+async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Promise<void> {
+  const lojas = new Map(
+    (await sql<{ id: number; sigla: string }>`select id, sigla from loja`.execute(trx)).rows.map((l) => [
+      l.sigla,
+      l.id,
+    ]),
+  );
+  const produtos = new Map(
+    (
+      await sql<{
+        id: number;
+        descricao: string;
+        codigo: string;
+      }>`select id, descricao, codigo_interno as codigo from produto`.execute(trx)
+    ).rows.map((p) => [p.descricao, p]),
+  );
+  if (bela) {
+    let cupom = 4100;
+    for (const [sigla, tipo, status, mensagem] of SUBIDA_BELA_VIDA) {
+      cupom += 1;
+      const payload = JSON.stringify({ cupom, pdv: 1, itens: [], origem: 'demonstração' });
+      await sql`insert into subida_venda_transacao (assinante_id, loja_id, pdv, numero_cupom, data_movimento, data_hora, operador, valor,
+          tipo_erro, mensagem, payload, status, tentativas)
+        values (${assinanteId}, ${lojas.get(sigla)!}, 1, ${cupom}, current_date - 1, now() - interval '20 hours', 'Caixa 1', '119.90',
+          ${tipo}, ${mensagem}, ${payload}::jsonb, ${status}, ${status === 'PENDENTE' ? 1 : 2})`.execute(trx);
+    }
+  }
+  for (const [nome, tipo, sigla, valor, detalhe] of INCONSISTENCIAS[bela ? 'bela' : 'mercadao']!) {
+    const p = nome ? produtos.get(nome) : undefined;
+    if (nome && !p) continue; // the product seed changed: never point at a product that is not there
+    await sql`insert into inconsistencia_produto (assinante_id, produto_id, loja_id, codigo, descricao, tipo, valor_atual, detalhe)
+      values (${assinanteId}, ${p?.id ?? null}, ${sigla ? lojas.get(sigla)! : null}, ${p?.codigo ?? null},
+        ${p?.descricao ?? `Item importado (NCM ${valor})`}, ${tipo}, ${valor}, ${detalhe})`.execute(trx);
+  }
+}
+
+async function seedTenant(trx: Tx, assinanteId: number, bela: boolean): Promise<void> {
+  await seedContadores(trx, assinanteId, bela);
   const { rows: admins } = await sql<{
     id: number;
   }>`select id from usuario where administrador and ativo order by id`.execute(trx);
@@ -60,6 +166,6 @@ async function seedTenant(trx: Tx, assinanteId: number): Promise<void> {
 export async function seedDemoPlataforma(db: Database): Promise<void> {
   for (const demo of DEMO_ASSINANTES) {
     const a = await db.resolveAssinante(demo.hosts[0]!);
-    if (a) await db.withTenant(a.id, (trx) => seedTenant(trx, a.id));
+    if (a) await db.withTenant(a.id, (trx) => seedTenant(trx, a.id, a.tipoCliente === 'BOTICARIO'));
   }
 }
