@@ -1,0 +1,387 @@
+/**
+ * Special rules of the issue-6 registers through HTTP on a real database (the generic CRUD, denials and
+ * hostile input are covered for them by registers.contract/property tests): bank check digits, store
+ * scope, CNJ numbers, SEFAZ justification length, unique keys, defaults per store, demo data.
+ */
+import { digitoContaEsperado } from '@retaguarda/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/app';
+import { cnjDeTeste } from './registers-issue6.samples';
+import { createRegistersApp, headersFor } from './registers.support';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let lojas: Record<'BV01' | 'BV02' | 'BV03' | 'BV04', number>;
+beforeAll(async () => {
+  t = await createRegistersApp();
+  admin = await headersFor(t, 'ana.admin');
+  const r = await t.app.inject({ url: '/api/v1/pessoa/lojas?sort=id', headers: admin });
+  lojas = Object.fromEntries(r.json().items.map((l: { sigla: string; id: number }) => [l.sigla, l.id])) as typeof lojas;
+});
+afterAll(() => t.close());
+
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const reasons = (r: { json: () => { reasons?: string[] } }) => r.json().reasons ?? [];
+
+async function agenteId(descricao: string): Promise<number> {
+  const r = await api(
+    'GET',
+    `/financeiro/agentes-financeiros?q=${encodeURIComponent(`descricao=="${descricao}"`)}`,
+    admin,
+  );
+  return r.json().items[0].id;
+}
+
+describe('conta corrente', () => {
+  const nova = async (extra: object) => ({
+    descricao: 'BB Londrina',
+    lojaId: lojas.BV02,
+    tipoConta: 'CORRENTE',
+    agenteFinanceiroId: await agenteId('Banco do Brasil'),
+    agencia: '1234',
+    agenciaDigito: '3',
+    numeroConta: '77001',
+    dataSaldoInicial: '2026-05-01',
+    saldoInicial: '-35.90',
+    ...extra,
+  });
+
+  it('refuses a wrong check digit with the bank algorithm, then accepts the right one', async () => {
+    const errada = await api('POST', '/financeiro/contas-correntes', admin, await nova({ numeroContaDigito: '0' }));
+    expect(errada.statusCode).toBe(422);
+    expect(reasons(errada).join()).toMatch(/numeroContaDigito: dígito da conta não confere \(Banco do Brasil/);
+    const certa = await api(
+      'POST',
+      '/financeiro/contas-correntes',
+      admin,
+      await nova({ numeroContaDigito: digitoContaEsperado('001', '1234', '77001') }),
+    );
+    expect(certa.statusCode, certa.body).toBe(201);
+    expect(certa.json()).toMatchObject({ saldoInicial: '-35.90', agencia: '1234', utilizaConciliacao: false });
+    const dup = await api(
+      'POST',
+      '/financeiro/contas-correntes',
+      admin,
+      await nova({ descricao: 'Outra', numeroContaDigito: digitoContaEsperado('001', '1234', '77001') }),
+    );
+    expect(dup.statusCode).toBe(409);
+  });
+
+  it('accepts X as the digit and needs the bank data unless the account is a cash box', async () => {
+    const semBanco = await api('POST', '/financeiro/contas-correntes', admin, {
+      descricao: 'Sem banco',
+      lojaId: lojas.BV01,
+      tipoConta: 'CORRENTE',
+      dataSaldoInicial: '2026-05-01',
+    });
+    expect(semBanco.statusCode).toBe(422);
+    expect(reasons(semBanco).join()).toMatch(/agenteFinanceiroId/);
+    const conta = [
+      '56700',
+      '56701',
+      '56702',
+      '56703',
+      '56704',
+      '56705',
+      '56706',
+      '56707',
+      '56708',
+      '56709',
+      '56710',
+      '56711',
+    ].find((c) => digitoContaEsperado('001', '1234', c) === 'X')!;
+    const x = await api(
+      'POST',
+      '/financeiro/contas-correntes',
+      admin,
+      await nova({ descricao: 'Conta X', numeroConta: conta, numeroContaDigito: 'x' }),
+    );
+    expect(x.statusCode, x.body).toBe(201);
+    expect(x.json().numeroContaDigito).toBe('X');
+    const itau = await api('POST', '/financeiro/contas-correntes', admin, {
+      descricao: 'Itaú errado',
+      lojaId: lojas.BV02,
+      agenteFinanceiroId: await agenteId('Itaú Unibanco'),
+      agencia: '0457',
+      numeroConta: '12346',
+      numeroContaDigito: '3',
+      dataSaldoInicial: '2026-05-01',
+    });
+    expect(reasons(itau).join()).toMatch(/Itaú, módulo 10/);
+  });
+
+  it("is store-bound: beatriz.fin (BV01, BV02) neither sees nor writes BV03's accounts", async () => {
+    const bv03 = await api('POST', '/financeiro/contas-correntes', admin, {
+      descricao: 'Caixa Joinville',
+      lojaId: lojas.BV03,
+      tipoConta: 'CAIXA',
+      dataSaldoInicial: '2026-05-01',
+    });
+    expect(bv03.statusCode, bv03.body).toBe(201);
+    const beatriz = await headersFor(t, 'beatriz.fin');
+    const lista = await api('GET', '/financeiro/contas-correntes?count=100', beatriz);
+    expect(lista.statusCode).toBe(200);
+    const vistas = lista.json().items.map((c: { lojaId: number }) => c.lojaId);
+    expect(vistas.length).toBeGreaterThan(0);
+    expect(vistas.every((l: number) => l === lojas.BV01 || l === lojas.BV02)).toBe(true);
+    expect((await api('GET', `/financeiro/contas-correntes/${bv03.json().id}`, beatriz)).statusCode).toBe(404);
+    expect(
+      (await api('PUT', `/financeiro/contas-correntes/${bv03.json().id}`, beatriz, { descricao: 'x' })).statusCode,
+    ).toBe(404);
+    const fora = await api('POST', '/financeiro/contas-correntes', beatriz, {
+      descricao: 'Caixa fora',
+      lojaId: lojas.BV03,
+      tipoConta: 'CAIXA',
+      dataSaldoInicial: '2026-05-01',
+    });
+    expect(fora.statusCode).toBe(403);
+  });
+});
+
+describe('local de estoque', () => {
+  it('diego.estoque (BV02 only) sees and creates only BV02 locations', async () => {
+    const diego = await headersFor(t, 'diego.estoque');
+    const lista = await api('GET', '/estoque/locais-estoque?count=100', diego);
+    expect(
+      lista
+        .json()
+        .items.map((l: { tipo: string }) => l.tipo)
+        .sort(),
+    ).toEqual(['AVARIA', 'DEPOSITO', 'LOJA']);
+    expect(lista.json().items.every((l: { lojaId: number }) => l.lojaId === lojas.BV02)).toBe(true);
+    expect(
+      (await api('POST', '/estoque/locais-estoque', diego, { lojaId: lojas.BV01, descricao: 'Troca', tipo: 'TROCA' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await api('POST', '/estoque/locais-estoque', diego, { lojaId: lojas.BV02, descricao: 'Troca', tipo: 'TROCA' }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('one default sale location per store, and it must allow sales', async () => {
+    const outro = await api('POST', '/estoque/locais-estoque', admin, {
+      lojaId: lojas.BV02,
+      descricao: 'Vitrine',
+      tipo: 'LOJA',
+      permiteVenda: true,
+      padraoVenda: true,
+    });
+    expect(outro.statusCode).toBe(409);
+    const semVenda = await api('POST', '/estoque/locais-estoque', admin, {
+      lojaId: lojas.BV04,
+      descricao: 'Quiosque',
+      tipo: 'LOJA',
+      padraoEntrada: false,
+      padraoVenda: true,
+    });
+    expect(semVenda.statusCode).toBe(422);
+    expect(reasons(semVenda).join()).toMatch(/padraoVenda/);
+    const mesmoNome = await api('POST', '/estoque/locais-estoque', admin, {
+      lojaId: lojas.BV02,
+      descricao: 'depósito',
+      tipo: 'DEPOSITO',
+    });
+    expect(mesmoNome.statusCode).toBe(409);
+    expect(
+      (await api('POST', '/estoque/locais-estoque', admin, { lojaId: lojas.BV01, descricao: 'Vitrine', tipo: 'LOJA' }))
+        .statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('processo judicial', () => {
+  const processo = (extra: object) => ({
+    tipo: 'JUDICIAL',
+    origem: '2',
+    tributos: ['ICMS'],
+    indicadorSuspensao: 'LIMINAR_MS',
+    descricaoDecisao: 'Liminar: ICMS-ST',
+    dataDecisao: '2025-02-10',
+    vigenciaInicio: '2025-02-10',
+    lojas: [lojas.BV01],
+    ...extra,
+  });
+
+  it('checks the CNJ digits (mod 97) and stores the masked number', async () => {
+    const carlos = await headersFor(t, 'carlos.fiscal');
+    const errado = await api(
+      'POST',
+      '/fiscal/processos-judiciais',
+      carlos,
+      processo({ numeroProcesso: '5000101-00.2024.4.04.7000' }),
+    );
+    expect(errado.statusCode).toBe(422);
+    expect(reasons(errado).join()).toMatch(/numeroProcesso: número CNJ inválido/);
+    const certo = await api(
+      'POST',
+      '/fiscal/processos-judiciais',
+      carlos,
+      processo({ numeroProcesso: cnjDeTeste(101).replace(/\D/g, '') }),
+    );
+    expect(certo.statusCode, certo.body).toBe(201);
+    expect(certo.json().numeroProcesso).toBe(cnjDeTeste(101));
+    const dup = await api('POST', '/fiscal/processos-judiciais', carlos, processo({ numeroProcesso: cnjDeTeste(101) }));
+    expect(dup.statusCode).toBe(409);
+  });
+
+  it('takes any number for an administrative process; checks period, UF of the vara and the stores', async () => {
+    const adm = await api(
+      'POST',
+      '/fiscal/processos-judiciais',
+      admin,
+      processo({ tipo: 'ADMINISTRATIVO', origem: '0', numeroProcesso: 'SEFA-PR 17.123.456-7' }),
+    );
+    expect(adm.statusCode, adm.body).toBe(201);
+    const r = await api(
+      'POST',
+      '/fiscal/processos-judiciais',
+      admin,
+      processo({
+        numeroProcesso: cnjDeTeste(102),
+        vigenciaFim: '2024-01-01',
+        ufVara: 'SC',
+        municipioVara: '4106902',
+        lojas: [lojas.BV01, 99999],
+      }),
+    );
+    expect(r.statusCode).toBe(422);
+    expect(reasons(r).join('|')).toMatch(/vigenciaFim.*\|municipioVara.*\|lojas: loja\(s\) não encontrada\(s\): 99999/);
+  });
+
+  it('lists the demo process of Tema 69 under the filter by tax and period', async () => {
+    const r = await api(
+      'GET',
+      `/fiscal/processos-judiciais?q=${encodeURIComponent('vigenciaInicio=le=2026-01-01;origem==1')}`,
+      admin,
+    );
+    expect(r.json().items.some((p: { descricaoDecisao: string }) => p.descricaoDecisao.includes('Tema 69'))).toBe(true);
+  });
+});
+
+describe('motivo do cancelamento', () => {
+  it('needs 15 characters when it justifies an NFC-e or NF-e cancellation', async () => {
+    const curto = await api('POST', '/financeiro/motivos-cancelamento', admin, {
+      descricao: 'Desistiu',
+      aplicacao: ['CUPOM_NFCE'],
+    });
+    expect(curto.statusCode).toBe(422);
+    expect(reasons(curto).join()).toMatch(/ao menos 15 caracteres/);
+    const titulo = await api('POST', '/financeiro/motivos-cancelamento', admin, {
+      descricao: 'Desistiu',
+      aplicacao: ['TITULO'],
+    });
+    expect(titulo.statusCode).toBe(201);
+    const put = await api('PUT', `/financeiro/motivos-cancelamento/${titulo.json().id}`, admin, {
+      aplicacao: ['TITULO', 'NFE'],
+    });
+    expect(put.statusCode).toBe(422);
+  });
+});
+
+describe('unique keys and defaults', () => {
+  it('espécie de documento: the sigla is unique (upper-cased)', async () => {
+    const r = await api('POST', '/financeiro/especies-documentos', admin, {
+      sigla: 'dm',
+      descricao: 'Duplicata repetida',
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toMatch(/sigla/);
+  });
+
+  it('agente financeiro: a bank needs a COMPE code from the official table; the ISPB comes from it', async () => {
+    expect(
+      (await api('POST', '/financeiro/agentes-financeiros', admin, { descricao: 'Banco sem código', tipo: 'BANCO' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await api('POST', '/financeiro/agentes-financeiros', admin, {
+          descricao: 'Banco 998',
+          tipo: 'BANCO',
+          codigoBanco: '998',
+        })
+      ).statusCode,
+    ).toBe(422);
+    const inter = await api('POST', '/financeiro/agentes-financeiros', admin, {
+      descricao: 'Banco Inter',
+      tipo: 'BANCO',
+      codigoBanco: '077',
+    });
+    expect(inter.statusCode, inter.body).toBe(201);
+    expect(inter.json().ispb).toMatch(/^\d{8}$/);
+  });
+
+  it('tipo de ajuste: one active default for surplus, and it must be an entry', async () => {
+    const dup = await api('POST', '/estoque/tipos-ajuste', admin, {
+      descricao: 'Outra sobra',
+      tipo: 'ENTRADA',
+      usoInventario: 'SOBRA',
+    });
+    expect(dup.statusCode).toBe(409);
+    const saida = await api('POST', '/estoque/tipos-ajuste', admin, {
+      descricao: 'Sobra errada',
+      tipo: 'SAIDA',
+      usoInventario: 'SOBRA',
+    });
+    expect(saida.statusCode).toBe(422);
+    const cfop = await api('POST', '/estoque/tipos-ajuste', admin, {
+      descricao: 'Entrada com CFOP de saída',
+      tipo: 'ENTRADA',
+      cfop: '5927',
+    });
+    expect(reasons(cfop).join()).toMatch(/cfop: um ajuste de entrada/);
+  });
+
+  it('formas de pagamento: change only in cash, xPag for tPag 99', async () => {
+    const troco = await api('POST', '/financeiro/formas-pagamento', admin, {
+      descricao: 'Crédito com troco',
+      tipoPagamento: '03',
+      permiteTroco: true,
+    });
+    expect(reasons(troco).join()).toMatch(/permiteTroco/);
+    const outros = await api('POST', '/financeiro/formas-pagamento', admin, {
+      descricao: 'Outros',
+      tipoPagamento: '99',
+    });
+    expect(reasons(outros).join()).toMatch(/descricaoPagamento/);
+  });
+
+  it('mensagens promocionais: 5 lines of 48 columns; fabio.gerente sees BV02 messages', async () => {
+    const base = { titulo: 'Longa', lojas: [lojas.BV02], vigenciaInicio: '2026-11-01' };
+    expect(
+      reasons(await api('POST', '/pdv/mensagens-promocionais', admin, { ...base, texto: 'a\nb\nc\nd\ne\nf' })).join(),
+    ).toMatch(/5 linhas/);
+    expect(
+      reasons(await api('POST', '/pdv/mensagens-promocionais', admin, { ...base, texto: 'x'.repeat(49) })).join(),
+    ).toMatch(/48 colunas/);
+    const fabio = await headersFor(t, 'fabio.gerente');
+    const r = await api('GET', '/pdv/mensagens-promocionais', fabio);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().items.every((m: { lojas: number[] }) => m.lojas.includes(lojas.BV02))).toBe(true);
+  });
+});
+
+describe('demo data', () => {
+  it.each([
+    ['localhost', 'ana.admin'],
+    ['mercadao.localhost', 'marta.admin'],
+  ])('%s has the seed lists', async (host, user) => {
+    const h = await headersFor(t, user, host);
+    const total = async (url: string) => (await api('GET', url, h)).json().total;
+    expect(await total('/financeiro/especies-documentos')).toBeGreaterThanOrEqual(15);
+    expect(await total('/financeiro/motivos-cancelamento')).toBeGreaterThanOrEqual(3);
+    expect(await total('/financeiro/historicos-padrao')).toBeGreaterThanOrEqual(4);
+    expect(await total('/financeiro/agentes-financeiros')).toBeGreaterThanOrEqual(13);
+    expect(await total('/fiscal/ramos-atuacao')).toBeGreaterThanOrEqual(7);
+    expect(await total('/estoque/tipos-ajuste')).toBeGreaterThanOrEqual(6);
+    expect(await total('/compra/tipos-acordo')).toBeGreaterThanOrEqual(8);
+    const contas = (await api('GET', '/financeiro/contas-correntes?q=utilizaConciliacao==true', h)).json();
+    expect(contas.total).toBe(2);
+  });
+});
