@@ -23,7 +23,10 @@ interface Props {
 }
 
 export function SecaoCampos({ def, secao, control, erros, somenteLeitura, editando }: Props) {
-  const campos = secao.fields
+  // the register's own fields first; the standard ones (código externo, ativo) close the section
+  const fim = (n: string) => (n === 'idExterno' || n === 'ativo' ? 1 : 0);
+  const campos = [...secao.fields]
+    .sort((a, b) => fim(a) - fim(b))
     .map((n) => def.fields.find((f) => f.name === n))
     .filter((f): f is FieldDef => !!f && !f.hidden);
   return (
