@@ -385,3 +385,35 @@ describe('demo data', () => {
     expect(contas.total).toBe(2);
   });
 });
+
+describe('references', () => {
+  it('a referenced espécie is inactivated, never deleted (409)', async () => {
+    const cc = (await api('GET', `/financeiro/especies-documentos?q=sigla==CC`, admin)).json().items[0];
+    const del = await api('DELETE', `/financeiro/especies-documentos/${cc.id}`, admin);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toMatch(/Inative o registro/);
+  });
+
+  it("setor de produção: the locations belong to the sector's stores", async () => {
+    const marta = await headersFor(t, 'marta.admin', 'mercadao.localhost');
+    const locais = (await api('GET', '/estoque/locais-estoque?count=100&sort=id', marta)).json().items as {
+      id: number;
+      lojaId: number;
+    }[];
+    const [mb1, mb2] = [...new Set(locais.map((l) => l.lojaId))];
+    const local = locais.find((l) => l.lojaId === mb2)!;
+    const r = await api('POST', '/estoque/setores-producao', marta, {
+      descricao: 'Confeitaria',
+      lojas: [mb1],
+      localEstoqueId: local.id,
+    });
+    expect(r.statusCode).toBe(422);
+    expect(reasons(r).join()).toMatch(/localEstoqueId: o local pertence à loja/);
+    const ok = await api('POST', '/estoque/setores-producao', marta, {
+      descricao: 'Confeitaria',
+      lojas: [mb1, mb2],
+      localEstoqueId: local.id,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+});

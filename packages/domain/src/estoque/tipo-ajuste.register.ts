@@ -32,7 +32,9 @@ export const tipoAjuste = defineRegister({
       ],
       { unique: 'ativos', help: 'Só um tipo ativo pode ser o padrão de sobra, e só um o de falta.' },
     ),
-    f.cfop('cfop', 'CFOP', { help: 'Ex.: 5927 para baixa por perda, roubo ou deterioração.' }),
+    f.cfop('cfop', 'CFOP', {
+      help: 'Ex.: 5927 para baixa por perda, roubo ou deterioração. A tabela de CFOP carregada é antiga (SOURCES.md): se faltar um código, um administrador pode incluí-lo.',
+    }),
     f.boolean('estornaCreditoIcms', 'Estorna crédito de ICMS'),
     f.text('contaContabil', 'Conta contábil', { maxLength: 30 }),
   ],

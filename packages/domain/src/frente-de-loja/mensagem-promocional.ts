@@ -18,3 +18,27 @@ export function errosHorario(inicio: unknown, fim: unknown): string[] {
   if (!inicio || !fim) return ['horaFim: informe o início e o fim do horário, ou nenhum dos dois.'];
   return String(fim) <= String(inicio) ? ['horaFim: o fim do horário deve ser depois do início.'] : [];
 }
+
+const DIAS = ['DOM', 'SEG', 'TER', 'QUA', 'QUI', 'SEX', 'SAB'] as const;
+
+export interface MensagemVigencia {
+  ativo?: boolean;
+  vigenciaInicio: string;
+  vigenciaFim?: string | null;
+  diasSemana?: readonly string[];
+  horaInicio?: string | null;
+  horaFim?: string | null;
+}
+
+/**
+ * Whether a message goes to the POS at a store-local moment (`data` YYYY-MM-DD, `hora` HH:mm):
+ * store-local because business days are the store's (domain.md §1.1), never UTC.
+ */
+export function mensagemEmVigor(m: MensagemVigencia, data: string, hora: string): boolean {
+  if (m.ativo === false || data < m.vigenciaInicio || (m.vigenciaFim && data > m.vigenciaFim)) return false;
+  const [y, mo, d] = data.split('-').map(Number);
+  const dia = DIAS[new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDay()]!;
+  if (m.diasSemana?.length && !m.diasSemana.includes(dia)) return false;
+  if (m.horaInicio && m.horaFim && (hora < m.horaInicio || hora >= m.horaFim)) return false;
+  return true;
+}
