@@ -1,12 +1,11 @@
 /**
  * Screens per route path. A route without a screen yet renders the shared 'Em construção'
- * page; later issues add their screens here.
+ * page; later issues add their screens here. Register screens are looked up only when a
+ * route is opened, so the register definitions stay out of the login bundle.
  */
-import { telasDosCadastros } from '../../registers/telas';
 import type { Importador } from './carregar';
 
 export const TELAS: Record<string, Importador> = {
-  ...telasDosCadastros(),
   '/': () => import('../../pages/PainelPage').then((m) => m.PainelPage),
   '/vf': () => import('../../pages/VfPage').then((m) => m.VfPage),
   '/notificacoes': () => import('../../pages/NotificacoesPage').then((m) => m.NotificacoesPage),
@@ -15,5 +14,10 @@ export const TELAS: Record<string, Importador> = {
 export const emConstrucao: Importador = () => import('../../pages/EmConstrucaoPage').then((m) => m.EmConstrucaoPage);
 
 export function importadorDe(path: string): Importador {
-  return TELAS[path] ?? emConstrucao;
+  const fixa = TELAS[path];
+  if (fixa) return fixa;
+  return async () => {
+    const { telasDosCadastros } = await import('../../registers/telas');
+    return (telasDosCadastros()[path] ?? emConstrucao)();
+  };
 }
