@@ -1,0 +1,32 @@
+/**
+ * Wires the platform client pieces to the session (call once at start-up): after login (or on a
+ * page reload with a live session) the realtime client authenticates with the session token and
+ * the notifications load; the server's `unauthorized` logs out; logout destroys the connection.
+ */
+import { quandoEntrar, quandoSair } from '../../app/session/eventos';
+import { useSessao } from '../../app/session/store';
+import { aoSessaoRecusada, conectarRealtime, desconectarRealtime, ouvirRealtime } from '../../lib/realtime';
+import { lerTokens } from '../../lib/tokens';
+import type { Notificacao } from './notificacoes.api';
+import { useNotificacoes } from './notificacoes.store';
+
+let instalado = false;
+
+function iniciar(): void {
+  const token = lerTokens()?.sessionToken;
+  if (token) conectarRealtime(token);
+  void useNotificacoes.getState().carregar();
+}
+
+export function instalarPlataforma(): void {
+  if (instalado) return;
+  instalado = true;
+  aoSessaoRecusada(() => void useSessao.getState().sair({ semServidor: true }));
+  ouvirRealtime<Notificacao>('notificacao', (n) => useNotificacoes.getState().recebida(n));
+  quandoEntrar(iniciar);
+  quandoSair(() => {
+    desconectarRealtime();
+    useNotificacoes.getState().limpar();
+  });
+  if (useSessao.getState().usuario && lerTokens()) iniciar();
+}
