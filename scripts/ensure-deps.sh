@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "[retaguarda] instalando dependências (npm ci)…"
-  npm ci --no-audit --no-fund --loglevel=error
+  npm ci --no-audit --no-fund --loglevel=error || npm install --no-audit --no-fund --loglevel=error
 fi

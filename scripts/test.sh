@@ -15,7 +15,7 @@ step "unidade + API no PostgreSQL embutido"
 env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API no PostgreSQL externo ($TEST_DATABASE_URL)"
-  npx vitest run --project server
+  npx vitest run --project server --exclude apps/server/test/lifecycle.test.ts  # the life-cycle test is lane-independent
 fi
 step "build da aplicação web"
 npm run build --silent
