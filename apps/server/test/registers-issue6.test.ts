@@ -254,6 +254,22 @@ describe('processo judicial', () => {
     expect(reasons(r).join('|')).toMatch(/vigenciaFim.*\|municipioVara.*\|lojas: loja\(s\) não encontrada\(s\): 99999/);
   });
 
+  it('filters by tributo and loja (array membership) and by "vigente em"', async () => {
+    const q = (f: string) => api('GET', `/fiscal/processos-judiciais?count=100&q=${encodeURIComponent(f)}`, admin);
+    const pis = await q(`tributos==PIS;lojas==${lojas.BV02}`);
+    expect(pis.statusCode, pis.body).toBe(200);
+    expect(pis.json().total).toBeGreaterThan(0);
+    for (const p of pis.json().items) expect(p.tributos.includes('PIS') && p.lojas.includes(lojas.BV02)).toBe(true);
+    expect((await q(`lojas==${lojas.BV04}`)).json().total).toBe(0);
+    expect((await q('tributos=in=(IPI,ISS)')).json().total).toBe(0);
+    const vigente = await q('vigenciaInicio=le=2026-11-22;(vigenciaFim=ge=2026-11-22,vigenciaFim==null)');
+    expect(vigente.json().total).toBeGreaterThan(0);
+    expect((await q('tributos==XYZ')).statusCode).toBe(400);
+    expect((await q('tributos=gt=PIS')).statusCode).toBe(400);
+    expect((await q('lojas==1.5')).statusCode).toBe(400);
+    expect((await q('lojas==99999999999')).statusCode).toBe(400);
+  });
+
   it('lists the demo process of Tema 69 under the filter by tax and period', async () => {
     const r = await api(
       'GET',

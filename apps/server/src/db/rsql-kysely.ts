@@ -15,6 +15,8 @@ export interface RsqlField {
   type: RsqlFieldType;
   /** Allowed values of an enum field (compared case-insensitively, sent canonical). */
   values?: readonly string[];
+  /** The column is an array (multi-valued enum, store list): `==` means "contains", `=in=` "overlaps". */
+  array?: boolean;
 }
 
 export type RsqlFieldMap = Record<string, RsqlField>;
@@ -82,6 +84,7 @@ function comparison(c: RsqlComparison, fields: RsqlFieldMap): RawBuilder<SqlBool
     throw bad(`${c.selector}: null só pode ser usado com == ou !=.`);
   }
   const values = c.values as string[];
+  if (field.array) return arrayComparison(c, field, values);
   const ordered = op !== '==' && op !== '!=' && !isList;
   if (ordered && (field.type === 'boolean' || field.type === 'enum')) {
     throw bad(`${c.selector}: operador ${op} não se aplica a este campo.`);
@@ -134,6 +137,22 @@ function comparison(c: RsqlComparison, fields: RsqlFieldMap): RawBuilder<SqlBool
     return op === '=le=' ? sql<SqlBool>`${col} < ${next}` : sql<SqlBool>`${col} >= ${next}`;
   }
   return sql<SqlBool>`${col} ${sql.raw(SQL_OP[op])} ${convert(v)}`;
+}
+
+/** Arrays (processo judicial's tributos, a register's lojas): membership, never order. */
+function arrayComparison(c: RsqlComparison, field: RsqlField, values: string[]): RawBuilder<SqlBool> {
+  const col = sql.ref(field.column);
+  if (!['==', '!=', '=in=', '=out='].includes(c.operator))
+    throw bad(`${c.selector}: use ==, !=, =in= ou =out= neste campo.`);
+  const id = (v: string) => {
+    // array members are integer ids: anything else would fail the int[] cast (a 500)
+    if (!/^\d{1,9}$/.test(v)) throw bad(`${c.selector}: código inválido '${v}'.`);
+    return Number(v);
+  };
+  const list = values.map((v) => (field.type === 'number' ? id(v) : toEnum(v, field, c.selector)));
+  const arr = field.type === 'number' ? sql`${list}::int[]` : sql`${list}::text[]`;
+  const overlaps = sql<SqlBool>`${col} && ${arr}`;
+  return c.operator === '==' || c.operator === '=in=' ? overlaps : sql<SqlBool>`not (${overlaps})`;
 }
 
 function build(node: RsqlNode, fields: RsqlFieldMap): RawBuilder<SqlBool> {

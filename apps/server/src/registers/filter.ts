@@ -13,8 +13,18 @@ function fieldsOf(meta: Meta): RsqlFieldMap {
   const map: RsqlFieldMap = {};
   for (const c of meta.cols) {
     if (!allowed.has(c.name) && !allowed.has(c.name.split('.')[0]!)) continue;
-    if (['multiEnum', 'multiReference', 'lojas', 'children', 'group'].includes(c.field.type) || c.field.hidden) continue;
-    map[c.name] = { column: `t.${c.column}`, type: c.kind, values: c.field.options?.map((o) => o.value) };
+    if (['children', 'group'].includes(c.field.type) || c.field.hidden) continue;
+    // array columns filter by membership (`tributos==PIS`, `lojas=in=(1,2)`)
+    if (c.field.type === 'multiEnum')
+      map[c.name] = {
+        column: `t.${c.column}`,
+        type: 'enum',
+        values: c.field.options?.map((o) => o.value),
+        array: true,
+      };
+    else if (c.field.type === 'multiReference' || c.field.type === 'lojas')
+      map[c.name] = { column: `t.${c.column}`, type: 'number', array: true };
+    else map[c.name] = { column: `t.${c.column}`, type: c.kind, values: c.field.options?.map((o) => o.value) };
   }
   cache.set(meta, map);
   return map;
