@@ -94,11 +94,8 @@ export function aplicarMascara(valor: string, mascara: string): string {
 const soDigitos = (s: string) => s.replace(/\D/g, '');
 /** Alphanumeric CNPJ (July 2026): 12 letters or digits, then 2 check digits. */
 export const limparCnpj = (s: string) => {
-  const c = s
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, '')
-    .slice(0, 14);
-  return c.slice(0, 12) + soDigitos(c.slice(12));
+  const c = s.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return c.slice(0, 12) + soDigitos(c.slice(12)).slice(0, 2);
 };
 
 export interface Mascara {

@@ -1,0 +1,69 @@
+import { registerByKey } from '@retaguarda/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterListPage } from './RegisterListPage';
+import { apiFalsa, comUsuario, renderizarRota } from './teste-utils';
+
+const marca = registerByKey('marca')!;
+const ITENS = [
+  { id: 3, descricao: 'Bosque', ativo: true, fabricanteId: null, versao: 1 },
+  { id: 2, descricao: 'Maré', ativo: false, fabricanteId: null, versao: 1 },
+];
+
+function abrir(permissoes: string[], inicial = '/marcasProduto', del?: { status: number; body: unknown }) {
+  comUsuario(permissoes);
+  const chamadas = apiFalsa((c) => {
+    if (c.method === 'DELETE') return del ?? { body: {} };
+    return { body: { start: 0, count: ITENS.length, total: 57, items: ITENS } };
+  });
+  const r = renderizarRota('/marcasProduto', <RegisterListPage def={marca} />, inicial);
+  return { ...r, chamadas };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RegisterListPage', { timeout: 30_000 }, () => {
+  it('lists with the declared columns, exact total, Situação badge and the default query', async () => {
+    const { chamadas } = abrir(['PERM_MARCA_ACESSO', 'PERM_MARCA_INCLUIR']);
+    expect(await screen.findByText('Bosque')).toBeTruthy();
+    expect(screen.getByText('Inativo')).toBeTruthy();
+    expect(document.querySelector('[data-cy=lista-total]')?.textContent).toBe('1–10 de 57 registros');
+    expect(chamadas[0]?.url).toBe('/api/v1/produto/marcas?start=0&count=10&sort=-id');
+    expect((screen.getByRole('button', { name: /Novo/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('without INCLUIR the Novo button is disabled', async () => {
+    abrir(['PERM_MARCA_ACESSO']);
+    await screen.findByText('Bosque');
+    expect((screen.getByRole('button', { name: /Novo/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a link with filters reproduces the view; a header click sorts and keeps them in the URL', async () => {
+    const { chamadas, router } = abrir(['PERM_MARCA_ACESSO'], '/marcasProduto?busca=mare&situacao=ativos&tamanho=25');
+    await screen.findByText('Bosque');
+    const q = new URL(`http://x${chamadas[0]?.url}`).searchParams;
+    expect(q.get('q')).toBe('descricao=="*mare*";ativo==true');
+    expect(q.get('count')).toBe('25');
+    expect((screen.getByLabelText('Pesquisar') as HTMLInputElement).value).toBe('mare');
+    await userEvent.click(screen.getByRole('button', { name: /Descrição/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('ordem=descricao'));
+    expect(router.state.location.search).toContain('busca=mare');
+    await waitFor(() => expect(chamadas.at(-1)?.url).toContain('sort=descricao'));
+  });
+
+  it('delete asks first; a 409 explains why and offers to inactivate', async () => {
+    abrir(['PERM_MARCA_ACESSO', 'PERM_MARCA_EDITAR', 'PERM_MARCA_EXCLUIR'], '/marcasProduto', {
+      status: 409,
+      body: { message: 'Registro em uso.', reasons: ['Usado por 4 produtos.'] },
+    });
+    await screen.findByText('Bosque');
+    fireEvent.click(screen.getByRole('button', { name: 'Ações do registro 3' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText(/Deseja excluir o registro/)).toBeTruthy();
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Excluir' }));
+    expect(await within(dialogo).findByText('Usado por 4 produtos.')).toBeTruthy();
+    expect(within(dialogo).getByRole('button', { name: 'Inativar' })).toBeTruthy();
+  });
+});
