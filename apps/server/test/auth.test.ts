@@ -72,6 +72,14 @@ describe('POST /api/auth', () => {
   });
 });
 
+describe('single sign-on without configuration', () => {
+  it('says clearly that SSO is not configured', async () => {
+    const res = await get('/api/auth/sso');
+    expect(res.statusCode).toBe(501);
+    expect(res.json().message).toMatch(/não está configurado/);
+  });
+});
+
 describe('credential forms', () => {
   it('accepts Bearer and the bare token; refuses none, garbage and a forged token', async () => {
     const { token } = await login(t, 'gabi.consulta');

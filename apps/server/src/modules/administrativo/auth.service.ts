@@ -5,6 +5,7 @@ import { ApiError } from '../../plugins/errors';
 import type { Identity } from './identity';
 import { MSG_AUTH } from './mensagens';
 import { endSessions, type LiveResult, liveSession } from './sessions';
+import { renewSso } from './sso.session';
 import { looksLikeJwt, TOKEN_PREFIX } from './tokens';
 
 export interface TokenResponse {
@@ -88,6 +89,7 @@ export async function refresh(id: Identity, request: FastifyRequest, assinanteId
     );
   }
   const u = live.user;
+  if (u.tipo === 'SSO') await renewSso(id, assinanteId, u.sessaoId, { force: false, requestId: request.id });
   return tokensFor(id, assinanteId, u.sessaoId, {
     id: u.usuarioId,
     username: u.username,

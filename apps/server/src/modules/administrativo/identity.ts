@@ -4,6 +4,7 @@
  */
 import type { Database } from '../../db/database';
 import { type IdentitySettings, loadIdentitySettings } from './settings';
+import { createSso, loadSsoSettings, type Sso } from './sso';
 import { pgThrottle, redisThrottle, type Throttle } from './throttle';
 import { createSigner, loadSecret, type Signer } from './tokens';
 
@@ -12,6 +13,8 @@ export interface Identity {
   signer: Signer;
   throttle: Throttle;
   settings: IdentitySettings;
+  /** Present when OIDC_ISSUER and OIDC_CLIENT_ID are configured. */
+  sso: Sso | undefined;
 }
 
 const cache = new WeakMap<Database, Promise<Identity>>();
@@ -24,7 +27,8 @@ export function identityFor(db: Database, settings: IdentitySettings = loadIdent
       const throttle = settings.redisUrl
         ? redisThrottle(settings.redisUrl, settings.loginWindowSeconds)
         : pgThrottle(db, settings.loginWindowSeconds);
-      return { db, signer, throttle, settings };
+      const ssoSettings = loadSsoSettings();
+      return { db, signer, throttle, settings, sso: ssoSettings ? createSso(ssoSettings, signer) : undefined };
     })();
     hit.catch(() => cache.delete(db));
     cache.set(db, hit);

@@ -109,11 +109,12 @@ export async function openSession(
   user: LoggedUser,
   tipo: SessaoTable['tipo'],
   before?: (trx: Tx) => Promise<void>,
+  after?: (trx: Tx, sessaoId: string) => Promise<void>,
 ): Promise<string> {
   return id.db.withTenant(assinanteId, async (trx) => {
     await before?.(trx);
     if (tipo !== 'LEGADO') await checkLimit(id, trx, assinanteId, user);
-    return insertSession(
+    const sessaoId = await insertSession(
       trx,
       assinanteId,
       {
@@ -126,6 +127,8 @@ export async function openSession(
       id.signer,
       request.id,
     );
+    await after?.(trx, sessaoId);
+    return sessaoId;
   });
 }
 

@@ -21,7 +21,6 @@ export interface IdentitySettings {
   recaptchaSecret: string | undefined;
   recaptchaVerifyUrl: string;
   redisUrl: string | undefined;
-  oidcIssuer: string | undefined;
 }
 
 export function loadIdentitySettings(env: NodeJS.ProcessEnv = process.env): IdentitySettings {
@@ -36,6 +35,5 @@ export function loadIdentitySettings(env: NodeJS.ProcessEnv = process.env): Iden
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     redisUrl: env.REDIS_URL || undefined,
-    oidcIssuer: env.OIDC_ISSUER || undefined,
   };
 }

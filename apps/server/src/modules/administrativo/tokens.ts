@@ -25,7 +25,12 @@ export interface Signer {
   verify(token: string, toleranceSeconds?: number): Promise<AccessClaims | undefined>;
   refreshToken(sessaoId: string): string;
   sessionToken(sessaoId: string): string;
+  /** Short-lived signed payloads that are not credentials (the SSO transaction). */
+  sign(payload: Record<string, unknown>, ttlSeconds: number): Promise<string>;
+  open(token: string): Promise<Record<string, unknown> | undefined>;
 }
+
+const TRANSACAO = 'retaguarda:transacao';
 
 export function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
@@ -86,6 +91,27 @@ export function createSigner(secret: Uint8Array): Signer {
           username: String(payload.username ?? ''),
           forcePasswordReset: payload.forcePasswordReset === true,
         };
+      } catch (err) {
+        if (err instanceof errors.JOSEError) return undefined;
+        throw err;
+      }
+    },
+    sign(payload, ttlSeconds) {
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(TRANSACAO)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(secret);
+    },
+    async open(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          audience: TRANSACAO,
+          algorithms: ['HS256'],
+        });
+        return payload as Record<string, unknown>;
       } catch (err) {
         if (err instanceof errors.JOSEError) return undefined;
         throw err;
