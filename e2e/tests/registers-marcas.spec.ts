@@ -57,7 +57,7 @@ test('marcas: search kept in the URL, create with a validation error fixed, edit
   await linhas(page).first().locator('[data-cy=kebab-registro]').click();
   await page.locator('[data-cy=acao-alternar-ativo]').click();
   await expect(toast(page).filter({ hasText: 'Registro inativado.' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Inativos' }).check({ force: true });
+  await page.locator('[data-cy=filtro-situacao]').getByText('Inativos').click();
   await expect(page).toHaveURL(/situacao=inativos/);
   await expect(linhas(page).first()).toContainText('Inativo');
 });
