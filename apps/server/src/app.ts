@@ -15,6 +15,7 @@ import { assinanteRoutes } from './modules/plataforma/assinante.routes';
 import { menuRoutes } from './modules/plataforma/menu.routes';
 import { contadoresRoutes } from './modules/plataforma/contadores.routes';
 import { notificacoesRoutes } from './modules/plataforma/notificacoes.routes';
+import { pushRoutes } from './modules/plataforma/push.routes';
 import { versoesRoutes } from './modules/plataforma/versoes.routes';
 import { statusRoutes } from './modules/plataforma/status.routes';
 import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(notificacoesRoutes, { db });
       await api.register(versoesRoutes, { db });
       await api.register(contadoresRoutes, { db });
+      await api.register(pushRoutes, { db });
       await api.register(registerEngine, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),

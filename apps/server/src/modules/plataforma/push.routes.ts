@@ -1,0 +1,149 @@
+/**
+ * POST /v1/sessoes-mensagens {token} and DELETE /v1/sessoes-mensagens/{token} (spec §7 "Push"):
+ * the browser's push subscription per session (removed again on logout, when the session ends).
+ * GET /v1/sessoes-mensagens/chave-publica gives the browser the VAPID applicationServerKey.
+ * New notifications are pushed to the user's subscriptions from the instance that created them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { audit } from '../../db/audit';
+import type { Database } from '../../db/database';
+import { authOf } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import { chavesVapid, enviarPush, type Inscricao, lerInscricao, MSG_PUSH, type Vapid } from './push.service';
+import { ouvir, type PlataformaEvento } from './realtime.events';
+
+const tags = ['push'];
+const LOGADO = { access: { entidade: 'mensagens push' } };
+
+export async function pushRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  let vapid: Promise<Vapid> | undefined;
+  const chaves = () => {
+    vapid ??= chavesVapid(db).catch((err) => {
+      vapid = undefined; // try again on the next call
+      throw err;
+    });
+    return vapid;
+  };
+
+  async function aoEvento(e: PlataformaEvento): Promise<void> {
+    if (e.tipo === 'sessao-encerrada') {
+      await db.withTenant(e.assinanteId, (trx) =>
+        sql`delete from sessao_mensagem where sessao_id = ${e.sessaoId}`.execute(trx),
+      );
+      return;
+    }
+    if (e.tipo !== 'notificacao') return;
+    const { rows } = await db.withTenant(e.assinanteId, (trx) =>
+      sql<{ id: number; endpoint: string; p256dh: string; auth: string }>`
+        select id, endpoint, p256dh, auth from sessao_mensagem where usuario_id = ${e.usuarioId}`.execute(trx),
+    );
+    if (!rows.length) return;
+    const v = await chaves();
+    const mensagem = { type: 'notificacao', data: e.notificacao };
+    for (const r of rows) {
+      const inscricao: Inscricao = { endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } };
+      const envio = await enviarPush(v, inscricao, mensagem).catch((err: Error) => ({
+        endpoint: r.endpoint,
+        status: 0,
+        err,
+      }));
+      // 404/410: the browser dropped the subscription (RFC 8030 §7.3)
+      if (envio.status === 404 || envio.status === 410) {
+        await db.withTenant(e.assinanteId, (trx) => sql`delete from sessao_mensagem where id = ${r.id}`.execute(trx));
+      } else if (envio.status < 200 || envio.status > 299) {
+        app.log.warn({ endpoint: new URL(r.endpoint).host, status: envio.status }, 'push não entregue');
+      }
+    }
+  }
+  const parar = ouvir(db, (e) => {
+    aoEvento(e).catch((err) => app.log.warn({ err: (err as Error).message }, 'falha ao enviar push'));
+  });
+  app.addHook('onClose', async () => parar());
+
+  app.get(
+    '/v1/sessoes-mensagens/chave-publica',
+    { config: LOGADO, schema: { tags, summary: 'Chave pública VAPID (applicationServerKey)' } },
+    async () => {
+      try {
+        return { publicKey: (await chaves()).publicKey };
+      } catch {
+        throw new ApiError(503, MSG_PUSH.naoInicializou);
+      }
+    },
+  );
+
+  app.post(
+    '/v1/sessoes-mensagens',
+    {
+      config: LOGADO,
+      schema: { tags, summary: 'Registra a inscrição de push da sessão', body: z.object({ token: z.unknown() }) },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (auth.sessaoId === null || auth.usuarioId === null) throw new ApiError(403, MSG_PUSH.somenteSessoes);
+      const inscricao = lerInscricao(request.body.token);
+      if (!inscricao) throw new ApiError(422, 'Os dados enviados são inválidos.', [MSG_PUSH.tokenInvalido]);
+      const id = await db.withTenant(auth.assinanteId, async (trx) => {
+        const { rows } = await sql<{ id: number }>`
+          insert into sessao_mensagem (assinante_id, sessao_id, usuario_id, endpoint, p256dh, auth)
+          values (${auth.assinanteId}, ${auth.sessaoId}::uuid, ${auth.usuarioId}, ${inscricao.endpoint}, ${inscricao.keys.p256dh}, ${inscricao.keys.auth})
+          on conflict (assinante_id, endpoint) do update set sessao_id = excluded.sessao_id, usuario_id = excluded.usuario_id,
+            p256dh = excluded.p256dh, auth = excluded.auth, criado_em = now()
+          returning id`.execute(trx);
+        await audit(trx, {
+          assinanteId: auth.assinanteId,
+          usuarioId: auth.usuarioId,
+          entidade: 'sessaoMensagem',
+          entidadeId: rows[0]!.id,
+          operacao: 'INCLUSAO',
+          depois: { sessaoId: auth.sessaoId, servico: new URL(inscricao.endpoint).host },
+          requestId: request.id,
+        });
+        return rows[0]!.id;
+      });
+      return reply
+        .code(201)
+        .header('location', `/api/v1/sessoes-mensagens/${id}`)
+        .send({ id, message: MSG_PUSH.registrada });
+    },
+  );
+
+  // a wildcard, not `:token`: a subscription token is longer than Fastify's 100-character parameter limit
+  app.delete(
+    '/v1/sessoes-mensagens/*',
+    {
+      config: LOGADO,
+      schema: {
+        tags,
+        summary: 'Remove a inscrição de push ({token})',
+        params: z.object({ '*': z.string().min(1).max(8000) }),
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const token = decodeURIComponent(request.params['*']);
+      const endpoint = lerInscricao(token)?.endpoint ?? token;
+      const removidas = await db.withTenant(auth.assinanteId, async (trx) => {
+        const { rows } = await sql<{ id: number }>`delete from sessao_mensagem
+          where endpoint = ${endpoint} and usuario_id = ${auth.usuarioId ?? -1} returning id`.execute(trx);
+        for (const r of rows) {
+          await audit(trx, {
+            assinanteId: auth.assinanteId,
+            usuarioId: auth.usuarioId,
+            entidade: 'sessaoMensagem',
+            entidadeId: r.id,
+            operacao: 'EXCLUSAO',
+            requestId: request.id,
+          });
+        }
+        return rows.length;
+      });
+      return { removidas };
+    },
+  );
+}
