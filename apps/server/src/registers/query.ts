@@ -50,7 +50,8 @@ export function orderBy(meta: Meta, sortParam: unknown): RawBuilder<unknown> {
       throw new ApiError(400, `Ordenação inválida: o campo '${name}' não pode ser usado para ordenar.`);
     }
     if (col.name === 'id') hasId = true;
-    parts.push(sql`${sql.ref(`t.${col.column}`)} ${sql.raw(desc ? 'desc nulls last' : 'asc nulls first')}`);
+    // PostgreSQL's default null placement, so btree indexes serve the sort (no explicit NULLS)
+    parts.push(sql`${sql.ref(`t.${col.column}`)} ${sql.raw(desc ? 'desc' : 'asc')}`);
   }
   if (!hasId) parts.push(sql`t.id asc`);
   return sql.join(parts);
