@@ -16,6 +16,7 @@ import { menuRoutes } from './modules/plataforma/menu.routes';
 import { contadoresRoutes } from './modules/plataforma/contadores.routes';
 import { notificacoesRoutes } from './modules/plataforma/notificacoes.routes';
 import { pushRoutes } from './modules/plataforma/push.routes';
+import { recursosRoutes } from './modules/plataforma/recursos.routes';
 import { versoesRoutes } from './modules/plataforma/versoes.routes';
 import { statusRoutes } from './modules/plataforma/status.routes';
 import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(versoesRoutes, { db });
       await api.register(contadoresRoutes, { db });
       await api.register(pushRoutes, { db });
+      await api.register(recursosRoutes, { db });
       await api.register(registerEngine, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),

@@ -151,6 +151,14 @@ async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Prom
 
 async function seedTenant(trx: Tx, assinanteId: number, bela: boolean): Promise<void> {
   await seedContadores(trx, assinanteId, bela);
+  // domain.md §11 / spec §2.4: /planoPagamento has a learning resource (franchise tenant only)
+  if (bela) {
+    await sql`insert into recurso_aprendizagem (assinante_id, menu_id, titulo, conteudo)
+      values (${assinanteId}, '/planoPagamento', 'Como montar um plano de pagamento',
+        ${'Um plano de pagamento define as parcelas (em dias e percentuais que somam exatamente 100%) e em quais lojas e em que vigência ele vale. Use "Compra" para prazos de fornecedores e "Venda" para as condições oferecidas no caixa.'})`.execute(
+      trx,
+    );
+  }
   const { rows: admins } = await sql<{
     id: number;
   }>`select id from usuario where administrador and ativo order by id`.execute(trx);
