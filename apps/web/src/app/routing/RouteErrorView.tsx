@@ -4,8 +4,9 @@ import { TimeoutView } from '../../pages/TimeoutView';
 import { ChunkError, TempoEsgotadoError } from './carregar';
 
 /** A route that failed: 50 s timeout → the timeout view; a failed chunk → retry by reloading. */
-export function RouteErrorView({ parcial = false }: { parcial?: boolean }) {
-  const erro = useRouteError();
+export function RouteErrorView({ parcial = false, erro: dado }: { parcial?: boolean; erro?: unknown }) {
+  const doRoteador = useRouteError();
+  const erro = dado ?? doRoteador;
   if (erro instanceof TempoEsgotadoError) return <TimeoutView parcial={parcial} />;
   const chunk = erro instanceof ChunkError;
   return (

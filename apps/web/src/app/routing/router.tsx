@@ -16,7 +16,16 @@ export interface HandleRota {
 
 const raiz = (p: string) => ROTAS_RAIZ.find((r) => r.path === p) as RotaDef;
 
-const tela = (importar: Importador) => async () => ({ Component: await carregarTela(importar) });
+/** A screen that cannot load (50 s timeout, chunk failure) renders the error view in its place. */
+const tela =
+  (importar: Importador, parcial = true) =>
+  async () => {
+    try {
+      return { Component: await carregarTela(importar) };
+    } catch (erro) {
+      return { Component: () => <RouteErrorView erro={erro} parcial={parcial} /> };
+    }
+  };
 
 function rotaProtegida(def: RotaDef): RouteObject {
   return {
@@ -49,7 +58,7 @@ export const rotas: RouteObject[] = [
   {
     path: '/',
     loader: ({ request }) => exigirLogin(request),
-    lazy: tela(() => import('../shell/Shell').then((m) => m.Shell)),
+    lazy: tela(() => import('../shell/Shell').then((m) => m.Shell), false),
     errorElement: <RouteErrorView />,
     children: [
       rotaProtegida(raiz('/')),
