@@ -1,23 +1,43 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite — lint/format, types, unit + API (embedded PostgreSQL, and the
 # external server too when TEST_DATABASE_URL is set), then browser journeys in Debian's chromium.
-set -euo pipefail
+# Every step runs even when an earlier one fails, so one run reports everything; the exit
+# status is non-zero when any step failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-deps.sh
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-deps.sh || exit 1
+bash scripts/ensure-chromium.sh || exit 1
 
-step() { echo; echo "=== $* ==="; }
-step "lint e formatação (biome)"
-npx biome check .
-step "tipos (tsc)"
-for p in packages/domain apps/server apps/web e2e bench; do npx tsc -p "$p"; done
-step "unidade + API no PostgreSQL embutido"
-env -u TEST_DATABASE_URL npx vitest run
+failed=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name ==="
+  "$@" || failed+=("$name")
+}
+typecheck() {
+  local rc=0
+  for p in packages/domain apps/server apps/web e2e bench; do npx tsc -p "$p" || rc=1; done
+  return $rc
+}
+
+step "lint e formatação (biome)" npx biome check .
+step "tipos (tsc)" typecheck
+step "unidade + API no PostgreSQL embutido" env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "API no PostgreSQL externo ($TEST_DATABASE_URL)"
-  npx vitest run --project server --exclude apps/server/test/lifecycle.test.ts  # the life-cycle test is lane-independent
+  # the life-cycle test starts its own embedded servers whatever the lane: run it once
+  step "API no PostgreSQL externo" npx vitest run --project server --exclude apps/server/test/lifecycle.test.ts
 fi
-step "build da aplicação web"
-npm run build --silent
-step "jornadas no navegador (Playwright + chromium)"
-npx playwright test -c e2e
+if step "build da aplicação web" npm run build --silent; then
+  step "jornadas no navegador (Playwright + chromium)" npx playwright test -c e2e
+else
+  failed+=("jornadas no navegador (sem build)")
+fi
+
+echo
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'FALHOU: %s\n' "${failed[@]}"
+  exit 1
+fi
+echo "Todas as etapas passaram."
