@@ -20,7 +20,7 @@ import { BarraFiltros } from './lista/BarraFiltros';
 import { ConfirmarExclusao } from './lista/ConfirmarExclusao';
 import { Rodape } from './lista/Rodape';
 import { TabelaRegistros } from './lista/TabelaRegistros';
-import { rotaDoFormulario, usePermissoes } from './permissoes';
+import { urlDoFormulario, usePermissoes } from './permissoes';
 import { RegisterFormPage } from './RegisterFormPage';
 import { useEstadoLista } from './useEstadoLista';
 
@@ -34,7 +34,13 @@ export function RegisterListPage({ def }: { def: RegisterDef }) {
         prox.delete('registro');
         return prox;
       });
-    return <RegisterFormPage def={def} id={registro === 'novo' ? undefined : registro} aoVoltar={voltar} />;
+    return (
+      <RegisterFormPage
+        def={def}
+        id={registro === 'novo' || registro === '' ? undefined : registro}
+        aoVoltar={voltar}
+      />
+    );
   }
   return <Lista def={def} estado={estado} mudar={mudar} setParams={setParams} />;
 }
@@ -61,12 +67,10 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
   });
 
   const abrir = (item?: Registro) => {
-    const rotaForm = rotaDoFormulario(def, concedidas);
     const id = item ? String(item.id) : undefined;
-    if (rotaForm) {
-      navigate(`${rotaForm}${id ? `/${encodeURIComponent(id)}` : ''}`, {
-        state: { voltar: `${location.pathname}${location.search}` },
-      });
+    const url = urlDoFormulario(def, concedidas, id);
+    if (url) {
+      navigate(url, { state: { voltar: `${location.pathname}${location.search}` } });
       return;
     }
     setParams((p) => {

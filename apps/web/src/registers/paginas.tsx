@@ -30,7 +30,9 @@ export function paginaDeLista(key: string): ComponentType {
 
 /** The form on its own route (`…/cadastro/:id?`): back goes to the list the user came from. */
 function FormularioDaRota({ def }: { def: RegisterDef }) {
-  const { id } = useParams();
+  // `…/cadastro/:id?` or an edit route named after the register (`/ncm/:ncm`)
+  const params = useParams();
+  const id = params.id ?? Object.values(params).find((v) => v !== undefined);
   const { titulo } = useRotaAtual();
   const navigate = useNavigate();
   const location = useLocation();

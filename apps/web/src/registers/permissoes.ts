@@ -24,12 +24,25 @@ export function usePermissoes(def: RegisterDef): Permissoes {
   return permissoesDe(def, usuario?.permissoes ?? [], usuario?.administrador === true);
 }
 
-/** The form's own route when the route table declares one (`/pessoa/fornecedor/cadastro/:id?`). */
-export function rotaDoFormulario(def: RegisterDef, concedidas: readonly string[]): string | null {
-  const rota = ROTAS.find((r) => r.path === `${def.route}/cadastro/:id?`);
-  if (!rota) return null;
-  // a user who may only read opens the form inside the list route (read-only there)
-  return rota.permissoes.length === 0 || rota.permissoes.some((p) => concedidas.includes(p))
-    ? `${def.route}/cadastro`
-    : null;
+const escapar = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The route path of the register's form, if the route table has one: `…/cadastro/:id?` or `…/:codigo` (NCM). */
+export function caminhoDoFormulario(def: RegisterDef): string | undefined {
+  const cadastro = `${def.route}/cadastro/:id?`;
+  const edicao = new RegExp(`^${escapar(def.route)}/:\\w+$`);
+  return ROTAS.find((r) => r.path === cadastro)?.path ?? ROTAS.find((r) => edicao.test(r.path))?.path;
+}
+
+/**
+ * Where the form opens: its own route when the user may enter it (`id` undefined = new record),
+ * otherwise null and the list route shows it (read-only users, registers without a form route).
+ */
+export function urlDoFormulario(def: RegisterDef, concedidas: readonly string[], id?: string): string | null {
+  const caminho = caminhoDoFormulario(def);
+  const rota = ROTAS.find((r) => r.path === caminho);
+  if (!caminho || !rota) return null;
+  if (rota.permissoes.length > 0 && !rota.permissoes.some((p) => concedidas.includes(p))) return null;
+  if (caminho.endsWith('/cadastro/:id?')) return `${def.route}/cadastro${id ? `/${encodeURIComponent(id)}` : ''}`;
+  // an edit-only route (`/ncm/:ncm`) cannot create
+  return id ? `${def.route}/${encodeURIComponent(id)}` : null;
 }

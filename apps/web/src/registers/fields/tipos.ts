@@ -30,6 +30,8 @@ export function comuns(p: InputProps) {
     description: p.semRotulo ? undefined : p.field.help,
     readOnly: p.somenteLeitura || p.field.readOnly,
     size: 'sm' as const,
+    // help goes under the input so the inputs of a row stay aligned
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
     onBlur: p.onBlur,
     'data-cy': `campo-${p.caminho}`,
   };

@@ -101,7 +101,7 @@ export function TabelaRegistros(p: Props) {
     <Table.ScrollContainer minWidth={560}>
       <Table
         highlightOnHover
-        verticalSpacing={6}
+        verticalSpacing={4}
         horizontalSpacing="sm"
         fz="sm"
         tabIndex={0}
