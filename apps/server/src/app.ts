@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { assinanteRoutes } from './modules/plataforma/assinante.routes';
 import { menuRoutes } from './modules/plataforma/menu.routes';
 import { contadoresRoutes } from './modules/plataforma/contadores.routes';
+import { graphqlRoutes } from './modules/plataforma/graphql.routes';
 import { notificacoesRoutes } from './modules/plataforma/notificacoes.routes';
 import { pushRoutes } from './modules/plataforma/push.routes';
 import { recursosRoutes } from './modules/plataforma/recursos.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(contadoresRoutes, { db });
       await api.register(pushRoutes, { db });
       await api.register(recursosRoutes, { db });
+      await api.register(graphqlRoutes, { db });
       await api.register(registerEngine, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),
