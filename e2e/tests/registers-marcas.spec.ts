@@ -36,6 +36,15 @@ test('marcas: search kept in the URL, create with a validation error fixed, edit
   await expect(page.getByText('Campo obrigatório.')).toBeVisible();
   await page.screenshot({ path: 'test-results/registers-marcas-form-erro.png' });
   await descricao.fill('Marca da jornada');
+  // reference: server-side search over the suppliers, 'Nenhum resultado' when nothing matches
+  const fabricante = page.locator('[data-cy=campo-fabricanteId]');
+  await fabricante.click();
+  await fabricante.fill('zzz');
+  await expect(page.getByText('Nenhum resultado')).toBeVisible();
+  await fabricante.fill('aurora');
+  await page.getByRole('option', { name: /Aurora Cosméticos/ }).click();
+  await expect(fabricante).toHaveValue(/^\d+ - Aurora Cosméticos$/);
+  await page.screenshot({ path: 'test-results/registers-marcas-form.png' });
   await page.keyboard.press('Control+s');
   await expect(toast(page)).toContainText('Cadastro incluído.');
   // back on the list with its filter
