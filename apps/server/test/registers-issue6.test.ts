@@ -54,7 +54,9 @@ describe('conta corrente', () => {
   it('refuses a wrong check digit with the bank algorithm, then accepts the right one', async () => {
     const errada = await api('POST', '/financeiro/contas-correntes', admin, await nova({ numeroContaDigito: '0' }));
     expect(errada.statusCode).toBe(422);
-    expect(reasons(errada).join()).toMatch(/numeroContaDigito: dígito da conta não confere \(Banco do Brasil/);
+    expect(reasons(errada).join()).toMatch(
+      /numeroContaDigito \([^)]+\): dígito da conta não confere \(Banco do Brasil/,
+    );
     const certa = await api(
       'POST',
       '/financeiro/contas-correntes',
@@ -217,7 +219,7 @@ describe('processo judicial', () => {
       processo({ numeroProcesso: '5000101-00.2024.4.04.7000' }),
     );
     expect(errado.statusCode).toBe(422);
-    expect(reasons(errado).join()).toMatch(/numeroProcesso: número CNJ inválido/);
+    expect(reasons(errado).join()).toMatch(/numeroProcesso \([^)]+\): número CNJ inválido/);
     const certo = await api(
       'POST',
       '/fiscal/processos-judiciais',
@@ -251,7 +253,9 @@ describe('processo judicial', () => {
       }),
     );
     expect(r.statusCode).toBe(422);
-    expect(reasons(r).join('|')).toMatch(/vigenciaFim.*\|municipioVara.*\|lojas: loja\(s\) não encontrada\(s\): 99999/);
+    expect(reasons(r).join('|')).toMatch(
+      /vigenciaFim.*\|municipioVara.*\|lojas \(Lojas\): loja\(s\) não encontrada\(s\): 99999/,
+    );
   });
 
   it('filters by tributo and loja (array membership) and by "vigente em"', async () => {
@@ -351,7 +355,7 @@ describe('unique keys and defaults', () => {
       tipo: 'ENTRADA',
       cfop: '5927',
     });
-    expect(reasons(cfop).join()).toMatch(/cfop: um ajuste de entrada/);
+    expect(reasons(cfop).join()).toMatch(/cfop \([^)]+\): um ajuste de entrada/);
   });
 
   it('formas de pagamento: change only in cash, xPag for tPag 99', async () => {
@@ -424,7 +428,7 @@ describe('references', () => {
       localEstoqueId: local.id,
     });
     expect(r.statusCode).toBe(422);
-    expect(reasons(r).join()).toMatch(/localEstoqueId: o local pertence à loja/);
+    expect(reasons(r).join()).toMatch(/localEstoqueId \([^)]+\): o local pertence à loja/);
     const ok = await api('POST', '/estoque/setores-producao', marta, {
       descricao: 'Confeitaria',
       lojas: [mb1, mb2],

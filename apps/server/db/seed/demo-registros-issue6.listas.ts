@@ -100,15 +100,16 @@ const esp = (sigla: string, descricao: string, aplicacao: string, extra: Record<
   exige_numero_documento: false,
   ...extra,
 });
+// codigoCnab: espécie do título of the FEBRABAN CNAB 240 layout (verify per bank)
 export const ESPECIES = [
-  esp('DM', 'Duplicata mercantil', 'AMBOS', { gera_boleto: true, exige_numero_documento: true, codigo_cnab: '2' }),
-  esp('DS', 'Duplicata de serviço', 'AMBOS', { gera_boleto: true, exige_numero_documento: true, codigo_cnab: '4' }),
+  esp('DM', 'Duplicata mercantil', 'AMBOS', { gera_boleto: true, exige_numero_documento: true, codigo_cnab: '02' }),
+  esp('DS', 'Duplicata de serviço', 'AMBOS', { gera_boleto: true, exige_numero_documento: true, codigo_cnab: '04' }),
   esp('NF', 'Nota fiscal', 'AMBOS', { exige_numero_documento: true }),
-  esp('FAT', 'Fatura', 'AMBOS', { exige_numero_documento: true }),
+  esp('FAT', 'Fatura', 'AMBOS', { exige_numero_documento: true, codigo_cnab: '18' }),
   esp('BOL', 'Boleto', 'PAGAR', { exige_numero_documento: true }),
-  esp('CH', 'Cheque', 'AMBOS', { exige_numero_documento: true }),
+  esp('CH', 'Cheque', 'AMBOS', { exige_numero_documento: true, codigo_cnab: '01' }),
   esp('NP', 'Nota promissória', 'AMBOS', { codigo_cnab: '12' }),
-  esp('RC', 'Recibo', 'AMBOS', { codigo_cnab: '5' }),
+  esp('RC', 'Recibo', 'AMBOS', { codigo_cnab: '17' }),
   esp('CC', 'Cartão de crédito', 'RECEBER'),
   esp('CD', 'Cartão de débito', 'RECEBER'),
   esp('PIX', 'PIX', 'AMBOS'),

@@ -23,7 +23,7 @@ async function errosLojas(trx: Tx, lojas: unknown): Promise<string[]> {
 }
 
 /** JUDICIAL numbers must be CNJ numbers (mod 97) and are stored masked; the vara's municipality is in its UF. */
-export const processoJudicialHooks = validando(async (ctx, m) => {
+export const processoJudicialHooks = validando('processoJudicial', async (ctx, m) => {
   const erros = errosVigencia(m.vigenciaInicio, m.vigenciaFim);
   if (m.tipo === 'JUDICIAL' && typeof m.numeroProcesso === 'string') {
     const cnj = normalizarCnj(m.numeroProcesso);
@@ -40,7 +40,7 @@ export const processoJudicialHooks = validando(async (ctx, m) => {
   return erros;
 });
 
-export const mensagemPromocionalHooks = validando(async (ctx, m) => {
+export const mensagemPromocionalHooks = validando('mensagemPromocional', async (ctx, m) => {
   const erros = [
     ...errosTextoCupom(m.texto),
     ...errosHorario(m.horaInicio, m.horaFim),
@@ -50,12 +50,12 @@ export const mensagemPromocionalHooks = validando(async (ctx, m) => {
   return erros;
 });
 
-export const tipoAjusteHooks = validando((_ctx, m) => errosTipoAjuste(m));
-export const localEstoqueHooks = validando((_ctx, m) => errosLocalEstoque(m));
-export const motivoTrocaDevolucaoHooks = validando((_ctx, m) => errosMotivoTrocaDevolucao(m));
+export const tipoAjusteHooks = validando('tipoAjuste', (_ctx, m) => errosTipoAjuste(m));
+export const localEstoqueHooks = validando('localEstoque', (_ctx, m) => errosLocalEstoque(m));
+export const motivoTrocaDevolucaoHooks = validando('motivoTrocaDevolucao', (_ctx, m) => errosMotivoTrocaDevolucao(m));
 
 /** The finished-goods and ingredients locations must belong to the sector's stores. */
-export const setorProducaoHooks = validando(async (ctx, m) => {
+export const setorProducaoHooks = validando('setorProducao', async (ctx, m) => {
   const erros = 'lojas' in ctx.value ? await errosLojas(ctx.trx, m.lojas) : [];
   const lojas = Array.isArray(m.lojas) ? (m.lojas as number[]) : [];
   for (const campo of ['localEstoqueId', 'localConsumoId'] as const) {
