@@ -61,8 +61,9 @@ export function gravarCache(chave: string, valor: unknown, agora = Date.now()): 
   }
 }
 
+/** Removes the key and its per-user variants (`<chave>.<id>`). */
 export function apagarCache(chave: string): void {
-  localStorage.removeItem(chave);
+  for (const k of Object.keys(localStorage)) if (k === chave || k.startsWith(`${chave}.`)) localStorage.removeItem(k);
 }
 
 export const CHAVES = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alturaCabecalho, menuRecolhidoPorPadrao } from '../app/shell/layout';
 import { gravarQuery, lerQuery } from './query-string';
-import { gravarCache, lerCache, lerStorage } from './storage';
+import { apagarCache, gravarCache, lerCache, lerStorage } from './storage';
 import { tempoRelativo } from './tempo-relativo';
 
 describe('local storage reader (spec §5)', () => {
@@ -21,6 +21,14 @@ describe('local storage reader (spec §5)', () => {
     expect(localStorage.getItem('c')).not.toContain('Mercad');
     expect(lerCache('c', 500, 1400)).toEqual({ nome: 'Mercadão' });
     expect(lerCache('c', 500, 1600)).toBeNull();
+  });
+
+  it('clears a cache with its per-user variants', () => {
+    gravarCache('rtg.cache.menu.7', []);
+    gravarCache('rtg.cache.menuX', []);
+    apagarCache('rtg.cache.menu');
+    expect(localStorage.getItem('rtg.cache.menu.7')).toBeNull();
+    expect(localStorage.getItem('rtg.cache.menuX')).not.toBeNull();
   });
 });
 
