@@ -4,9 +4,9 @@
  */
 import { REGISTERS, type RegisterDef } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/app';
+import { adminQuery, type TestApp } from './helpers/app';
 import { EDIT_ONLY, SAMPLES } from './registers.samples';
-import { createRegistersApp, fixtures, headersFor, REAL_AUTH, resolve } from './registers.support';
+import { createRegistersApp, fixtures, headersFor, resolve } from './registers.support';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -15,6 +15,15 @@ beforeAll(async () => {
   t = await createRegistersApp();
   admin = await headersFor(t, 'ana.admin');
   fx = await fixtures(t, admin);
+  // a signed-in user without any permission (same password as the demo users, store BV01)
+  await adminQuery(
+    t.ownerUrl,
+    `with u as (insert into usuario (assinante_id, nome, username, email, cpf, senha_hash, ativo, administrador, tipo_cliente)
+       select assinante_id, 'Sem permissão', 'sem.permissao', null, null, senha_hash, true, false, tipo_cliente from usuario where username = 'gabi.consulta'
+       returning id, assinante_id)
+     insert into usuario_loja (assinante_id, usuario_id, loja_id, principal)
+       select u.assinante_id, u.id, ul.loja_id, true from u, usuario g join usuario_loja ul on ul.usuario_id = g.id where g.username = 'gabi.consulta'`,
+  );
 });
 afterAll(() => t.close());
 
@@ -105,18 +114,30 @@ describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, 
     }
   });
 
-  it.runIf(REAL_AUTH)('denies without a token, without the permission and across tenants', async () => {
+  it('denies without a token, without ACESSO/INCLUIR/EDITAR/EXCLUIR and across tenants', async () => {
     const noToken = await t.app.inject({ url: base() });
     expect(noToken.statusCode).toBe(401);
+    // stores are readable by any session; everything else needs its ACESSO
+    const semPermissao = await headersFor(t, 'sem.permissao');
+    const denied = await t.app.inject({ url: base(), headers: semPermissao });
+    expect(denied.statusCode).toBe(def.acesso?.leitura === 'sessao' ? 200 : 403);
+    if (denied.statusCode === 403) expect(denied.json().message).toMatch(/Você não tem permissão/);
+    // gabi.consulta: ACESSO only
     const consulta = await headersFor(t, 'gabi.consulta');
-    const ro = await t.app.inject({ url: base(), headers: consulta });
-    expect(ro.statusCode).toBe(def.acesso?.leitura === 'sessao' || def.permissao ? 200 : 403);
+    expect((await t.app.inject({ url: base(), headers: consulta })).statusCode).toBe(200);
     const post = await t.app.inject({ method: 'POST', url: base(), headers: consulta, payload: resolve(sample.create(50), fx) });
     expect(post.statusCode).toBe(403);
     const created = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: resolve(sample.create(4), fx) });
     expect(created.statusCode, created.body).toBe(201);
+    const url = `${base()}/${encodeURIComponent(created.json().id)}`;
+    expect((await t.app.inject({ method: 'PUT', url, headers: consulta, payload: sample.update })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: consulta })).statusCode).toBe(403);
     const marta = await headersFor(t, 'marta.admin', 'mercadao.localhost');
-    const other = await t.app.inject({ url: `${base()}/${encodeURIComponent(created.json().id)}`, headers: marta });
-    expect(other.statusCode).toBe(404);
+    expect((await t.app.inject({ url, headers: marta })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PUT', url, headers: marta, payload: sample.update })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: marta })).statusCode).toBe(404);
+    // a token of one tenant is not accepted on another tenant's host
+    const cruzado = await t.app.inject({ url, headers: { ...admin, host: 'mercadao.localhost' } });
+    expect([401, 403, 404]).toContain(cruzado.statusCode);
   });
 });
