@@ -8,26 +8,45 @@ import { lerRecentes } from '../app/recentes';
 import { useSessao } from '../app/session/store';
 import { IconeGrupo } from '../app/shell/icones';
 import { useAssinante } from '../app/tema';
+import { type AcaoKebab, MenuKebab } from '../ui/MenuKebab';
 import classes from './PainelPage.module.css';
 
-function Atalho({ rota, titulo, grupo, trilha }: { rota: string; titulo: string; grupo: string; trilha: string }) {
+interface AtalhoProps {
+  rota: string;
+  titulo: string;
+  grupo: string;
+  trilha: string;
+  acoes?: AcaoKebab[];
+}
+
+function Atalho({ rota, titulo, grupo, trilha, acoes }: AtalhoProps) {
   return (
-    <UnstyledButton component={Link} to={rota} className={classes.atalho}>
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" size={36} radius="md">
-          <IconeGrupo grupo={grupo} size={20} />
-        </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} fz="sm" truncate>
-            {titulo}
-          </Text>
-          <Text fz="xs" c="dimmed" truncate>
-            {trilha}
-          </Text>
-        </div>
-      </Group>
-    </UnstyledButton>
+    <Group gap={0} wrap="nowrap" className={classes.atalho}>
+      <UnstyledButton component={Link} to={rota} className={classes.link}>
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="md">
+            <IconeGrupo grupo={grupo} size={20} />
+          </ThemeIcon>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} fz="sm" truncate>
+              {titulo}
+            </Text>
+            <Text fz="xs" c="dimmed" truncate>
+              {trilha}
+            </Text>
+          </div>
+        </Group>
+      </UnstyledButton>
+      {acoes && <MenuKebab acoes={acoes} rotulo={`Ações de ${titulo}`} />}
+    </Group>
   );
+}
+
+function mover<T>(lista: T[], de: number, para: number): T[] {
+  const copia = [...lista];
+  const [item] = copia.splice(de, 1);
+  if (item !== undefined) copia.splice(para, 0, item);
+  return copia;
 }
 
 function trilhaDe(menu: MenuEntry[], rota?: string): string[] {
@@ -39,7 +58,7 @@ export function PainelPage() {
   const usuario = useSessao((s) => s.usuario);
   const assinante = useAssinante((s) => s.assinante);
   const { data: menu = [] } = useMenu();
-  const { meuMenu } = useMeuMenu();
+  const { meuMenu, salvar } = useMeuMenu();
   const recentes = useMemo(() => lerRecentes(), []);
   const primeiroNome = (usuario?.nome ?? usuario?.username ?? '').split(' ')[0];
   const areas = menu.filter((e) => e.submenu);
@@ -68,9 +87,26 @@ export function PainelPage() {
             Fixe suas telas favoritas clicando na estrela ao lado delas no menu lateral.
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-            {meuMenu.map((e) => {
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="sm">
+            {meuMenu.map((e, i) => {
               const t = trilhaDe(menu, e.rota);
+              const acoes: AcaoKebab[] = [
+                {
+                  label: 'Mover para antes',
+                  aoClicar: () => void salvar(mover(meuMenu, i, i - 1)),
+                  desabilitada: i === 0,
+                },
+                {
+                  label: 'Mover para depois',
+                  aoClicar: () => void salvar(mover(meuMenu, i, i + 1)),
+                  desabilitada: i === meuMenu.length - 1,
+                },
+                {
+                  label: 'Remover do meu menu',
+                  cor: 'red',
+                  aoClicar: () => void salvar(meuMenu.filter((m) => m.rota !== e.rota)),
+                },
+              ];
               return (
                 <Atalho
                   key={e.id}
@@ -78,6 +114,7 @@ export function PainelPage() {
                   titulo={e.descricao}
                   grupo={t[0] ?? ''}
                   trilha={t.join(' › ')}
+                  acoes={acoes}
                 />
               );
             })}
@@ -93,7 +130,7 @@ export function PainelPage() {
               Acessados recentemente
             </Title>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="sm">
             {recentes.map((r) => (
               <Atalho
                 key={r.caminho}
