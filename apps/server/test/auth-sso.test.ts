@@ -47,7 +47,7 @@ beforeAll(async () => {
       claims: async () => ({ sub, preferred_username: sub, roles: roles[sub] ?? [] }),
     }),
     issueRefreshToken: async () => true,
-    features: { devInteractions: { enabled: false } },
+    features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['chave-de-cookie-de-teste'] },
   });
@@ -164,6 +164,28 @@ describe('SSO (OIDC) against a local provider', () => {
     expect(revoked.json()).toEqual({ message: 'Acesso revogado no MAGB.' });
     expect((await t.app.inject({ url: '/api/v1/eumesmo', headers })).statusCode).toBe(401);
     roles['fabio.gerente'] = [ROLE];
+  });
+
+  it('a grant revoked at the provider ends the session at the next renewal', async () => {
+    const login = (await ssoLogin('ana.admin')).json();
+    const sid = JSON.parse(Buffer.from(login.accessToken.split('.')[1], 'base64url').toString()).sid;
+    const { rows } = await adminQuery(t.ownerUrl, `select sso_refresh_token from sessao where id = $1`, [sid]);
+    const revoke = await fetch(`${issuer}/token/revocation`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from('retaguarda:segredo-do-cliente').toString('base64')}`,
+      },
+      body: new URLSearchParams({ token: rows[0]!.sso_refresh_token, token_type_hint: 'refresh_token' }),
+    });
+    expect(revoke.status).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sso/renovar',
+      headers: { authorization: login.accessToken },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Acesso revogado no MAGB.');
   });
 
   it('a token refresh past 15 min re-validates with the provider', async () => {
