@@ -3,6 +3,7 @@
  * 5 options a page, 'Selecionar' / 'Nenhum resultado'; stores come from the user's session.
  */
 import { Loader, MultiSelect, Select } from '@mantine/core';
+import { formatarNcm } from '@retaguarda/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,7 +53,11 @@ export function ReferenciaInput(p: InputProps) {
   const atual = texto(p.value);
   const rotulos = useRotulos(p.field.ref, atual ? [atual] : []);
   const rotuloAtual = rotulos.get(atual) ?? atual;
-  const { data = [], isFetching } = useOpcoes(p.field.ref, busca === rotuloAtual ? '' : busca, aberto && !ehLoja);
+  const { data = [], isFetching } = useOpcoes(
+    p.field.ref,
+    busca === rotuloAtual ? '' : busca,
+    (aberto || busca !== '') && !ehLoja,
+  );
   const lojas = useOpcoesLoja();
   const base = ehLoja ? lojas : data;
   const opcoes = atual && !base.some((o) => o.value === atual) ? [{ value: atual, label: rotuloAtual }, ...base] : base;
@@ -111,5 +116,7 @@ export function MultiReferenciaInput(p: InputProps) {
 export function ReferenciaDisplay({ field, value }: DisplayProps) {
   const ids = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
   const rotulos = useRotulos(field.ref, ids);
-  return <>{ids.map((i) => rotulos.get(String(i)) ?? String(i)).join(', ')}</>;
+  // until the label arrives (or without access to the referenced register) the code is shown
+  const codigo = (i: unknown) => (field.type === 'ncm' ? formatarNcm(String(i)) : String(i));
+  return <>{ids.map((i) => rotulos.get(String(i)) ?? codigo(i)).join(', ')}</>;
 }
