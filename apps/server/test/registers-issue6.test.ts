@@ -406,6 +406,25 @@ describe('demo data', () => {
   });
 });
 
+describe('required lists', () => {
+  it('an empty list is not a filled-in required field (lojas, tributos)', async () => {
+    const r = await api('POST', '/fiscal/processos-judiciais', admin, {
+      numeroProcesso: cnjDeTeste(103),
+      origem: '1',
+      tributos: [],
+      indicadorSuspensao: 'LIMINAR_MS',
+      descricaoDecisao: 'x',
+      dataDecisao: '2025-01-01',
+      vigenciaInicio: '2025-01-01',
+      lojas: [],
+    });
+    expect(r.statusCode).toBe(422);
+    expect(reasons(r)).toEqual(
+      expect.arrayContaining(['tributos (Tributos): Campo obrigatório.', 'lojas (Lojas): Campo obrigatório.']),
+    );
+  });
+});
+
 describe('references', () => {
   it('a referenced espécie is inactivated, never deleted (409)', async () => {
     const cc = (await api('GET', `/financeiro/especies-documentos?q=sigla==CC`, admin)).json().items[0];

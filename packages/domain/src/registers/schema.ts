@@ -55,6 +55,8 @@ function normalizeField(f: FieldDef, v: unknown, mode: Mode, path: string, issue
     return undefined;
   }
   if (r.value === null && f.required) issues.push({ path, message: 'Campo obrigatório.' });
+  // a required list (lojas, tributos) needs at least one item: `[]` is not "filled in"
+  else if (f.required && Array.isArray(r.value) && r.value.length === 0) issues.push({ path, message: 'Campo obrigatório.' });
   return r.value;
 }
 
