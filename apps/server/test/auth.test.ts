@@ -58,6 +58,25 @@ describe('POST /api/auth', () => {
     expect(res.body).toMatch(/<ResultToken><accessToken>[^<]+<\/accessToken><refreshToken>rtgr_/);
   });
 
+  it('accepts the SDK login: JSON body labelled application/xml, or plain XML fields', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': 'application/xml', accept: 'application/xml' },
+      payload: JSON.stringify({ username: 'ana.admin', password: DEMO_SENHA }),
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.body).toContain('<ResultToken>');
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': 'application/xml' },
+      payload: `<ParamLogin><username>ana.admin</username><password>${DEMO_SENHA}</password></ParamLogin>`,
+    });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.json().accessToken).toBeTruthy();
+  });
+
   it('resolves users per tenant: a Bela Vida user does not exist at Mercadão', async () => {
     const res = await post(
       '/api/auth',

@@ -11,6 +11,7 @@ import { MSG_AUTH } from './mensagens';
 import { activeSessions, endSessions } from './sessions';
 
 const ADMIN = { access: { adminOnly: true, entidade: 'sessões ativas' } };
+const CONFIG = { access: { adminOnly: true, entidade: 'configuração de sessões' } };
 const tags = ['sessões'];
 
 const configuracaoSchema = z.object({
@@ -56,7 +57,7 @@ export async function sessoesRoutes(api: FastifyInstance, opts: { db: Database }
 
   app.get(
     '/v1/administracao/configuracao-sessao',
-    { config: ADMIN, schema: { tags, summary: 'Configuração de sessões' } },
+    { config: CONFIG, schema: { tags, summary: 'Configuração de sessões' } },
     async (request) =>
       db.withTenant(authOf(request).assinanteId, async (trx) => {
         const c = await trx
@@ -69,7 +70,7 @@ export async function sessoesRoutes(api: FastifyInstance, opts: { db: Database }
 
   app.put(
     '/v1/administracao/configuracao-sessao',
-    { config: ADMIN, schema: { tags, summary: 'Altera a configuração de sessões', body: configuracaoSchema } },
+    { config: CONFIG, schema: { tags, summary: 'Altera a configuração de sessões', body: configuracaoSchema } },
     async (request) => {
       const auth = authOf(request);
       return db.withTenant(auth.assinanteId, async (trx) => {
