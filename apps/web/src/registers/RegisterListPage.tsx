@@ -28,12 +28,16 @@ export function RegisterListPage({ def }: { def: RegisterDef }) {
   const { estado, mudar, params, setParams } = useEstadoLista(def);
   const registro = params.get('registro');
   if (registro !== null) {
+    // replace: the browser's back button does not reopen a form that was already left
     const voltar = () =>
-      setParams((p) => {
-        const prox = new URLSearchParams(p);
-        prox.delete('registro');
-        return prox;
-      });
+      setParams(
+        (p) => {
+          const prox = new URLSearchParams(p);
+          prox.delete('registro');
+          return prox;
+        },
+        { replace: true },
+      );
     return (
       <RegisterFormPage
         def={def}

@@ -37,7 +37,7 @@ function FormularioDaRota({ def }: { def: RegisterDef }) {
   const navigate = useNavigate();
   const location = useLocation();
   const voltar = (location.state as { voltar?: string } | null)?.voltar ?? def.route;
-  const aoVoltar = useCallback(() => navigate(voltar), [navigate, voltar]);
+  const aoVoltar = useCallback(() => navigate(voltar, { replace: true }), [navigate, voltar]);
   return <RegisterFormPage key={id ?? 'novo'} def={def} id={id} aoVoltar={aoVoltar} titulo={titulo} />;
 }
 
