@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityFor } from '../src/modules/administrativo/identity';
 import { adminQuery, createTestApp, type TestApp } from './helpers/app';
 
 const ROLE = 'RETAGUARDA';
@@ -170,13 +171,18 @@ describe('SSO (OIDC) against a local provider', () => {
     const login = (await ssoLogin('ana.admin')).json();
     const sid = JSON.parse(Buffer.from(login.accessToken.split('.')[1], 'base64url').toString()).sid;
     const { rows } = await adminQuery(t.ownerUrl, `select sso_refresh_token from sessao where id = $1`, [sid]);
+    expect(rows[0]!.sso_refresh_token).toMatch(/^v1\./); // sealed at rest
+    const { signer } = await identityFor(t.db);
     const revoke = await fetch(`${issuer}/token/revocation`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: `Basic ${Buffer.from('retaguarda:segredo-do-cliente').toString('base64')}`,
       },
-      body: new URLSearchParams({ token: rows[0]!.sso_refresh_token, token_type_hint: 'refresh_token' }),
+      body: new URLSearchParams({
+        token: signer.unseal(rows[0]!.sso_refresh_token)!,
+        token_type_hint: 'refresh_token',
+      }),
     });
     expect(revoke.status).toBe(200);
     const res = await t.app.inject({

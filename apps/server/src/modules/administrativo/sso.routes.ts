@@ -69,7 +69,10 @@ export async function ssoRoutes(api: FastifyInstance, opts: { db: Database }): P
         const sessaoId = await openSession(id, request, assinante.id, logged, 'SSO', undefined, async (trx, sid) => {
           await trx
             .updateTable('sessao')
-            .set({ ssoRefreshToken: identity.refreshToken ?? null, ssoRenovadoEm: sql`now()` })
+            .set({
+              ssoRefreshToken: identity.refreshToken ? id.signer.seal(identity.refreshToken) : null,
+              ssoRenovadoEm: sql`now()`,
+            })
             .where('id', '=', sid)
             .execute();
         });

@@ -27,12 +27,13 @@ export async function renewSso(
       .executeTakeFirst(),
   );
   if (!s || s.tipo !== 'SSO' || (!opts.force && !s.devida)) return;
-  const renewed = id.sso && s.ssoRefreshToken ? await id.sso.renew(s.ssoRefreshToken) : undefined;
+  const providerToken = s.ssoRefreshToken ? id.signer.unseal(s.ssoRefreshToken) : undefined;
+  const renewed = id.sso && providerToken ? await id.sso.renew(providerToken) : undefined;
   await id.db.withTenant(assinanteId, async (trx) => {
     if (renewed) {
       await trx
         .updateTable('sessao')
-        .set({ ssoRefreshToken: renewed.refreshToken, ssoRenovadoEm: sql`now()` })
+        .set({ ssoRefreshToken: id.signer.seal(renewed.refreshToken), ssoRenovadoEm: sql`now()` })
         .where('id', '=', sessaoId)
         .execute();
     } else {

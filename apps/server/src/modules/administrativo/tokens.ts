@@ -28,6 +28,9 @@ export interface Signer {
   /** Short-lived signed payloads that are not credentials (the SSO transaction). */
   sign(payload: Record<string, unknown>, ttlSeconds: number): Promise<string>;
   open(token: string): Promise<Record<string, unknown> | undefined>;
+  /** AES-256-GCM for secrets kept at rest (the provider's SSO refresh token). */
+  seal(plain: string): string;
+  unseal(sealed: string): string | undefined;
 }
 
 const TRANSACAO = 'retaguarda:transacao';
@@ -58,6 +61,7 @@ export async function loadSecret(db: Database, fromEnv = process.env.JWT_SECRET)
 }
 
 export function createSigner(secret: Uint8Array): Signer {
+  const sealKey = crypto.createHmac('sha256', secret).update('selo:v1').digest();
   const derive = (purpose: string, sessaoId: string) =>
     crypto.createHmac('sha256', secret).update(`${purpose}:${sessaoId}`).digest('base64url');
   return {
@@ -115,6 +119,23 @@ export function createSigner(secret: Uint8Array): Signer {
       } catch (err) {
         if (err instanceof errors.JOSEError) return undefined;
         throw err;
+      }
+    },
+    seal(plain) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv('aes-256-gcm', sealKey, iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return `v1.${Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url')}`;
+    },
+    unseal(sealed) {
+      if (!sealed.startsWith('v1.')) return undefined;
+      try {
+        const raw = Buffer.from(sealed.slice(3), 'base64url');
+        const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      } catch {
+        return undefined;
       }
     },
     refreshToken: (id) => `${TOKEN_PREFIX.refresh}${derive('refresh', id)}`,
