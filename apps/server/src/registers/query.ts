@@ -77,10 +77,24 @@ function scopeWhere(meta: Meta, scope: Scope): RawBuilder<unknown>[] {
 }
 
 export function whereOf(meta: Meta, scope: Scope, q: unknown, extra: RawBuilder<unknown>[] = []): RawBuilder<unknown> {
+  return conditionsOf(meta, scope, q, extra).where;
+}
+
+function conditionsOf(meta: Meta, scope: Scope, q: unknown, extra: RawBuilder<unknown>[] = []) {
   const conds = [...scopeWhere(meta, scope), ...extra];
   const fromQ = whereFromQ(meta, q);
   if (fromQ) conds.push(fromQ);
-  return conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
+  return { where: conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``, filtered: conds.length > 0 };
+}
+
+/** Exact total: the trigger-kept counter for an unfiltered big table, count(*) otherwise. */
+async function totalOf(trx: Tx, meta: Meta, where: RawBuilder<unknown>, filtered: boolean): Promise<number> {
+  if (!filtered && meta.def.contagem) {
+    const r = await sql<{ n: number }>`select n::int as n from contagem_registro where tabela = ${meta.def.table}`.execute(trx);
+    return r.rows[0]?.n ?? 0;
+  }
+  const c = await sql<{ n: number }>`select count(*)::int as n from ${fromOf(meta)} ${where}`.execute(trx);
+  return c.rows[0]?.n ?? 0;
 }
 
 export function fromOf(meta: Meta): RawBuilder<unknown> {
@@ -89,16 +103,17 @@ export function fromOf(meta: Meta): RawBuilder<unknown> {
 
 export async function listRows(trx: Tx, meta: Meta, scope: Scope, p: ListParams, defaultCount?: number) {
   const { start, count } = pageOf(p, defaultCount);
-  const where = whereOf(meta, scope, p.q);
+  const { where, filtered } = conditionsOf(meta, scope, p.q);
   const order = orderBy(meta, p.sort);
-  const rows = await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`.execute(trx);
-  let total: number;
-  // a short first page already tells the total; otherwise count exactly (clients page by it)
-  if (rows.rows.length < count && (rows.rows.length > 0 || start === 0)) total = start + rows.rows.length;
-  else {
-    const c = await sql<{ n: number }>`select count(*)::int as n from ${fromOf(meta)} ${where}`.execute(trx);
-    total = c.rows[0]?.n ?? 0;
-  }
+  // deep pages: skip `start` rows on the narrow index first, then read only the page's rows
+  const rows =
+    start >= 1000
+      ? await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)}
+          where t.id in (select t.id from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}) order by ${order}`.execute(trx)
+      : await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`.execute(trx);
+  // a short page already tells the total; otherwise count exactly (clients page by it)
+  const total =
+    rows.rows.length < count && (rows.rows.length > 0 || start === 0) ? start + rows.rows.length : await totalOf(trx, meta, where, filtered);
   return { start, count: rows.rows.length, total, items: rows.rows.map(toApi) };
 }
 

@@ -10,6 +10,7 @@ export const produto = defineRegister({
   paths: [{ path: '/v1/produto/produtos' }],
   permissao: 'PRODUTO',
   hooks: ['beforeCreate', 'beforeUpdate'],
+  contagem: true,
   fields: [
     f.text('codigoInterno', 'Código interno', { maxLength: 14, unique: true, pattern: { regex: '^\\d{1,14}$', message: 'Use até 14 dígitos.' } }),
     f.text('descricao', 'Descrição', { required: true }),

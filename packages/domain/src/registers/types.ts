@@ -99,6 +99,8 @@ export interface RegisterDef {
   global?: boolean;
   /** reading: any session (lojas); writing: administrators only. */
   acesso?: { leitura?: 'sessao'; escrita?: 'admin' };
+  /** big table: unfiltered totals come from contagem_registro (kept by triggers, migration 0017). */
+  contagem?: boolean;
   /** false: the table is a view that cannot be locked FOR UPDATE (NCM). */
   lock?: boolean;
   /** named server hooks for special rules (implemented in apps/server/src/registers/hooks). */
