@@ -176,13 +176,16 @@ export function TabelaRegistros(p: Props) {
                 const rot = rotulos[c.campo];
                 return (
                   <Table.Td key={c.campo} className={c.campo === 'id' ? classes.colunaCodigo : undefined}>
-                    {rot && rot.size > 0 && v !== null && v !== undefined ? (
-                      (Array.isArray(v) ? v : [v]).map((x) => rot.get(String(x)) ?? String(x)).join(', ')
-                    ) : f && Display ? (
-                      <Display field={f} value={v} />
-                    ) : (
-                      String(v ?? '')
-                    )}
+                    {/* long texts (NCM descriptions) are cut at two lines; the whole text is in the title */}
+                    <div className={classes.celula} title={typeof v === 'string' && v.length > 60 ? v : undefined}>
+                      {rot && rot.size > 0 && v !== null && v !== undefined ? (
+                        (Array.isArray(v) ? v : [v]).map((x) => rot.get(String(x)) ?? String(x)).join(', ')
+                      ) : f && Display ? (
+                        <Display field={f} value={v} />
+                      ) : (
+                        String(v ?? '')
+                      )}
+                    </div>
                   </Table.Td>
                 );
               })}
