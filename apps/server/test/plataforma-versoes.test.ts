@@ -156,3 +156,23 @@ describe('fluxo de atualização com comando configurado', () => {
     expect(atual).toEqual({ numero: '8.0', build: 48783 });
   });
 });
+
+describe('manifesto de versões inacessível', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    process.env.RELEASE_MANIFEST = path.join(dir, 'nao-existe.json');
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    delete process.env.RELEASE_MANIFEST;
+    await t?.close();
+  });
+
+  it('a versão mais recente conhecida é a atual e não há notas (nunca 500)', async () => {
+    const ana = await login(t, 'ana.admin');
+    const nova = await t.app.inject({ method: 'GET', url: '/api/v1/versoes/mais-recente', headers: ana.headers });
+    expect(nova.json()).toEqual({ numero: '8.0', build: 48783 });
+    const notas = await t.app.inject({ method: 'GET', url: '/api/v1/versoes/notas-de-atualizacao', headers: ana.headers });
+    expect(notas.json()).toEqual([]);
+  });
+});

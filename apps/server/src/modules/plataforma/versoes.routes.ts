@@ -50,13 +50,22 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
   app.get(
     '/v1/versoes/mais-recente',
     { config: LOGADO, schema: { tags, summary: 'Versão mais recente publicada' } },
-    async () => versoes.maisRecente(),
+    // an unreachable manifest must not break the shell: the running build is then the latest known
+    async (request) =>
+      versoes.maisRecente().catch((err: Error) => {
+        request.log.warn({ err: err.message }, 'manifesto de versões indisponível');
+        return versaoAtual();
+      }),
   );
 
   app.get(
     '/v1/versoes/notas-de-atualizacao',
     { config: ADMIN, schema: { tags, summary: 'Notas dos builds mais novos que o atual' } },
-    async () => versoes.notasPendentes(),
+    async (request) =>
+      versoes.notasPendentes().catch((err: Error) => {
+        request.log.warn({ err: err.message }, 'manifesto de versões indisponível');
+        return [];
+      }),
   );
 
   app.post(
