@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Avatar,
-  Burger,
   Group,
   Kbd,
   Menu,
@@ -11,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
-import { IconBell, IconChevronDown, IconLogout, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
+import { IconBell, IconChevronDown, IconLogout, IconMenu2, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSessao } from '../session/store';
 import { useAssinante } from '../tema';
@@ -32,13 +31,16 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" className={classes.cabecalho}>
       <Group gap="xs" wrap="nowrap">
-        <Burger
-          opened={!menuRecolhido}
-          onClick={aoAlternarMenu}
-          size="sm"
+        <ActionIcon
+          variant="subtle"
           color="white"
+          size="lg"
+          onClick={aoAlternarMenu}
           aria-label={menuRecolhido ? 'Expandir o menu' : 'Recolher o menu'}
-        />
+          aria-expanded={!menuRecolhido}
+        >
+          <IconMenu2 size={22} />
+        </ActionIcon>
         <UnstyledButton component={Link} to="/" className={classes.marca}>
           Retaguarda
         </UnstyledButton>
