@@ -32,6 +32,19 @@ interface Props {
 }
 
 type Valores = Record<string, unknown>;
+
+/** A code-keyed register (natureza PIS/COFINS) needs its code typed on creation: it opens the first section. */
+function secoesDe(def: RegisterDef) {
+  const [primeira, ...resto] = def.sections;
+  if (
+    def.idKind !== 'code' ||
+    def.canCreate === false ||
+    !primeira ||
+    def.sections.some((s) => s.fields.includes('id'))
+  )
+    return def.sections;
+  return [{ ...primeira, fields: ['id', ...primeira.fields] }, ...resto];
+}
 const REASON = /^([\w.[\]]+) \([^)]*\): (.+)$/;
 
 export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
@@ -176,7 +189,7 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
             )}
           </Alert>
         )}
-        {def.sections.map((s) => (
+        {secoesDe(def).map((s) => (
           <SecaoCampos
             key={s.title}
             def={def}
