@@ -11,7 +11,9 @@ describe('screens of the route table', () => {
     const pendentes = ROTAS_AREAS.filter((r) => !TELAS[r.path] && !cadastros[r.path] && !legados.has(r.path)).map(
       (r) => r.path,
     );
-    console.log(`Rotas ainda 'Em construção': ${pendentes.length} de ${ROTAS_AREAS.length}\n  ${pendentes.join('\n  ')}`);
+    console.log(
+      `Rotas ainda 'Em construção': ${pendentes.length} de ${ROTAS_AREAS.length}\n  ${pendentes.join('\n  ')}`,
+    );
     expect(pendentes.length).toBeLessThanOrEqual(ROTAS_AREAS.length);
   });
 
