@@ -5,6 +5,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery } from './helpers/app';
 import { login } from './helpers/auth';
 import { type Cluster, conectar, criarCluster, nenhum, proximo } from './plataforma-helpers';
 
@@ -67,6 +68,31 @@ describe('tempo real numa instância', () => {
     expect(out.statusCode).toBeLessThan(300);
     await saiu;
     await expect(conectar(a.base, beatriz.body.sessionToken)).rejects.toThrow(/unauthorized/);
+  });
+});
+
+describe('tempo real: sessão que expira sem evento', () => {
+  let c: Cluster;
+  beforeAll(async () => {
+    process.env.REALTIME_REVALIDAR_MS = '300';
+    c = await criarCluster(1);
+    delete process.env.REALTIME_REVALIDAR_MS;
+  });
+  afterAll(async () => c?.close());
+
+  it('a revalidação periódica desconecta o socket de uma sessão expirada', async () => {
+    const a = c.instancias[0]!;
+    const gabi = await login(a, 'gabi.consulta');
+    const s = guardar(await conectar(a.base, gabi.body.sessionToken));
+    const recusado = proximo(s, 'unauthorized', 3_000);
+    await adminQuery(
+      c.ownerUrl,
+      `update sessao set expira_em = now() - interval '1 second'
+        where usuario_id = (select id from usuario where username = 'gabi.consulta')`,
+    );
+    await recusado;
+    await proximo(s, 'disconnect', 2_000).catch(() => undefined);
+    expect(s.connected).toBe(false);
   });
 });
 

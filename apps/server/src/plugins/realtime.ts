@@ -15,7 +15,9 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { type BroadcastOperator, Server, type Socket } from 'socket.io';
 import type { Database } from '../db/database';
+import { identityFor } from '../modules/administrativo/identity';
 import { MSG_AUTH } from '../modules/administrativo/mensagens';
+import { activeSessions } from '../modules/administrativo/sessions';
 import { ouvir, type PlataformaEvento } from '../modules/plataforma/realtime.events';
 import { authenticateSessionToken } from './auth';
 
@@ -101,6 +103,30 @@ async function autenticar(db: Database, socket: Socket<Eventos, Eventos, Eventos
   socket.emit(EVENTOS.autenticado, { usuarioId: data.usuarioId });
 }
 
+/**
+ * Sessions also die without an event (idle or absolute expiry, found only when checked): every
+ * interval the sockets of this instance are checked against the live sessions of their tenant.
+ */
+async function revalidar(db: Database, io: Io): Promise<void> {
+  const porAssinante = new Map<number, Socket<Eventos, Eventos, Eventos, SocketData>[]>();
+  for (const s of io.of('/').sockets.values()) {
+    if (!s.data?.sessaoId) continue;
+    const lista = porAssinante.get(s.data.assinanteId) ?? [];
+    lista.push(s);
+    porAssinante.set(s.data.assinanteId, lista);
+  }
+  if (!porAssinante.size) return;
+  const idle = (await identityFor(db)).settings.inactivityMinutesDefault;
+  for (const [assinanteId, sockets] of porAssinante) {
+    const vivas = new Set((await db.withTenant(assinanteId, (trx) => activeSessions(trx, idle))).map((s) => s.id));
+    for (const s of sockets) {
+      if (vivas.has(s.data.sessaoId)) continue;
+      s.emit(EVENTOS.nao_autorizado, { message: MSG_AUTH.sessaoExpirada });
+      s.disconnect(true);
+    }
+  }
+}
+
 /** Applies one platform event to the sockets of this instance only. */
 function aplicar(io: Io, e: PlataformaEvento): void {
   const local: BroadcastOperator<Eventos, SocketData> = io.local;
@@ -155,6 +181,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
     if (redis.length) nsp.serverSideEmit(ENTRE_INSTANCIAS, e);
   });
 
+  const intervalo = Number(process.env.REALTIME_REVALIDAR_MS) || 60_000;
+  const timer = setInterval(() => {
+    revalidar(opts.db, io).catch((err) =>
+      app.log.warn({ err: (err as Error).message }, 'falha ao revalidar sessões em tempo real'),
+    );
+  }, intervalo);
+  timer.unref();
+
   io.on('connection', (socket) => {
     autenticar(opts.db, socket).catch((err) => {
       app.log.warn({ err: (err as Error).message }, 'falha ao autenticar conexão em tempo real');
@@ -166,6 +200,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   app.decorate('realtime', io as unknown as Server);
   // Before the HTTP server closes: upgraded websockets would otherwise keep it open.
   app.addHook('preClose', async () => {
+    clearInterval(timer);
     parar();
     io.local.disconnectSockets(true);
     await nsp.adapter.close();
