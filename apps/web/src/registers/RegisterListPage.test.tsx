@@ -66,4 +66,18 @@ describe('RegisterListPage', { timeout: 30_000 }, () => {
     expect(await within(dialogo).findByText('Usado por 4 produtos.')).toBeTruthy();
     expect(within(dialogo).getByRole('button', { name: 'Inativar' })).toBeTruthy();
   });
+
+  it('empty result: says so and clears the search and filters', async () => {
+    comUsuario(['PERM_MARCA_ACESSO']);
+    apiFalsa(() => ({ body: { start: 0, count: 0, total: 0, items: [] } }));
+    const { router } = renderizarRota(
+      '/marcasProduto',
+      <RegisterListPage def={marca} />,
+      '/marcasProduto?busca=zzz&situacao=inativos',
+    );
+    expect(await screen.findByText('Nenhum registro encontrado.')).toBeTruthy();
+    expect(document.querySelector('[data-cy=lista-total]')?.textContent).toBe('Nenhum registro');
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });

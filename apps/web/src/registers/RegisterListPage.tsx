@@ -181,6 +181,11 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
           aoAbrir={abrir}
           aoAlternarAtivo={alternarAtivo}
           aoExcluir={setExcluindo}
+          aoLimparFiltros={
+            estado.busca || estado.situacao !== 'todos' || estado.lojas.length
+              ? () => mudar({ busca: '', situacao: 'todos', lojas: [] })
+              : undefined
+          }
         />
         <Rodape
           total={data?.total ?? 0}

@@ -1,12 +1,15 @@
 /** Test harness of the register screens: data router, query client, Mantine and a fake API. */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { useSessao } from '../app/session/store';
 import { temaMantine } from '../app/tema';
+
+// the machine is shared: the first Mantine render can take seconds
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it
 if (!('fonts' in document)) {

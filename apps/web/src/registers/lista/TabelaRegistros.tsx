@@ -1,5 +1,5 @@
 /** The list's table: sortable headers, one display per field type, row kebab, keyboard selection. */
-import { ActionIcon, Center, Menu, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Center, Menu, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { RegisterDef } from '@retaguarda/domain';
 import {
   IconArrowDown,
@@ -50,6 +50,8 @@ interface Props {
   aoAbrir: (item: Registro) => void;
   aoAlternarAtivo: (item: Registro) => void;
   aoExcluir: (item: Registro) => void;
+  /** the empty state offers to clear the search and filters when there are any */
+  aoLimparFiltros?: () => void;
 }
 
 /** One hook per reference column (the column list is fixed per register). */
@@ -152,8 +154,15 @@ export function TabelaRegistros(p: Props) {
                     <IconSearch size={28} stroke={1.4} opacity={0.5} />
                     <Text fw={500}>Nenhum registro encontrado.</Text>
                     <Text fz="sm" c="dimmed">
-                      Revise a pesquisa e os filtros, ou inclua um novo cadastro.
+                      {p.aoLimparFiltros
+                        ? 'Nenhum cadastro atende à pesquisa e aos filtros informados.'
+                        : 'Ainda não há cadastros aqui.'}
                     </Text>
+                    {p.aoLimparFiltros && (
+                      <Button size="xs" variant="light" mt={4} onClick={p.aoLimparFiltros} data-cy="limpar-filtros">
+                        Limpar filtros
+                      </Button>
+                    )}
                   </Stack>
                 </Center>
               </Table.Td>
