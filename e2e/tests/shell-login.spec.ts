@@ -51,3 +51,12 @@ test('a forced password reset leads to the change-password screen first', async 
   await page.goto('/app/#/notificacoes');
   await expect(page.getByRole('heading', { name: 'Defina uma nova senha' })).toBeVisible();
 });
+
+test('the sign-on callback (/app/#code=…) reports a failed exchange on the login page', async ({ page }) => {
+  await page.goto('/app/#code=abc&state=xyz');
+  await expect(page.locator('[data-cy=login-usuario-input-field]')).toBeVisible();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(hashDe(page)).toContain('#/login?erroAutenticacao=');
+  // without SSO configured the login page offers no SSO button
+  await expect(page.locator('[data-cy=login-sso-button]')).toHaveCount(0);
+});

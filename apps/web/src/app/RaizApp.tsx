@@ -1,12 +1,23 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { vigiarInatividade } from './session/inatividade';
+import { vigiarSso } from './session/sso';
+import { useSessao } from './session/store';
 import { CortinaCarregamento, IndicadorNavegacao } from './shell/IndicadorCarregamento';
 import { ToastStack } from './toasts/ToastStack';
 
 /** Above every route: toasts, the loading curtain, the lazy-route indicator and the inactivity watch. */
 export function RaizApp() {
+  const navigate = useNavigate();
   useEffect(() => vigiarInatividade(), []);
+  useEffect(
+    () =>
+      vigiarSso(async (mensagem) => {
+        await useSessao.getState().sair({ semServidor: true });
+        navigate(`/login?erroAutenticacao=${encodeURIComponent(mensagem)}`, { replace: true });
+      }),
+    [navigate],
+  );
   return (
     <>
       <IndicadorNavegacao />

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStore } from '@tabler/icons-react';
+import { IconAlertCircle, IconBuildingStore, IconKey } from '@tabler/icons-react';
 import { APP_VERSION } from '@retaguarda/domain';
 import { type FormEvent, useState } from 'react';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { type InicioSso, irParaSso, ssoDisponivel } from '../app/session/sso';
 import { logado, useSessao } from '../app/session/store';
 import { buscarAssinante, useAssinante } from '../app/tema';
 import { HttpError } from '../lib/erros';
@@ -17,13 +18,14 @@ export async function loginLoader() {
     }
     return redirect('/');
   }
+  const sso = ssoDisponivel();
   try {
     await buscarAssinante();
   } catch (e) {
     const status = e instanceof HttpError ? e.status : 0;
     return redirect(status >= 500 ? '/500' : '/404?recurso=Assinatura');
   }
-  return null;
+  return { sso: await sso };
 }
 
 function destinoSeguro(redirectFrom: string | null): string {
@@ -33,6 +35,7 @@ function destinoSeguro(redirectFrom: string | null): string {
 export function LoginPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const sso = (useLoaderData() as { sso: InicioSso | null } | null)?.sso ?? null;
   const assinante = useAssinante((s) => s.assinante);
   const entrar = useSessao((s) => s.entrar);
   const [usuario, setUsuario] = useState('');
@@ -108,6 +111,17 @@ export function LoginPage() {
               <Button type="submit" fullWidth loading={enviando} data-cy="login-entrar-button">
                 Entrar
               </Button>
+              {sso && (
+                <Button
+                  variant="default"
+                  fullWidth
+                  leftSection={<IconKey size={16} />}
+                  onClick={() => irParaSso(sso, destinoSeguro(query.get('redirectFrom')))}
+                  data-cy="login-sso-button"
+                >
+                  Entrar com login único (SSO)
+                </Button>
+              )}
             </Stack>
           </form>
         </Paper>

@@ -68,13 +68,10 @@ export const rotas: RouteObject[] = [
     ],
   },
   {
+    // the sign-on callback arrives as /app/#code=… (route /code*); anything else is a 404
     path: '*',
-    loader: ({ request }) => {
-      const caminho = new URL(request.url).pathname;
-      // the sign-on callback arrives as /app/#code=… (route /code*)
-      if (/^\/?code/.test(caminho)) return redirect('/login');
-      return redirect('/404');
-    },
+    loader: ({ request }) => (/^\/?code/.test(new URL(request.url).pathname) ? null : redirect('/404')),
+    lazy: tela(() => import('../../pages/SsoRetornoPage').then((m) => m.SsoRetornoPage), false),
   },
 ];
 

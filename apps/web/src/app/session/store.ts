@@ -14,6 +14,8 @@ interface SessaoState {
   usuario: Usuario | null;
   forcarTrocaSenha: boolean;
   entrar: (username: string, password: string) => Promise<Usuario>;
+  /** Starts the session from a sign-in answer (the password login and the SSO callback). */
+  iniciar: (resp: RespostaAuth | null) => Promise<Usuario>;
   carregarUsuario: () => Promise<Usuario>;
   renovar: () => Promise<boolean>;
   sair: (opts?: { semServidor?: boolean; avisarAbas?: boolean }) => Promise<void>;
@@ -51,6 +53,10 @@ export const useSessao = create<SessaoState>((set, get) => ({
       if (e instanceof HttpError && (e.status === 401 || e.status === 400)) throw new Error(MSG.credenciaisInvalidas);
       throw e;
     }
+    return get().iniciar(resp);
+  },
+
+  iniciar: async (resp) => {
     if (!resp?.accessToken) throw new Error(MSG.credenciaisInvalidas);
     const tokens = { accessToken: resp.accessToken, refreshToken: resp.refreshToken, sessionToken: resp.sessionToken };
     gravarTokens(tokens);
