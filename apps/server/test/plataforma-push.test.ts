@@ -163,6 +163,17 @@ describe('push', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it('o service worker das notificações é servido sem login', async () => {
+    const sw = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sessoes-mensagens/sw.js',
+      headers: { host: 'localhost' },
+    });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(sw.body).toContain("addEventListener('push'");
+  });
+
   it('registro: token inválido é 422; sem login 401', async () => {
     const ruim = await t.app.inject({
       method: 'POST',

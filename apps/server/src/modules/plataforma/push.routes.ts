@@ -16,6 +16,25 @@ import { chavesVapid, enviarPush, type Inscricao, lerInscricao, MSG_PUSH, type V
 import { ouvir, type PlataformaEvento } from './realtime.events';
 
 const tags = ['push'];
+
+const SERVICE_WORKER = `// Retaguarda: notificações push (gerado pelo servidor)
+self.addEventListener('push', (event) => {
+  let msg = {};
+  try { msg = event.data ? event.data.json() : {}; } catch (e) { msg = {}; }
+  const n = (msg && msg.data) || {};
+  event.waitUntil(self.registration.showNotification(n.titulo || 'Retaguarda', {
+    body: n.corpo || '', tag: n.id ? 'notificacao-' + n.id : undefined, data: { link: n.link || '/notificacoes' },
+  }));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = '/app/#' + ((event.notification.data && event.notification.data.link) || '/notificacoes');
+  event.waitUntil(self.clients.matchAll({ type: 'window' }).then((abertas) => {
+    for (const c of abertas) if (c.url.includes('/app/') && 'focus' in c) { c.navigate(url); return c.focus(); }
+    return self.clients.openWindow(url);
+  }));
+});
+`;
 const LOGADO = { access: { entidade: 'mensagens push' } };
 
 export async function pushRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
@@ -64,6 +83,18 @@ export async function pushRoutes(api: FastifyInstance, opts: { db: Database }): 
     aoEvento(e).catch((err) => app.log.warn({ err: (err as Error).message }, 'falha ao enviar push'));
   });
   app.addHook('onClose', async () => parar());
+
+  // The service worker that shows pushed notifications. Push events reach a worker whatever its
+  // scope, so it can live under /api and the SPA build needs no extra file.
+  app.get(
+    '/v1/sessoes-mensagens/sw.js',
+    { config: { access: { public: true } }, schema: { tags, summary: 'Service worker das notificações push' } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(SERVICE_WORKER),
+  );
 
   app.get(
     '/v1/sessoes-mensagens/chave-publica',

@@ -1,7 +1,8 @@
 /**
  * Wires the platform client pieces to the session (call once at start-up): after login (or on a
  * page reload with a live session) the realtime client authenticates with the session token and
- * the notifications load; the server's `unauthorized` logs out; logout destroys the connection.
+ * the notifications load and browser push is offered; the server's `unauthorized` logs out;
+ * logout destroys the connection.
  */
 import { quandoEntrar, quandoSair } from '../../app/session/eventos';
 import { useSessao } from '../../app/session/store';
@@ -9,6 +10,7 @@ import { aoSessaoRecusada, conectarRealtime, desconectarRealtime, ouvirRealtime 
 import { lerTokens } from '../../lib/tokens';
 import type { Notificacao } from './notificacoes.api';
 import { useNotificacoes } from './notificacoes.store';
+import { cancelarPushLocal, registrarPush } from './push';
 
 let instalado = false;
 
@@ -23,9 +25,13 @@ export function instalarPlataforma(): void {
   instalado = true;
   aoSessaoRecusada(() => void useSessao.getState().sair({ semServidor: true }));
   ouvirRealtime<Notificacao>('notificacao', (n) => useNotificacoes.getState().recebida(n));
-  quandoEntrar(iniciar);
+  quandoEntrar(() => {
+    iniciar();
+    void registrarPush(); // spec §4: after login the push permission is requested
+  });
   quandoSair(() => {
     desconectarRealtime();
+    void cancelarPushLocal();
     useNotificacoes.getState().limpar();
   });
   if (useSessao.getState().usuario && lerTokens()) iniciar();

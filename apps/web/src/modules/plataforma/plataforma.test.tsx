@@ -6,6 +6,7 @@ import { NotificacoesPage } from './NotificacoesPage';
 import { NotificationBell } from './NotificationBell';
 import type { Notificacao } from './notificacoes.api';
 import { useNotificacoes } from './notificacoes.store';
+import { tokenDaInscricao } from './push';
 
 const nova = (id: number, lida = false): Notificacao => ({
   id,
@@ -68,5 +69,14 @@ describe('notificações no cliente', () => {
     await waitFor(() => expect(screen.queryByText('Aviso 3')).toBeNull());
     expect(chamadas).toContain('PUT /api/v1/notificacoes/3/lida');
     expect(chamadas.some((c) => c.includes('naoLidas=true'))).toBe(true);
+  });
+
+  it('o token de push é a inscrição em JSON, em base64url (seguro no caminho do DELETE)', () => {
+    const inscricao = { endpoint: 'https://push.exemplo/ação?x=1', keys: { p256dh: 'BA-_x', auth: 'q_-9' } };
+    const token = tokenDaInscricao(inscricao);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    const b64 = token.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(b64.padEnd(Math.ceil(b64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
+    expect(JSON.parse(new TextDecoder().decode(bytes))).toEqual(inscricao);
   });
 });
