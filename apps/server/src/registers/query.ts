@@ -105,10 +105,15 @@ export async function listRows(trx: Tx, meta: Meta, scope: Scope, p: ListParams,
   const { start, count } = pageOf(p, defaultCount);
   const { where, filtered } = conditionsOf(meta, scope, p.q);
   const order = orderBy(meta, p.sort);
-  // deep pages: skip `start` rows on the narrow index first, then read only the page's rows
-  const rows =
-    start >= 1000
-      ? await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)}
+  // a wildcard "contains" is selective but badly estimated: the planner would walk the sort index
+  // and test unaccent() on every row; matching first (trigram bitmap) and then sorting is the fast order
+  const contains = typeof p.q === 'string' && p.q.includes('*');
+  const rows = contains
+    ? await sql<Record<string, unknown>>`with m as materialized (select t.id from ${fromOf(meta)} ${where})
+        select ${meta.selectList} from ${fromOf(meta)} where t.id in (select id from m) order by ${order} limit ${count} offset ${start}`.execute(trx)
+    : start >= 1000
+      ? // deep pages: skip `start` rows on the narrow index first, then read only the page's rows
+        await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)}
           where t.id in (select t.id from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}) order by ${order}`.execute(trx)
       : await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`.execute(trx);
   // a short page already tells the total; otherwise count exactly (clients page by it)

@@ -95,6 +95,8 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
     const value = { ...v.value, ...scope.fixed };
     const versao = value.versao as number | undefined;
     delete value.versao;
+    // the key of a code-keyed row (NCM, barcode, natureza) is fixed by the URL, never renamed by a PUT
+    if (op === 'update') delete value.id;
     checkLoja(meta, value, auth);
     try {
       return await tx(auth, async (trx) => {
