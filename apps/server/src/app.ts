@@ -29,7 +29,7 @@ import { tenantPlugin } from './plugins/tenant';
 import { webPlugin } from './plugins/web';
 
 export interface AppDeps {
-  config: Pick<Config, 'webDist' | 'bodyLimitBytes' | 'logLevel'> & Partial<Pick<Config, 'redisUrl'>>;
+  config: Pick<Config, 'webDist' | 'bodyLimitBytes' | 'logLevel' | 'trustProxy'> & Partial<Pick<Config, 'redisUrl'>>;
   db: Database;
   logger?: boolean;
 }
@@ -40,7 +40,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'] } : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

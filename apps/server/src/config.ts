@@ -20,6 +20,14 @@ export interface Config {
   /** Load demo tenants on first start of an empty database. */
   seedDemo: boolean;
   bodyLimitBytes: number;
+  /** Which peers may set X-Forwarded-For (client IP for throttling and audit): proxy-addr syntax. */
+  trustProxy: boolean | string;
+}
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value) return 'loopback'; // a reverse proxy on this host; anything else must be configured
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }
 
 function envInt(value: string | undefined, fallback: number): number {
@@ -39,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     bodyLimitBytes: envInt(env.BODY_LIMIT_BYTES, 5 * 1024 * 1024),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }
