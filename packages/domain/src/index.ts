@@ -1,3 +1,4 @@
+import './zod-pt-br';
 export * from './assinante';
 export * from './constants';
 export * from './documentos';
