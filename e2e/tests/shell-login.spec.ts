@@ -60,3 +60,13 @@ test('the sign-on callback (/app/#code=…) reports a failed exchange on the log
   // without SSO configured the login page offers no SSO button
   await expect(page.locator('[data-cy=login-sso-button]')).toHaveCount(0);
 });
+
+test('Enter moves from the user field to the password and then signs in', async ({ page }) => {
+  await page.goto('/app/#/login');
+  await page.locator('[data-cy=login-usuario-input-field]').fill('beatriz.fin');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-cy=login-senha-input-field]')).toBeFocused();
+  await page.keyboard.type('Demo@1234');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Olá, Beatriz!' })).toBeVisible();
+});

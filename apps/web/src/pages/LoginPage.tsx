@@ -6,6 +6,7 @@ import { redirect, useLoaderData, useNavigate, useSearchParams } from 'react-rou
 import { type InicioSso, irParaSso, ssoDisponivel } from '../app/session/sso';
 import { logado, useSessao } from '../app/session/store';
 import { buscarAssinante, useAssinante } from '../app/tema';
+import { aoTeclarEnterAvanca } from '../ui/useEnterAvanca';
 import { HttpError } from '../lib/erros';
 import classes from './LoginPage.module.css';
 
@@ -75,7 +76,7 @@ export function LoginPage() {
       </Box>
       <Box className={classes.lado}>
         <Paper className={classes.cartao} withBorder shadow="sm" radius="md" p="xl">
-          <form onSubmit={enviar} noValidate>
+          <form onSubmit={enviar} onKeyDown={aoTeclarEnterAvanca} noValidate>
             <Stack gap="md">
               <div>
                 <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSessao } from '../app/session/store';
 import { api } from '../lib/api';
+import { aoTeclarEnterAvanca } from '../ui/useEnterAvanca';
 import { HttpError, toastDeErro } from '../lib/erros';
 
 const MINIMO = 8;
@@ -41,7 +42,7 @@ export function TrocarSenhaPage() {
   return (
     <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-        <form onSubmit={enviar} noValidate>
+        <form onSubmit={enviar} onKeyDown={aoTeclarEnterAvanca} noValidate>
           <Stack gap="md">
             <IconLock size={32} stroke={1.5} />
             <Title order={1} fz={22}>
