@@ -16,6 +16,8 @@ import pg from 'pg';
 const repo = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_ONLY=busca: only the list cases (no deep pages, no export), for a quick re-run. */
+const ONLY = process.env.BENCH_ONLY;
 
 if (process.argv[2] === '--server') await serve();
 else await main();
@@ -84,11 +86,11 @@ async function main() {
       await run('mínimo Fastify+pg, mesmo SQL', `http://127.0.0.1:${port + 1}/produtos?secao=${secao}`, c, {});
       await run('engine: contém sem acento *cafe torrado 42 * (~125 linhas)', `${base}/api/v1/produto/produtos?q=descricao=="*cafe torrado 42 *"&sort=-id&count=10`, c);
     }
-    for (const start of [0, 10_000, 100_000, 500_000]) {
+    for (const start of ONLY ? [] : [0, 10_000, 100_000, 500_000]) {
       await run(`engine: sem filtro, sort=id, start=${start}`, `${base}/api/v1/produto/produtos?sort=id&start=${start}&count=10`, 1);
     }
     console.table(rows.map(([caso, conns, rps, p50, p99, obs]) => ({ caso, conns, 'req/s': rps, p50, p99, obs })));
-    for (const format of ['csv', 'xlsx']) {
+    for (const format of ONLY ? [] : ['csv', 'xlsx']) {
       const t1 = performance.now();
       const res = await fetch(`${base}/api/v1/produto/produtos/export?format=${format}&sort=id`, { headers });
       let bytes = 0;
