@@ -48,7 +48,7 @@ export const SAMPLES: Record<string, Sample> = {
   mix: { create: (n) => ({ descricao: `Mix ${n}`, finalidade: 'VENDA', lojasIds: ['$loja1'], produtosIds: ['$produto'] }), update: { finalidade: 'COMPRA' } },
   similar: { create: (n) => ({ descricao: `Similares ${n}`, produtosIds: [`$produtoA${n}`, `$produtoB${n}`] }), update: { descricao: 'Similares alterado' } },
   grupoNcm: { create: (n) => ({ descricao: `Grupo NCM ${n}`, ncms: [{ ncm: `9${n}` }] }), update: { descricao: 'Grupo NCM alterado' } },
-  regimeTributario: { create: (n) => ({ descricao: `Regime ${n}`, uf: 'PR', situacaoFiscalSaidaId: '$situacao', aliquotaIcms: '19.5' }), update: { aliquotaIcms: '18' } },
+  regimeTributario: { create: (n) => ({ descricao: `Regime ${n}`, uf: 'PR', situacaoFiscalSaidaId: '$situacao', aliquotaIcms: '19.5' }), update: { aliquotaIcms: '18.0000' } },
   setor: { create: (n) => ({ descricao: `Setor teste ${n}`, centroCusto: 'CC-1' }), update: { descricao: 'Setor alterado' } },
   ...SAMPLES_ISSUE6,
 };

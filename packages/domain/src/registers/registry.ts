@@ -65,6 +65,13 @@ export const REGISTERS: readonly RegisterDef[] = [
   contador,
   condutor,
   loja,
+  caracteristica,
+  aplicacao,
+  familiaProduto,
+  mix,
+  similar,
+  grupoNcm,
+  regimeTributario,
   // issue 6 (order: referenced registers first)
   motivoCancelamento,
   motivoDesconto,

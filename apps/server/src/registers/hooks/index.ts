@@ -27,6 +27,9 @@ export const REGISTER_HOOKS: Record<string, RegisterHooks> = {
   contador: contadorHooks,
   produto: produtoHooks,
   codigoAuxiliar: codigoAuxiliarHooks,
+  familiaProduto: familiaHooks,
+  similar: similarHooks,
+  grupoNcm: grupoNcmHooks,
   // issue 6
   motivoCancelamento: motivoCancelamentoHooks,
   historicoPadrao: historicoPadraoHooks,
