@@ -20,5 +20,5 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:8090' } },
+  server: { proxy: { '/api': 'http://localhost:8090', '/socket.io': { target: 'http://localhost:8090', ws: true } } },
 });

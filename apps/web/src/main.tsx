@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/routing/router';
 import { temaMantine, useAssinante } from './app/tema';
+import { instalarPlataforma } from './modules/plataforma/instalar';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -21,6 +22,8 @@ function App() {
     </MantineProvider>
   );
 }
+
+instalarPlataforma();
 
 const raiz = document.getElementById('root');
 if (raiz) {

@@ -8,7 +8,7 @@ import type { Importador } from './carregar';
 export const TELAS: Record<string, Importador> = {
   '/': () => import('../../pages/PainelPage').then((m) => m.PainelPage),
   '/vf': () => import('../../pages/VfPage').then((m) => m.VfPage),
-  '/notificacoes': () => import('../../pages/NotificacoesPage').then((m) => m.NotificacoesPage),
+  '/notificacoes': () => import('../../modules/plataforma/NotificacoesPage').then((m) => m.NotificacoesPage),
 };
 
 export const emConstrucao: Importador = () => import('../../pages/EmConstrucaoPage').then((m) => m.EmConstrucaoPage);

@@ -1,10 +1,11 @@
 import { ActionIcon, Avatar, Group, Kbd, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
-import { IconBell, IconChevronDown, IconLogout, IconMenu2, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMenu2, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSessao } from '../session/store';
 import { useAssinante } from '../tema';
 import classes from './Header.module.css';
+import { NotificationBell } from '../../modules/plataforma/NotificationBell';
 
 function iniciais(nome: string): string {
   const partes = nome.trim().split(/\s+/);
@@ -50,18 +51,7 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
         </Kbd>
       </UnstyledButton>
       <Group gap={6} wrap="nowrap">
-        <Tooltip label="Notificações">
-          <ActionIcon
-            component={Link}
-            to="/notificacoes"
-            variant="subtle"
-            color="white"
-            size="lg"
-            aria-label="Notificações"
-          >
-            <IconBell size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <NotificationBell />
         <Menu position="bottom-end" width={240} shadow="md">
           <Menu.Target>
             <UnstyledButton className={classes.usuario}>
