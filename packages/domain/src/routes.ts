@@ -313,4 +313,20 @@ export const ROTAS_AREAS: readonly RotaDef[] = [
   r('/dashboards/indicadores/:id', 'Adicionar indicador', ['Dashboards'], []),
 ];
 
-export const ROTAS: readonly RotaDef[] = [...ROTAS_RAIZ, ...ROTAS_AREAS];
+/**
+ * Screens the issues add beyond the spec's list (issue 5: produto, its hierarchy, clientes,
+ * funcionários, lojas, editing a contador; issue 6: formas de pagamento). Kept apart so the
+ * spec test still proves §2.2/§2.4 exactly.
+ */
+export const ROTAS_ISSUES: readonly RotaDef[] = [
+  r('/produto', 'Produto', PRO_CAD, ['PERM_PRODUTO_ACESSO'], menu),
+  r('/produto/cadastro/:id?', 'Cadastro de produto', PRO_CAD, ['PERM_PRODUTO_INCLUIR', 'PERM_PRODUTO_EDITAR']),
+  r('/secoes', 'Seções, grupos e subgrupos', PRO_CAD, ['PERM_SECAO_ACESSO'], menu),
+  r('/pessoa/clientes', 'Clientes', PES_GES, ['PERM_CLIENTE_ACESSO'], menu),
+  r('/pessoa/funcionarios', 'Funcionários', PES_CAD, ['PERM_FUNCIONARIO_ACESSO'], menu),
+  r('/pessoa/contador/cadastro/:id', 'Cadastro de contador', PES_TER, ['PERM_CONTADOR_EDITAR']),
+  r('/lojas', 'Lojas', ADM_CAD, [], { ...menu, admin: true }),
+  r('/financeiro/formas-pagamento', 'Formas de pagamento', FIN_CAD, ['PERM_FORMA_PAGAMENTO_ACESSO'], menu),
+];
+
+export const ROTAS: readonly RotaDef[] = [...ROTAS_RAIZ, ...ROTAS_AREAS, ...ROTAS_ISSUES];

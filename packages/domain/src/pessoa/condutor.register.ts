@@ -6,7 +6,7 @@ export const condutor = defineRegister({
   table: 'condutor',
   label: { singular: 'Condutor', plural: 'Condutores', genero: 'o' },
   area: 'Pessoa',
-  route: '/pessoa/condutor',
+  route: '/condutor',
   paths: [{ path: '/v1/pessoa/condutores' }],
   permissao: 'CONDUTOR',
   fields: [

@@ -1,5 +1,5 @@
 /** The hash data router built from the route table (spec §2.2, §2.4). */
-import { ROTAS_AREAS, ROTAS_RAIZ, type RotaDef } from '@retaguarda/domain';
+import { ROTAS_AREAS, ROTAS_ISSUES, ROTAS_RAIZ, type RotaDef } from '@retaguarda/domain';
 import { createHashRouter, redirect, type RouteObject } from 'react-router';
 import { RaizApp } from '../RaizApp';
 import { quandoSair } from '../session/eventos';
@@ -65,6 +65,7 @@ export const rotas: RouteObject[] = [
       rotaProtegida(raiz('/vf')),
       rotaProtegida(raiz('/visualizacao-relatorio/:blob')),
       ...ROTAS_AREAS.map(rotaProtegida),
+      ...ROTAS_ISSUES.map(rotaProtegida),
     ],
   },
   {
