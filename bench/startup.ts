@@ -2,7 +2,7 @@
  * Start-up and memory figures of the embedded mode (issue 2):
  * first start on an empty DATA_DIR (install excluded), warm restart on existing data
  * (time to first 200 on /app/), and idle RSS/PSS of the server and of the embedded PostgreSQL.
- * Usage: npm run bench  (needs a web build: npm run build)
+ * Usage: npm run bench  (after `npm run build`: the web app and the server bundle that `npm start` runs)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-'));
 fs.chmodSync(dataDir, 0o755);
 
 function start(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'apps/server/src/server.ts')], {
+  return spawn(process.execPath, [path.join(repo, 'apps/server/dist/server.mjs')], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'ignore',

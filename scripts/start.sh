@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 if [ ! -f apps/web/dist/index.html ] || [ -n "$(find apps/web/src apps/web/index.html packages/domain/src -newer apps/web/dist/index.html -print -quit 2>/dev/null)" ]; then
   echo "[retaguarda] compilando a aplicação web…"
-  npm run build --silent
+  npm run build -w apps/web --silent
 fi
-# one process (node + the tsx loader): signals reach the server itself
-exec node --import tsx apps/server/src/server.ts
+# the server as one plain-Node bundle (≈0.4 s to build): no TypeScript transform at start-up
+node scripts/build-server.mjs
+exec node --enable-source-maps apps/server/dist/server.mjs

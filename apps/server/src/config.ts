@@ -1,8 +1,15 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Repository root (…/apps/server/src → …). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Repository root: the nearest ancestor holding the migrations (from src/ under tsx, or the dist/ bundle). */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps/server/db/migrations'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export interface Config {
   port: number;
