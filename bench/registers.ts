@@ -41,7 +41,10 @@ async function serve() {
       await c.query(`select set_config('app.assinante_id', '1', true)`);
       const where = q.secao ? 'where t.secao_id = $1' : '';
       const params = q.secao ? [Number(q.secao)] : [];
-      const rows = await c.query(`select t.id, t.descricao, t.codigo_interno, t.secao_id from produto t ${where} order by t.id desc limit 10 offset ${Number(q.start ?? 0)}`, params);
+      const rows = await c.query(
+        `select t.id, t.descricao, t.codigo_interno, t.secao_id from produto t ${where} order by t.id desc limit 10 offset ${Number(q.start ?? 0)}`,
+        params,
+      );
       const n = await c.query(`select count(*)::int as n from produto t ${where}`, params);
       await c.query('commit');
       return { start: 0, count: rows.rowCount, total: n.rows[0].n, items: rows.rows };
@@ -69,7 +72,11 @@ async function main() {
     const t0 = performance.now();
     const secao = await generate(ownerUrl);
     console.log(`  ${((performance.now() - t0) / 1000).toFixed(1)} s (com índices e VACUUM ANALYZE)`);
-    const auth = await fetch(`${base}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ana.admin', password: 'Demo@1234' }) });
+    const auth = await fetch(`${base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ana.admin', password: 'Demo@1234' }),
+    });
     const token = ((await auth.json()) as { accessToken: string }).accessToken;
     const headers = { authorization: token };
     const filtro = `/api/v1/produto/produtos?q=secaoId==${secao}&sort=-id&start=0&count=10`;
@@ -79,15 +86,30 @@ async function main() {
     const run = async (label: string, url: string, conns: number, h: Record<string, string> = headers) => {
       await load(url, 1, 2, h); // warm-up
       const r = await load(url, conns, SECONDS, h);
-      rows.push([label, String(conns), r.rps.toFixed(0), `${r.p50} ms`, `${r.p99} ms`, r.non2xx ? `${r.non2xx} não-2xx` : '']);
+      rows.push([
+        label,
+        String(conns),
+        r.rps.toFixed(0),
+        `${r.p50} ms`,
+        `${r.p99} ms`,
+        r.non2xx ? `${r.non2xx} não-2xx` : '',
+      ]);
     };
     for (const c of [1, 50]) {
       await run('engine: filtro + ordem + 10 + total', base + filtro, c);
       await run('mínimo Fastify+pg, mesmo SQL', `http://127.0.0.1:${port + 1}/produtos?secao=${secao}`, c, {});
-      await run('engine: contém sem acento *cafe torrado 42 * (~125 linhas)', `${base}/api/v1/produto/produtos?q=descricao=="*cafe torrado 42 *"&sort=-id&count=10`, c);
+      await run(
+        'engine: contém sem acento *cafe torrado 42 * (~125 linhas)',
+        `${base}/api/v1/produto/produtos?q=descricao=="*cafe torrado 42 *"&sort=-id&count=10`,
+        c,
+      );
     }
     for (const start of ONLY ? [] : [0, 10_000, 100_000, 500_000]) {
-      await run(`engine: sem filtro, sort=id, start=${start}`, `${base}/api/v1/produto/produtos?sort=id&start=${start}&count=10`, 1);
+      await run(
+        `engine: sem filtro, sort=id, start=${start}`,
+        `${base}/api/v1/produto/produtos?sort=id&start=${start}&count=10`,
+        1,
+      );
     }
     console.table(rows.map(([caso, conns, rps, p50, p99, obs]) => ({ caso, conns, 'req/s': rps, p50, p99, obs })));
     for (const format of ONLY ? [] : ['csv', 'xlsx']) {
@@ -95,7 +117,9 @@ async function main() {
       const res = await fetch(`${base}/api/v1/produto/produtos/export?format=${format}&sort=id`, { headers });
       let bytes = 0;
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-      console.log(`Exportação ${format}: ${((performance.now() - t1) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(0)} MB, pico de RSS do servidor ${peakRssMb(child.pid!)} MB`);
+      console.log(
+        `Exportação ${format}: ${((performance.now() - t1) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(0)} MB, pico de RSS do servidor ${peakRssMb(child.pid!)} MB`,
+      );
     }
   } finally {
     child.kill('SIGTERM');
@@ -121,8 +145,12 @@ async function generate(ownerUrl: string): Promise<number> {
   const c = new pg.Client({ connectionString: ownerUrl });
   await c.connect();
   await c.query(`select set_config('app.assinante_id', '1', false)`);
-  await c.query(`insert into secao (assinante_id, descricao) select 1, 'Seção bench ' || g from generate_series(1, 50) g`);
-  const { rows } = await c.query<{ id: number }>(`select min(id)::int as id from secao where descricao like 'Seção bench %'`);
+  await c.query(
+    `insert into secao (assinante_id, descricao) select 1, 'Seção bench ' || g from generate_series(1, 50) g`,
+  );
+  const { rows } = await c.query<{ id: number }>(
+    `select min(id)::int as id from secao where descricao like 'Seção bench %'`,
+  );
   const first = rows[0]!.id;
   await c.query(
     `insert into produto (assinante_id, descricao, codigo_interno, secao_id, ncm_id, genero_id, peso_bruto)

@@ -38,7 +38,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp({ config, db, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+        }
+      : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,

@@ -21,8 +21,10 @@ try {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await runtime.app.listen({ port: config.port, host: config.host });
-  log(`Retaguarda disponível em http://localhost:${config.port}/app/ (banco ${runtime.target.kind === 'embedded' ? 'PostgreSQL embutido' : 'PostgreSQL externo'})`);
+  log(
+    `Retaguarda disponível em http://localhost:${config.port}/app/ (banco ${runtime.target.kind === 'embedded' ? 'PostgreSQL embutido' : 'PostgreSQL externo'})`,
+  );
 } catch (err) {
-  console.error(`[retaguarda] ${err instanceof DataDirBusyError ? err.message : (err as Error).stack ?? err}`);
+  console.error(`[retaguarda] ${err instanceof DataDirBusyError ? err.message : ((err as Error).stack ?? err)}`);
   process.exit(1);
 }

@@ -44,7 +44,11 @@ describe('api-compat: lists', () => {
   });
 
   it('count=0 and no count give the default page, never an empty one (C2, C5); count is capped at 1000', async () => {
-    for (const url of ['/api/v1/fiscal/ncms?sort=id&start=0&count=0', '/api/v1/fiscal/ncms?sort=id&start=1', '/api/v1/produto/custos']) {
+    for (const url of [
+      '/api/v1/fiscal/ncms?sort=id&start=0&count=0',
+      '/api/v1/fiscal/ncms?sort=id&start=1',
+      '/api/v1/produto/custos',
+    ]) {
       const r = (await get(url)).json();
       expect(r.count, url).toBeGreaterThan(0);
       expect(r.count).toBe(r.items.length);
@@ -57,7 +61,9 @@ describe('api-compat: lists', () => {
   it('deep pages (start ≥ 1000) give the same rows as the plain offset', async () => {
     const wide = (await get('/api/v1/fiscal/ncms?sort=-id&start=900&count=1000')).json();
     const deep = (await get('/api/v1/fiscal/ncms?sort=-id&start=1500&count=3')).json();
-    expect(deep.items.map((i: { id: string }) => i.id)).toEqual(wide.items.slice(600, 603).map((i: { id: string }) => i.id));
+    expect(deep.items.map((i: { id: string }) => i.id)).toEqual(
+      wide.items.slice(600, 603).map((i: { id: string }) => i.id),
+    );
     expect(deep.total).toBe(wide.total);
   });
 
@@ -65,17 +71,25 @@ describe('api-compat: lists', () => {
     const before = (await get('/api/v1/produto/produtos?count=1')).json().total;
     const counted = (await get('/api/v1/produto/produtos?q=id=gt=0&count=1')).json().total;
     expect(before).toBe(counted);
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/produto/produtos', headers: h, payload: { descricao: 'Contagem' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/produto/produtos',
+      headers: h,
+      payload: { descricao: 'Contagem' },
+    });
     expect((await get('/api/v1/produto/produtos?count=1')).json().total).toBe(before + 1);
     await t.app.inject({ method: 'DELETE', url: `/api/v1/produto/produtos/${r.json().id}`, headers: h });
     expect((await get('/api/v1/produto/produtos?count=1')).json().total).toBe(before);
     const merc = await headersFor(t, 'marta.admin', 'mercadao.localhost');
     const outro = (await t.app.inject({ url: '/api/v1/produto/produtos?count=1', headers: merc })).json().total;
-    expect(outro).toBe((await t.app.inject({ url: '/api/v1/produto/produtos?q=id=gt=0&count=1', headers: merc })).json().total);
+    expect(outro).toBe(
+      (await t.app.inject({ url: '/api/v1/produto/produtos?q=id=gt=0&count=1', headers: merc })).json().total,
+    );
   });
 
   it('sort=id, +id (also as an unencoded space) and -id', async () => {
-    const ids = async (sort: string) => (await get(`/api/v1/produto/produtos?sort=${sort}&count=100`)).json().items.map((i: { id: number }) => i.id);
+    const ids = async (sort: string) =>
+      (await get(`/api/v1/produto/produtos?sort=${sort}&count=100`)).json().items.map((i: { id: number }) => i.id);
     const asc = await ids('id');
     expect(asc).toEqual([...asc].sort((a: number, b: number) => a - b));
     expect(await ids('%2Bid')).toEqual(asc);
@@ -97,7 +111,9 @@ describe('api-compat: lists', () => {
     expect(inl.total).toBe(2);
     const quoted = (await get('/api/v1/produto/produtos?q=descricao=="Batom Matte"')).json();
     expect(quoted.total).toBe(1);
-    const datas = (await get('/api/v1/produto/produtos?q=criadoEm=ge=2020-01-01;criadoem=le=2999-12-31T23:59:59')).json();
+    const datas = (
+      await get('/api/v1/produto/produtos?q=criadoEm=ge=2020-01-01;criadoem=le=2999-12-31T23:59:59')
+    ).json();
     expect(datas.total).toBe(prods.length);
     const undeclared = await get('/api/v1/produto/produtos?q=senha==1');
     expect(undeclared.statusCode).toBe(400);
@@ -106,7 +122,21 @@ describe('api-compat: lists', () => {
 
   it('product fields integrations read are present', async () => {
     const item = (await get('/api/v1/produto/produtos?q=descricao==*Brisa*&count=1')).json().items[0];
-    for (const k of ['id', 'descricao', 'enviaBalanca', 'pesoBruto', 'largura', 'altura', 'comprimento', 'secaoId', 'grupoId', 'subgrupoId', 'imagem', 'ncmId', 'codigoInterno']) {
+    for (const k of [
+      'id',
+      'descricao',
+      'enviaBalanca',
+      'pesoBruto',
+      'largura',
+      'altura',
+      'comprimento',
+      'secaoId',
+      'grupoId',
+      'subgrupoId',
+      'imagem',
+      'ncmId',
+      'codigoInterno',
+    ]) {
       expect(item, k).toHaveProperty(k);
     }
     expect(item.ncmId).toBe('33030020');
@@ -122,12 +152,22 @@ describe('api-compat: sub-resources and writes', () => {
     expect(precos[0]).toHaveProperty('lojaId');
     const custos = (await get(`/api/v1/produto/produtos/${p.id}/custos`)).json();
     expect(Array.isArray(custos)).toBe(true);
-    for (const k of ['id', 'produtoId', 'lojaId', 'custoReposicao', 'custoMedio', 'custoFiscal']) expect(custos[0]).toHaveProperty(k);
+    for (const k of ['id', 'produtoId', 'lojaId', 'custoReposicao', 'custoMedio', 'custoFiscal'])
+      expect(custos[0]).toHaveProperty(k);
     const flat = (await get('/api/v1/produto/custos')).json().items[0];
-    for (const k of ['custoProduto', 'precoMedioDeReposicao', 'precoFiscalDeReposicao', 'idExterno']) expect(flat).toHaveProperty(k);
+    for (const k of ['custoProduto', 'precoMedioDeReposicao', 'precoFiscalDeReposicao', 'idExterno'])
+      expect(flat).toHaveProperty(k);
     const aux = (await get(`/api/v1/produto/produtos/${p.id}/codigos-auxiliares`)).json();
-    expect(aux.items[0]).toMatchObject({ id: '2000000000015', tipo: 'EAN', fator: '1.000', eanTributado: true, produtoId: p.id });
-    const q = (await get(`/api/v1/produto/precos?q=produtoId==${p.id};lojaId==${precos[0].lojaId}&start=0&count=5`)).json();
+    expect(aux.items[0]).toMatchObject({
+      id: '2000000000015',
+      tipo: 'EAN',
+      fator: '1.000',
+      eanTributado: true,
+      produtoId: p.id,
+    });
+    const q = (
+      await get(`/api/v1/produto/precos?q=produtoId==${p.id};lojaId==${precos[0].lojaId}&start=0&count=5`)
+    ).json();
     expect(q.total).toBe(1);
   });
 
@@ -142,23 +182,53 @@ describe('api-compat: sub-resources and writes', () => {
   });
 
   it('C1: GET a product, change its hierarchy, PUT the whole object → 200; C3: POST → 201 + Location', async () => {
-    const sec = await t.app.inject({ method: 'POST', url: '/api/v1/produto/secoes', headers: h, payload: { descricao: 'Seção via API' } });
+    const sec = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/produto/secoes',
+      headers: h,
+      payload: { descricao: 'Seção via API' },
+    });
     expect(sec.statusCode).toBe(201);
     const secaoId = Number(sec.headers.location!.split('/').pop());
-    const grp = await t.app.inject({ method: 'POST', url: `/api/v1/produto/secoes/${secaoId}/grupos`, headers: h, payload: { descricao: 'Grupo via API' } });
+    const grp = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/produto/secoes/${secaoId}/grupos`,
+      headers: h,
+      payload: { descricao: 'Grupo via API' },
+    });
     const grupoId = Number(grp.headers.location!.split('/').pop());
-    const sub = await t.app.inject({ method: 'POST', url: `/api/v1/produto/secoes/${secaoId}/grupos/${grupoId}/subgrupos`, headers: h, payload: { descricao: 'Subgrupo via API' } });
+    const sub = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/produto/secoes/${secaoId}/grupos/${grupoId}/subgrupos`,
+      headers: h,
+      payload: { descricao: 'Subgrupo via API' },
+    });
     expect(sub.json()).toMatchObject({ secaoId, grupoId, descricao: 'Subgrupo via API', nome: 'Subgrupo via API' });
     const subgrupoId = sub.json().id;
     const p = (await get('/api/v1/produto/produtos?q=descricao==*Batom*')).json().items[0];
     const full = (await get(`/api/v1/produto/produtos/${p.id}`)).json();
     const { versao: _v, ...semVersao } = full;
-    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/produto/produtos/${p.id}`, headers: h, payload: { ...semVersao, secaoId, grupoId, subgrupoId } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/produto/produtos/${p.id}`,
+      headers: h,
+      payload: { ...semVersao, secaoId, grupoId, subgrupoId },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ secaoId, grupoId, subgrupoId });
-    const wrong = await t.app.inject({ method: 'PUT', url: `/api/v1/produto/produtos/${p.id}`, headers: h, payload: { ...semVersao, secaoId: full.secaoId, grupoId, subgrupoId } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/produto/produtos/${p.id}`,
+      headers: h,
+      payload: { ...semVersao, secaoId: full.secaoId, grupoId, subgrupoId },
+    });
     expect(wrong.statusCode).toBe(422);
-    const post = await t.app.inject({ method: 'POST', url: '/api/v1/produto/produtos', headers: h, payload: { descricao: 'Produto via integração', ncmId: '33049910' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/produto/produtos',
+      headers: h,
+      payload: { descricao: 'Produto via integração', ncmId: '33049910' },
+    });
     expect(post.statusCode).toBe(201);
     expect(post.headers.location).toMatch(new RegExp(`/api/v1/produto/produtos/${post.json().id}$`));
     expect(post.json().generoId).toBe('33');
@@ -169,13 +239,23 @@ describe('api-compat: sub-resources and writes', () => {
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/v1/produto/marcas/${marca.id}`, headers: h });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().reasons[0]).toMatch(/produtos/);
-    const nova = await t.app.inject({ method: 'POST', url: '/api/v1/produto/marcas', headers: h, payload: { descricao: 'Marca descartável' } });
+    const nova = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/produto/marcas',
+      headers: h,
+      payload: { descricao: 'Marca descartável' },
+    });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/produto/marcas/${nova.json().id}`, headers: h });
     expect(del.statusCode).toBe(200);
   });
 
   it('unique keys answer 409 naming the field', async () => {
-    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/produto/marcas', headers: h, payload: { descricao: '  aurora ' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/produto/marcas',
+      headers: h,
+      payload: { descricao: '  aurora ' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().reasons).toEqual(['descricao: valor já cadastrado.']);
   });
@@ -190,16 +270,38 @@ describe('api-compat: sub-resources and writes', () => {
 
   it('fornecedor accepts the integration address as enderecos[0] and keeps its contacts', async () => {
     const r = await t.app.inject({
-      method: 'POST', url: '/api/v1/pessoa/fornecedores', headers: h,
+      method: 'POST',
+      url: '/api/v1/pessoa/fornecedores',
+      headers: h,
       payload: {
-        tipoDePessoa: 'J', numeroDoDocumento: '12.ABC.345/01DE-35', nome: 'Fornecedor Alfanumérico Ltda', fantasia: 'Alfa',
-        enderecos: [{ cep: '80010000', uf: 'PR', codigoIbge: '4106902', logradouro: 'Rua XV de Novembro', numeroEndereco: '100' }],
+        tipoDePessoa: 'J',
+        numeroDoDocumento: '12.ABC.345/01DE-35',
+        nome: 'Fornecedor Alfanumérico Ltda',
+        fantasia: 'Alfa',
+        enderecos: [
+          { cep: '80010000', uf: 'PR', codigoIbge: '4106902', logradouro: 'Rua XV de Novembro', numeroEndereco: '100' },
+        ],
         contatos: [{ tipo: 'WHATSAPP', nome: 'Vendas', valor: '41999990000' }],
       },
     });
     expect(r.statusCode, r.body).toBe(201);
-    expect(r.json()).toMatchObject({ numeroDoDocumento: '12ABC34501DE35', endereco: { municipio: 'Curitiba', numero: '100' }, contatos: [{ tipo: 'WHATSAPP' }] });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/pessoa/fornecedores', headers: h, payload: { tipoDePessoa: 'J', numeroDoDocumento: '60914833000191', nome: 'X', fantasia: 'X', endereco: { uf: 'SP', codigoIbge: '4106902' } } });
+    expect(r.json()).toMatchObject({
+      numeroDoDocumento: '12ABC34501DE35',
+      endereco: { municipio: 'Curitiba', numero: '100' },
+      contatos: [{ tipo: 'WHATSAPP' }],
+    });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pessoa/fornecedores',
+      headers: h,
+      payload: {
+        tipoDePessoa: 'J',
+        numeroDoDocumento: '60914833000191',
+        nome: 'X',
+        fantasia: 'X',
+        endereco: { uf: 'SP', codigoIbge: '4106902' },
+      },
+    });
     expect(bad.statusCode).toBe(422);
   });
 });
@@ -231,7 +333,10 @@ describe('export', () => {
     const csv = await get('/api/v1/produto/produtos/export?format=csv&q=descricao==*o*&sort=-id');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const total = (await get('/api/v1/produto/produtos?q=descricao==*o*')).json().total;
     expect(lines.length).toBe(total + 1);
     expect(lines[0]).toContain('Descrição');
@@ -241,7 +346,9 @@ describe('export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
-    const nomes = ws.getColumn(ws.getRow(1).values && (ws.getRow(1).values as string[]).indexOf('Descrição')).values.slice(2);
+    const nomes = ws
+      .getColumn(ws.getRow(1).values && (ws.getRow(1).values as string[]).indexOf('Descrição'))
+      .values.slice(2);
     expect(nomes).toEqual(['Aurora', 'Bosque', 'Maré']);
     expect((await get('/api/v1/produto/marcas/export?format=pdf')).statusCode).toBe(400);
   });

@@ -172,7 +172,11 @@ describe('manifesto de versões inacessível', () => {
     const ana = await login(t, 'ana.admin');
     const nova = await t.app.inject({ method: 'GET', url: '/api/v1/versoes/mais-recente', headers: ana.headers });
     expect(nova.json()).toEqual({ numero: '8.0', build: 48783 });
-    const notas = await t.app.inject({ method: 'GET', url: '/api/v1/versoes/notas-de-atualizacao', headers: ana.headers });
+    const notas = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/versoes/notas-de-atualizacao',
+      headers: ana.headers,
+    });
     expect(notas.json()).toEqual([]);
   });
 });

@@ -37,25 +37,38 @@ it('every declared register has a contract sample', () => {
   expect(REGISTERS.map((r) => r.key).filter((k) => !SAMPLES[k] && !EDIT_ONLY[k])).toEqual([]);
 });
 
-describe.each(REGISTERS.filter((r) => r.canCreate === false).map((r) => [r.key, r] as const))('%s (somente edição)', (_key, def) => {
-  it('read → list → update → stale update; no create, no delete', async () => {
-    const { id, update } = EDIT_ONLY[def.key]!;
-    const url = `${basePath(def)}/${id}`;
-    const got = await t.app.inject({ url, headers: admin });
-    expect(got.statusCode, got.body).toBe(200);
-    const list = await t.app.inject({ url: `${basePath(def)}?q=id==${id}`, headers: admin });
-    expect(list.json()).toMatchObject({ count: 1, total: 1 });
-    const put = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { ...(got.json() as object), ...update } });
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ ...update, versao: got.json().versao + 1 });
-    const stale = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { ...(got.json() as object), ...update } });
-    expect(stale.statusCode).toBe(409);
-    const post = await t.app.inject({ method: 'POST', url: basePath(def), headers: admin, payload: update });
-    expect(post.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url, headers: admin });
-    expect(del.statusCode).toBe(404);
-  });
-});
+describe.each(REGISTERS.filter((r) => r.canCreate === false).map((r) => [r.key, r] as const))(
+  '%s (somente edição)',
+  (_key, def) => {
+    it('read → list → update → stale update; no create, no delete', async () => {
+      const { id, update } = EDIT_ONLY[def.key]!;
+      const url = `${basePath(def)}/${id}`;
+      const got = await t.app.inject({ url, headers: admin });
+      expect(got.statusCode, got.body).toBe(200);
+      const list = await t.app.inject({ url: `${basePath(def)}?q=id==${id}`, headers: admin });
+      expect(list.json()).toMatchObject({ count: 1, total: 1 });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: admin,
+        payload: { ...(got.json() as object), ...update },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json()).toMatchObject({ ...update, versao: got.json().versao + 1 });
+      const stale = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: admin,
+        payload: { ...(got.json() as object), ...update },
+      });
+      expect(stale.statusCode).toBe(409);
+      const post = await t.app.inject({ method: 'POST', url: basePath(def), headers: admin, payload: update });
+      expect(post.statusCode).toBe(404);
+      const del = await t.app.inject({ method: 'DELETE', url, headers: admin });
+      expect(del.statusCode).toBe(404);
+    });
+  },
+);
 
 describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, r] as const))('%s', (_key, def) => {
   const sample = SAMPLES[def.key]!;
@@ -64,7 +77,12 @@ describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, 
   it('create → read → list → update → stale update → delete', async () => {
     const created = [];
     for (const n of [1, 2, 3]) {
-      const res = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: resolve(sample.create(n), fx) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: base(),
+        headers: admin,
+        payload: resolve(sample.create(n), fx),
+      });
       expect(res.statusCode, res.body).toBe(201);
       const id = res.headers.location!.split('/').pop()!;
       expect(String(res.json().id)).toBe(decodeURIComponent(id));
@@ -79,10 +97,16 @@ describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, 
     // page arithmetic: count = items returned, total exact
     const ids = created.map((c) => c.id);
     const q = `id=in=(${ids.join(',')})`;
-    const p1 = await t.app.inject({ url: `${base()}?q=${encodeURIComponent(q)}&sort=-id&start=0&count=2`, headers: admin });
+    const p1 = await t.app.inject({
+      url: `${base()}?q=${encodeURIComponent(q)}&sort=-id&start=0&count=2`,
+      headers: admin,
+    });
     expect(p1.statusCode, p1.body).toBe(200);
     expect(p1.json()).toMatchObject({ start: 0, count: 2, total: 3 });
-    const p2 = await t.app.inject({ url: `${base()}?q=${encodeURIComponent(q)}&sort=-id&start=2&count=2`, headers: admin });
+    const p2 = await t.app.inject({
+      url: `${base()}?q=${encodeURIComponent(q)}&sort=-id&start=2&count=2`,
+      headers: admin,
+    });
     expect(p2.json()).toMatchObject({ start: 2, count: 1, total: 3 });
     const order = [...p1.json().items, ...p2.json().items].map((i: { id: unknown }) => i.id);
     expect(order).toEqual([...ids].sort((a, b) => (a < b ? 1 : -1)));
@@ -92,21 +116,45 @@ describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, 
     expect(badQ.statusCode).toBe(400);
 
     // PUT the object as read, changed; versao moves on; a stale versao is refused
-    const put = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...(got.json() as object), ...sample.update } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${base()}/${encodeURIComponent(one.id)}`,
+      headers: admin,
+      payload: { ...(got.json() as object), ...sample.update },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ ...sample.update, versao: 2 });
-    const stale = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...(got.json() as object), ...sample.update } });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `${base()}/${encodeURIComponent(one.id)}`,
+      headers: admin,
+      payload: { ...(got.json() as object), ...sample.update },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/alterado por outro usuário/);
-    const lww = await t.app.inject({ method: 'PUT', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin, payload: { ...sample.update } });
+    const lww = await t.app.inject({
+      method: 'PUT',
+      url: `${base()}/${encodeURIComponent(one.id)}`,
+      headers: admin,
+      payload: { ...sample.update },
+    });
     expect(lww.statusCode, lww.body).toBe(200);
 
-    const invalid = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: { ...resolve(sample.create(9), fx), versao: 'x', ativo: 'talvez' } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: base(),
+      headers: admin,
+      payload: { ...resolve(sample.create(9), fx), versao: 'x', ativo: 'talvez' },
+    });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().reasons.some((r: string) => r.startsWith('ativo'))).toBe(true);
 
     if (def.canDelete !== false) {
-      const del = await t.app.inject({ method: 'DELETE', url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin });
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `${base()}/${encodeURIComponent(one.id)}`,
+        headers: admin,
+      });
       expect(del.statusCode, del.body).toBe(200);
       const gone = await t.app.inject({ url: `${base()}/${encodeURIComponent(one.id)}`, headers: admin });
       expect(gone.statusCode).toBe(404);
@@ -125,12 +173,24 @@ describe.each(REGISTERS.filter((r) => r.canCreate !== false).map((r) => [r.key, 
     // gabi.consulta: ACESSO only
     const consulta = await headersFor(t, 'gabi.consulta');
     expect((await t.app.inject({ url: base(), headers: consulta })).statusCode).toBe(200);
-    const post = await t.app.inject({ method: 'POST', url: base(), headers: consulta, payload: resolve(sample.create(50), fx) });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: base(),
+      headers: consulta,
+      payload: resolve(sample.create(50), fx),
+    });
     expect(post.statusCode).toBe(403);
-    const created = await t.app.inject({ method: 'POST', url: base(), headers: admin, payload: resolve(sample.create(4), fx) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: base(),
+      headers: admin,
+      payload: resolve(sample.create(4), fx),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const url = `${base()}/${encodeURIComponent(created.json().id)}`;
-    expect((await t.app.inject({ method: 'PUT', url, headers: consulta, payload: sample.update })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url, headers: consulta, payload: sample.update })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'DELETE', url, headers: consulta })).statusCode).toBe(403);
     const marta = await headersFor(t, 'marta.admin', 'mercadao.localhost');
     expect((await t.app.inject({ url, headers: marta })).statusCode).toBe(404);

@@ -59,7 +59,11 @@ describe.each(REGISTERS.map((r) => [r.key, r] as const))('%s', (_k, def) => {
   });
 
   it('labels, list and form refer to declared fields', () => {
-    const names = new Set(metaOf(def).cols.map((c) => c.name).concat(def.fields.map((f) => f.name)));
+    const names = new Set(
+      metaOf(def)
+        .cols.map((c) => c.name)
+        .concat(def.fields.map((f) => f.name)),
+    );
     for (const c of def.list.columns) expect(names.has(c.field), c.field).toBe(true);
     for (const s of def.sections) for (const f of s.fields) expect(names.has(f), f).toBe(true);
     for (const f of def.list.filters) expect(names.has(f), f).toBe(true);

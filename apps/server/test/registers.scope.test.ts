@@ -20,7 +20,10 @@ beforeAll(async () => {
   );
   admin = await headersFor(t, 'ana.admin');
   fabio = await headersFor(t, 'fabio.gerente');
-  const { rows } = await adminQuery<{ sigla: string; id: number }>(t.ownerUrl, `select sigla, id from loja where sigla in ('BV01', 'BV02')`);
+  const { rows } = await adminQuery<{ sigla: string; id: number }>(
+    t.ownerUrl,
+    `select sigla, id from loja where sigla in ('BV01', 'BV02')`,
+  );
   bv01 = rows.find((r) => r.sigla === 'BV01')!.id;
   bv02 = rows.find((r) => r.sigla === 'BV02')!.id;
 });
@@ -28,26 +31,58 @@ afterAll(() => t.close());
 
 describe('store scope', () => {
   it('setores: other store invisible and unwritable; no-store rows shared', async () => {
-    const outra = await t.app.inject({ method: 'POST', url: '/api/v1/pessoa/setores', headers: admin, payload: { descricao: 'Setor BV01', lojaId: bv01 } });
+    const outra = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pessoa/setores',
+      headers: admin,
+      payload: { descricao: 'Setor BV01', lojaId: bv01 },
+    });
     expect(outra.statusCode).toBe(201);
     const list = (await t.app.inject({ url: '/api/v1/pessoa/setores?count=100', headers: fabio })).json();
     expect(list.items.map((s: { id: number }) => s.id)).not.toContain(outra.json().id);
     expect(list.items.some((s: { lojaId: number | null }) => s.lojaId === null)).toBe(true);
-    expect((await t.app.inject({ url: `/api/v1/pessoa/setores/${outra.json().id}`, headers: fabio })).statusCode).toBe(404);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/pessoa/setores/${outra.json().id}`, headers: fabio, payload: { descricao: 'Tomado' } });
+    expect((await t.app.inject({ url: `/api/v1/pessoa/setores/${outra.json().id}`, headers: fabio })).statusCode).toBe(
+      404,
+    );
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pessoa/setores/${outra.json().id}`,
+      headers: fabio,
+      payload: { descricao: 'Tomado' },
+    });
     expect(put.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/pessoa/setores/${outra.json().id}`, headers: fabio });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/pessoa/setores/${outra.json().id}`,
+      headers: fabio,
+    });
     expect(del.statusCode).toBe(404);
-    const negado = await t.app.inject({ method: 'POST', url: '/api/v1/pessoa/setores', headers: fabio, payload: { descricao: 'Setor invasor', lojaId: bv01 } });
+    const negado = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pessoa/setores',
+      headers: fabio,
+      payload: { descricao: 'Setor invasor', lojaId: bv01 },
+    });
     expect(negado.statusCode).toBe(403);
-    const meu = await t.app.inject({ method: 'POST', url: '/api/v1/pessoa/setores', headers: fabio, payload: { descricao: 'Setor BV02', lojaId: bv02 } });
+    const meu = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pessoa/setores',
+      headers: fabio,
+      payload: { descricao: 'Setor BV02', lojaId: bv02 },
+    });
     expect(meu.statusCode).toBe(201);
-    const mover = await t.app.inject({ method: 'PUT', url: `/api/v1/pessoa/setores/${meu.json().id}`, headers: fabio, payload: { lojaId: bv01 } });
+    const mover = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pessoa/setores/${meu.json().id}`,
+      headers: fabio,
+      payload: { lojaId: bv01 },
+    });
     expect(mover.statusCode).toBe(403);
   });
 
   it('preços: only the user store prices, in lists and bare arrays', async () => {
-    const p = (await t.app.inject({ url: '/api/v1/produto/produtos?q=codigoInterno==1001', headers: fabio })).json().items[0];
+    const p = (await t.app.inject({ url: '/api/v1/produto/produtos?q=codigoInterno==1001', headers: fabio })).json()
+      .items[0];
     const bare = (await t.app.inject({ url: `/api/v1/produto/produtos/${p.id}/precos`, headers: fabio })).json();
     expect(bare.map((x: { lojaId: number }) => x.lojaId)).toEqual([bv02]);
     const all = (await t.app.inject({ url: `/api/v1/produto/produtos/${p.id}/precos`, headers: admin })).json();
@@ -62,9 +97,19 @@ describe('store scope', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json().items[0]).toHaveProperty('nome');
     const l = r.json().items[0];
-    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/pessoa/lojas/${l.id}`, headers: fabio, payload: { fantasia: 'X' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pessoa/lojas/${l.id}`,
+      headers: fabio,
+      payload: { fantasia: 'X' },
+    });
     expect(put.statusCode).toBe(403);
-    const ok = await t.app.inject({ method: 'PUT', url: `/api/v1/pessoa/lojas/${l.id}`, headers: admin, payload: { fantasia: 'Shopping Curitiba' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pessoa/lojas/${l.id}`,
+      headers: admin,
+      payload: { fantasia: 'Shopping Curitiba' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });

@@ -38,13 +38,23 @@ export async function fixtures(t: TestApp, headers: Record<string, string>): Pro
     out[`produtoA${n}`] = await post('/api/v1/produto/produtos', { descricao: `Similar A${n}` });
     out[`produtoB${n}`] = await post('/api/v1/produto/produtos', { descricao: `Similar B${n}` });
   }
-  out.situacao = await post('/api/v1/fiscal/situacoes', { codigo: 'FX', descricao: 'Situação fixture', tipo: 'TRIBUTADO', cst: '00' });
+  out.situacao = await post('/api/v1/fiscal/situacoes', {
+    codigo: 'FX',
+    descricao: 'Situação fixture',
+    tipo: 'TRIBUTADO',
+    cst: '00',
+  });
   const { CNPJS } = await import('./registers.samples');
   for (const n of [1, 2, 3, 4, 9]) {
-    out[`fornecedor${n}`] = await post('/api/v1/pessoa/fornecedores', { tipoDePessoa: 'J', numeroDoDocumento: CNPJS[n + 10], nome: `Fixture ${n}`, fantasia: `Fixture ${n}` });
+    out[`fornecedor${n}`] = await post('/api/v1/pessoa/fornecedores', {
+      tipoDePessoa: 'J',
+      numeroDoDocumento: CNPJS[n + 10],
+      nome: `Fixture ${n}`,
+      fantasia: `Fixture ${n}`,
+    });
   }
   const lojas = await t.app.inject({ url: '/api/v1/pessoa/lojas?sort=id', headers });
-  lojas.json().items.forEach((l: { id: number }, i: number) => (out[`loja${i + 1}`] = String(l.id)));
+  for (const [i, l] of (lojas.json().items as { id: number }[]).entries()) out[`loja${i + 1}`] = String(l.id);
   return out;
 }
 
@@ -55,6 +65,7 @@ export function resolve<T>(value: T, fx: Record<string, string>): T {
     return (/^\d+$/.test(v) ? Number(v) : v) as T;
   }
   if (Array.isArray(value)) return value.map((v) => resolve(v, fx)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, fx)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, fx)])) as T;
   return value;
 }

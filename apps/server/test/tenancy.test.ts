@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function tenantIds() {
-  const { rows } = await adminQuery<{ id: number; nome: string }>(t.ownerUrl, 'select id, nome from assinante order by id');
+  const { rows } = await adminQuery<{ id: number; nome: string }>(
+    t.ownerUrl,
+    'select id, nome from assinante order by id',
+  );
   return { bela: rows.find((r) => r.nome === 'Bela Vida')!.id, merc: rows.find((r) => r.nome.startsWith('Merc'))!.id };
 }
 
@@ -53,12 +56,7 @@ describe('multi-tenancy enforced by PostgreSQL', () => {
   it('refuses to write a row into another tenant', async () => {
     const { bela, merc } = await tenantIds();
     await expect(
-      t.db.withTenant(bela, (trx) =>
-        trx
-          .insertInto('grupo')
-          .values({ assinanteId: merc, nome: 'Intruso' })
-          .execute(),
-      ),
+      t.db.withTenant(bela, (trx) => trx.insertInto('grupo').values({ assinanteId: merc, nome: 'Intruso' }).execute()),
     ).rejects.toThrow(/row-level security/);
     const { rows } = await adminQuery(t.ownerUrl, `select 1 from grupo where nome = 'Intruso'`);
     expect(rows).toHaveLength(0);
@@ -67,9 +65,24 @@ describe('multi-tenancy enforced by PostgreSQL', () => {
   it('cannot update or delete the audit log', async () => {
     const { bela } = await tenantIds();
     await t.db.withTenant(bela, (trx) =>
-      trx.insertInto('auditoria').values({ assinanteId: bela, entidade: 'teste', operacao: 'OUTRO', entidadeId: '1', usuarioId: null, lojaId: null, antes: null, depois: null, requestId: null }).execute(),
+      trx
+        .insertInto('auditoria')
+        .values({
+          assinanteId: bela,
+          entidade: 'teste',
+          operacao: 'OUTRO',
+          entidadeId: '1',
+          usuarioId: null,
+          lojaId: null,
+          antes: null,
+          depois: null,
+          requestId: null,
+        })
+        .execute(),
     );
-    await expect(t.db.withTenant(bela, (trx) => trx.deleteFrom('auditoria').execute())).rejects.toThrow(/permission denied/);
+    await expect(t.db.withTenant(bela, (trx) => trx.deleteFrom('auditoria').execute())).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(adminQuery(t.ownerUrl, `update auditoria set entidade = 'x'`)).rejects.toThrow(/somente inclusão/);
   });
 

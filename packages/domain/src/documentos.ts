@@ -41,7 +41,9 @@ export function cnpjValido(valor: string): boolean {
 
 export function formatarCnpj(valor: string): string {
   const c = normalizarCnpj(valor);
-  return c.length === 14 ? `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}` : valor;
+  return c.length === 14
+    ? `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`
+    : valor;
 }
 
 export function formatarCpf(valor: string): string {

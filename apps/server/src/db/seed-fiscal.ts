@@ -45,27 +45,88 @@ interface Table {
 }
 
 const TABLES: Table[] = [
-  { file: 'uf.csv', table: 'uf_oficial', key: ['sigla'], map: (r) => ({ sigla: r.uf, codigo_ibge: r.codigo_uf, nome: r.nome }) },
-  { file: 'municipios_ibge.csv', table: 'municipio', key: ['codigo_ibge'], map: (r) => ({ codigo_ibge: r.codigo_ibge, nome: r.nome, uf: r.uf }) },
   {
-    file: 'ncm.csv', table: 'ncm_oficial', key: ['codigo'],
+    file: 'uf.csv',
+    table: 'uf_oficial',
+    key: ['sigla'],
+    map: (r) => ({ sigla: r.uf, codigo_ibge: r.codigo_uf, nome: r.nome }),
+  },
+  {
+    file: 'municipios_ibge.csv',
+    table: 'municipio',
+    key: ['codigo_ibge'],
+    map: (r) => ({ codigo_ibge: r.codigo_ibge, nome: r.nome, uf: r.uf }),
+  },
+  {
+    file: 'ncm.csv',
+    table: 'ncm_oficial',
+    key: ['codigo'],
     map: (r) => ({
-      codigo: r.codigo, codigo_formatado: r.codigo_formatado, digitos: Number(r.digitos), nivel: r.nivel, capitulo: r.capitulo,
-      codigo_pai: r.codigo_pai || null, descricao: r.descricao, descricao_original: r.descricao_original, data_inicio: r.data_inicio, data_fim: r.data_fim,
+      codigo: r.codigo,
+      codigo_formatado: r.codigo_formatado,
+      digitos: Number(r.digitos),
+      nivel: r.nivel,
+      capitulo: r.capitulo,
+      codigo_pai: r.codigo_pai || null,
+      descricao: r.descricao,
+      descricao_original: r.descricao_original,
+      data_inicio: r.data_inicio,
+      data_fim: r.data_fim,
     }),
   },
-  { file: 'cest.csv', table: 'cest_oficial', key: ['codigo', 'ncm'], map: (r) => ({ codigo: r.cest, ncm: r.ncm_sh, segmento: r.segmento, item: r.item, descricao: r.descricao }) },
+  {
+    file: 'cest.csv',
+    table: 'cest_oficial',
+    key: ['codigo', 'ncm'],
+    map: (r) => ({ codigo: r.cest, ncm: r.ncm_sh, segmento: r.segmento, item: r.item, descricao: r.descricao }),
+  },
   { file: 'cest.csv', table: 'cest_codigo', key: ['codigo'], map: (r) => ({ codigo: r.cest, descricao: r.descricao }) },
   {
-    file: 'cfop.csv', table: 'cfop_oficial', key: ['codigo'],
-    map: (r) => ({ codigo: r.codigo, descricao: r.descricao, tipo: r.tipo, fluxo: r.fluxo, utilizavel: r.utilizavel_em_documento === 'S' }),
+    file: 'cfop.csv',
+    table: 'cfop_oficial',
+    key: ['codigo'],
+    map: (r) => ({
+      codigo: r.codigo,
+      descricao: r.descricao,
+      tipo: r.tipo,
+      fluxo: r.fluxo,
+      utilizavel: r.utilizavel_em_documento === 'S',
+    }),
   },
-  { file: 'cst_icms.csv', table: 'cst_icms', key: ['codigo'], map: (r) => ({ codigo: r.codigo, descricao: r.descricao }) },
+  {
+    file: 'cst_icms.csv',
+    table: 'cst_icms',
+    key: ['codigo'],
+    map: (r) => ({ codigo: r.codigo, descricao: r.descricao }),
+  },
   { file: 'csosn.csv', table: 'csosn', key: ['codigo'], map: (r) => ({ codigo: r.codigo, descricao: r.descricao }) },
-  { file: 'cst_pis_cofins.csv', table: 'cst_pis_cofins', key: ['codigo'], map: (r) => ({ codigo: r.codigo, descricao: r.descricao, tipo_operacao: r.tipo_operacao }) },
-  { file: 'cst_ipi.csv', table: 'cst_ipi', key: ['codigo'], map: (r) => ({ codigo: r.codigo, descricao: r.descricao, tipo_operacao: r.tipo_operacao }) },
-  { file: 'origem_mercadoria.csv', table: 'origem_mercadoria', key: ['codigo'], map: (r) => ({ codigo: r.codigo, descricao: r.descricao }) },
-  { file: 'bancos.csv', table: 'banco', key: ['compe'], map: (r) => (/^\d{3}$/.test(r.compe ?? '') ? { compe: r.compe, ispb: r.ispb || null, nome: r.nome, nome_reduzido: r.nome_reduzido || null } : undefined) },
+  {
+    file: 'cst_pis_cofins.csv',
+    table: 'cst_pis_cofins',
+    key: ['codigo'],
+    map: (r) => ({ codigo: r.codigo, descricao: r.descricao, tipo_operacao: r.tipo_operacao }),
+  },
+  {
+    file: 'cst_ipi.csv',
+    table: 'cst_ipi',
+    key: ['codigo'],
+    map: (r) => ({ codigo: r.codigo, descricao: r.descricao, tipo_operacao: r.tipo_operacao }),
+  },
+  {
+    file: 'origem_mercadoria.csv',
+    table: 'origem_mercadoria',
+    key: ['codigo'],
+    map: (r) => ({ codigo: r.codigo, descricao: r.descricao }),
+  },
+  {
+    file: 'bancos.csv',
+    table: 'banco',
+    key: ['compe'],
+    map: (r) =>
+      /^\d{3}$/.test(r.compe ?? '')
+        ? { compe: r.compe, ispb: r.ispb || null, nome: r.nome, nome_reduzido: r.nome_reduzido || null }
+        : undefined,
+  },
 ];
 
 async function upsert(client: pg.Client, t: Table, rows: Record<string, unknown>[]) {
@@ -100,7 +161,9 @@ export async function seedFiscal(ownerUrl: string, dir = fiscalDir()): Promise<s
         const m = t.map(r);
         if (m) seen.set(t.key.map((k) => m[k]).join('|'), m);
       }
-      const rows = [...seen.values()].sort((a, b) => (t.table === 'ncm_oficial' ? Number(a.digitos) - Number(b.digitos) : 0));
+      const rows = [...seen.values()].sort((a, b) =>
+        t.table === 'ncm_oficial' ? Number(a.digitos) - Number(b.digitos) : 0,
+      );
       await client.query('begin');
       await upsert(client, t, rows);
       await client.query(

@@ -61,7 +61,11 @@ async function seedAssinante(db: Database, demo: DemoAssinante, senhaHash: strin
     }
     const grupoIds = new Map<string, number>();
     for (const [nome, permissoes] of Object.entries(demo.grupos)) {
-      const { id } = await trx.insertInto('grupo').values({ assinanteId, nome }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('grupo')
+        .values({ assinanteId, nome })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       grupoIds.set(nome, id);
       if (permissoes.length) {
         await trx

@@ -22,7 +22,19 @@ export interface ErrorBody {
 }
 
 /** Errors that mean "the database is not answering" → 503, the app keeps running. */
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 export function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
@@ -36,14 +48,22 @@ function pathOf(issuePath: readonly PropertyKey[] | undefined): string {
   return (issuePath ?? []).map(String).join('.');
 }
 
-export function toErrorResponse(err: FastifyError | Error, request?: FastifyRequest): { status: number; body: ErrorBody } {
+export function toErrorResponse(
+  err: FastifyError | Error,
+  request?: FastifyRequest,
+): { status: number; body: ErrorBody } {
   if (err instanceof ApiError) {
-    return { status: err.statusCode, body: err.reasons?.length ? { message: err.message, reasons: err.reasons } : { message: err.message } };
+    return {
+      status: err.statusCode,
+      body: err.reasons?.length ? { message: err.message, reasons: err.reasons } : { message: err.message },
+    };
   }
   const fe = err as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const reasons = fe.validation.map((v) => {
-      const field = pathOf((v.params?.issue as { path?: PropertyKey[] } | undefined)?.path) || v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const field =
+        pathOf((v.params?.issue as { path?: PropertyKey[] } | undefined)?.path) ||
+        v.instancePath.replace(/^\//, '').replace(/\//g, '.');
       return field ? `${field}: ${v.message}` : String(v.message);
     });
     const inBody = fe.validationContext === 'body';

@@ -21,7 +21,10 @@ declare module 'fastify' {
 const CACHE_MS = 30_000;
 
 export function hostOf(request: FastifyRequest): string {
-  return request.hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  return request.hostname
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
 }
 
 export const tenantPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {

@@ -25,9 +25,16 @@ function csvCell(v: unknown): string {
   return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export async function exportRows(db: Database, meta: Meta, scope: Scope, q: Record<string, unknown>, reply: FastifyReply) {
+export async function exportRows(
+  db: Database,
+  meta: Meta,
+  scope: Scope,
+  q: Record<string, unknown>,
+  reply: FastifyReply,
+) {
   const format = q.format === undefined ? 'xlsx' : q.format;
-  if (format !== 'csv' && format !== 'xlsx') throw new ApiError(400, 'Formato de exportação inválido: use csv ou xlsx.');
+  if (format !== 'csv' && format !== 'xlsx')
+    throw new ApiError(400, 'Formato de exportação inválido: use csv ou xlsx.');
   // validate filter and sort before answering 200 (errors mid-stream can only cut the file)
   const where = whereOf(meta, scope, q.q);
   const order = orderBy(meta, q.sort);
@@ -36,19 +43,29 @@ export async function exportRows(db: Database, meta: Meta, scope: Scope, q: Reco
   const nome = meta.def.label.plural.normalize('NFD').replace(/[^\w]/g, '').toLowerCase();
   reply
     .header('content-disposition', `attachment; filename="${nome}.${format}"`)
-    .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  const wb = format === 'xlsx' ? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false }) : undefined;
+    .type(
+      format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  const wb =
+    format === 'xlsx'
+      ? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false })
+      : undefined;
   const ws = wb?.addWorksheet(meta.def.label.plural);
   if (ws) ws.columns = cols.map((c) => ({ header: c.field.label, key: c.name, width: 18 }));
   else out.write(`\uFEFF${cols.map((c) => csvCell(c.field.label)).join(';')}\r\n`);
   const run = db.withTenant(scope.auth.assinanteId, async (trx) => {
-    await sql`declare export_cur no scroll cursor for select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order}`.execute(trx);
+    await sql`declare export_cur no scroll cursor for select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order}`.execute(
+      trx,
+    );
     for (;;) {
       const { rows } = await sql<Record<string, unknown>>`fetch ${sql.raw(String(BATCH))} from export_cur`.execute(trx);
       for (const raw of rows) {
         const flat = raw;
         if (ws) ws.addRow(cols.map((c) => flat[c.name] ?? null)).commit();
-        else if (!out.write(`${cols.map((c) => csvCell(flat[c.name])).join(';')}\r\n`)) await new Promise((r) => out.once('drain', r));
+        else if (!out.write(`${cols.map((c) => csvCell(flat[c.name])).join(';')}\r\n`))
+          await new Promise((r) => out.once('drain', r));
       }
       if (rows.length < BATCH) break;
     }

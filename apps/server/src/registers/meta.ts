@@ -50,7 +50,8 @@ function kindOf(f: FieldDef, codeId: boolean): Col['kind'] {
 function selectOf(f: FieldDef, column: string, alias: string): RawBuilder<unknown> {
   const ref = sql.ref(`t.${column}`);
   // dates travel as local ISO text (api-compat: clients slice the first 19 characters)
-  if (f.type === 'datetime') return sql`to_char(${ref} at time zone ${sql.lit(TZ)}, 'YYYY-MM-DD"T"HH24:MI:SS') as ${sql.id(alias)}`;
+  if (f.type === 'datetime')
+    return sql`to_char(${ref} at time zone ${sql.lit(TZ)}, 'YYYY-MM-DD"T"HH24:MI:SS') as ${sql.id(alias)}`;
   if (f.type === 'date') return sql`to_char(${ref}, 'YYYY-MM-DD') as ${sql.id(alias)}`;
   return sql`${ref} as ${sql.id(alias)}`;
 }
@@ -98,7 +99,8 @@ export function toApi(row: Record<string, unknown>): Record<string, unknown> {
     if (dot < 0) out[k] = v;
     else {
       const g = k.slice(0, dot);
-      const obj = (out[g] ??= {}) as Record<string, unknown>;
+      out[g] ??= {};
+      const obj = out[g] as Record<string, unknown>;
       obj[k.slice(dot + 1)] = v;
     }
   }

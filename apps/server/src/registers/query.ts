@@ -25,7 +25,8 @@ export interface Scope {
 function intParam(v: unknown, name: string): number | undefined {
   if (v === undefined || v === '') return undefined;
   const s = Array.isArray(v) ? v[0] : v;
-  if (typeof s !== 'string' || !/^\s*\d{1,9}\s*$/.test(s)) throw new ApiError(400, `Parâmetro ${name} inválido: informe um número inteiro não negativo.`);
+  if (typeof s !== 'string' || !/^\s*\d{1,9}\s*$/.test(s))
+    throw new ApiError(400, `Parâmetro ${name} inválido: informe um número inteiro não negativo.`);
   return Number(s);
 }
 
@@ -41,12 +42,22 @@ export function orderBy(meta: Meta, sortParam: unknown): RawBuilder<unknown> {
   const raw = typeof sortParam === 'string' && sortParam.trim() ? sortParam : meta.def.list.defaultSort;
   const parts: RawBuilder<unknown>[] = [];
   let hasId = false;
-  for (const token of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const token of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     // '+' arrives as a space when the client does not encode it
     const desc = token.startsWith('-');
     const name = token.replace(/^[-+ ]/, '').trim();
-    const col = meta.byName.get(name) ?? [...meta.byName.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
-    if (!col || col.field.hidden || col.field.type === 'multiEnum' || col.field.type === 'multiReference' || col.field.type === 'lojas') {
+    const col =
+      meta.byName.get(name) ?? [...meta.byName.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (
+      !col ||
+      col.field.hidden ||
+      col.field.type === 'multiEnum' ||
+      col.field.type === 'multiReference' ||
+      col.field.type === 'lojas'
+    ) {
       throw new ApiError(400, `Ordenação inválida: o campo '${name}' não pode ser usado para ordenar.`);
     }
     if (col.name === 'id') hasId = true;
@@ -90,7 +101,9 @@ function conditionsOf(meta: Meta, scope: Scope, q: unknown, extra: RawBuilder<un
 /** Exact total: the trigger-kept counter for an unfiltered big table, count(*) otherwise. */
 async function totalOf(trx: Tx, meta: Meta, where: RawBuilder<unknown>, filtered: boolean): Promise<number> {
   if (!filtered && meta.def.contagem) {
-    const r = await sql<{ n: number }>`select n::int as n from contagem_registro where tabela = ${meta.def.table}`.execute(trx);
+    const r = await sql<{
+      n: number;
+    }>`select n::int as n from contagem_registro where tabela = ${meta.def.table}`.execute(trx);
     return r.rows[0]?.n ?? 0;
   }
   const c = await sql<{ n: number }>`select count(*)::int as n from ${fromOf(meta)} ${where}`.execute(trx);
@@ -110,21 +123,33 @@ export async function listRows(trx: Tx, meta: Meta, scope: Scope, p: ListParams,
   const contains = typeof p.q === 'string' && p.q.includes('*');
   const rows = contains
     ? await sql<Record<string, unknown>>`with m as materialized (select t.id from ${fromOf(meta)} ${where})
-        select ${meta.selectList} from ${fromOf(meta)} where t.id in (select id from m) order by ${order} limit ${count} offset ${start}`.execute(trx)
+        select ${meta.selectList} from ${fromOf(meta)} where t.id in (select id from m) order by ${order} limit ${count} offset ${start}`.execute(
+        trx,
+      )
     : start >= 1000
       ? // deep pages: skip `start` rows on the narrow index first, then read only the page's rows
         await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)}
-          where t.id in (select t.id from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}) order by ${order}`.execute(trx)
-      : await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`.execute(trx);
+          where t.id in (select t.id from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}) order by ${order}`.execute(
+          trx,
+        )
+      : await sql<
+          Record<string, unknown>
+        >`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`.execute(
+          trx,
+        );
   // a short page already tells the total; otherwise count exactly (clients page by it)
   const total =
-    rows.rows.length < count && (rows.rows.length > 0 || start === 0) ? start + rows.rows.length : await totalOf(trx, meta, where, filtered);
+    rows.rows.length < count && (rows.rows.length > 0 || start === 0)
+      ? start + rows.rows.length
+      : await totalOf(trx, meta, where, filtered);
   return { start, count: rows.rows.length, total, items: rows.rows.map(toApi) };
 }
 
 export async function getRow(trx: Tx, meta: Meta, scope: Scope, id: unknown, lock = false) {
   const cond = whereOf(meta, scope, undefined, [sql`t.id = ${id}`]);
-  const r = await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)} ${cond} ${sql.raw(lock ? 'for update' : '')}`.execute(trx);
+  const r = await sql<
+    Record<string, unknown>
+  >`select ${meta.selectList} from ${fromOf(meta)} ${cond} ${sql.raw(lock ? 'for update' : '')}`.execute(trx);
   const row = r.rows[0];
   if (!row) return undefined;
   const out = toApi(row);
@@ -133,7 +158,13 @@ export async function getRow(trx: Tx, meta: Meta, scope: Scope, id: unknown, loc
 }
 
 async function childRows(trx: Tx, child: Meta['children'][number], parentId: unknown) {
-  const cols = (child.fields ?? []).map((f) => sql`${sql.ref(f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))} as ${sql.id(f.name)}`);
-  const r = await sql<Record<string, unknown>>`select ${sql.join(cols)} from ${sql.table(child.table!)} where ${sql.ref(child.parentColumn!)} = ${parentId} order by ordem, id`.execute(trx);
+  const cols = (child.fields ?? []).map(
+    (f) => sql`${sql.ref(f.column ?? f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))} as ${sql.id(f.name)}`,
+  );
+  const r = await sql<
+    Record<string, unknown>
+  >`select ${sql.join(cols)} from ${sql.table(child.table!)} where ${sql.ref(child.parentColumn!)} = ${parentId} order by ordem, id`.execute(
+    trx,
+  );
   return r.rows;
 }

@@ -3,7 +3,16 @@
  * Location), update (200, optimistic `versao`), delete (200 / 409 in use) and export; all from the
  * declaration, in one audited transaction per write, tenant by RLS, store scope by the declaration.
  */
-import { perm, REGISTERS, reasonsOf, registerByKey, type RegisterDef, type RegisterPath, validateRecord, normalizeScalar } from '@retaguarda/domain';
+import {
+  perm,
+  REGISTERS,
+  reasonsOf,
+  registerByKey,
+  type RegisterDef,
+  type RegisterPath,
+  validateRecord,
+  normalizeScalar,
+} from '@retaguarda/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { audit } from '../db/audit';
@@ -19,7 +28,6 @@ import { getRow, listRows, type Scope } from './query';
 import { deleteRow, insertRow, MSG_VERSAO, mapWriteError, toColumns, updateRow, writeChildren } from './write';
 
 type Verb = 'ACESSO' | 'INCLUIR' | 'EDITAR' | 'EXCLUIR';
-
 
 /** The route's access declaration, enforced by the auth plugin's hook (401/403). */
 export function access(def: RegisterDef, verb: Verb): FastifyContextConfig {
@@ -107,9 +115,11 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
         const cols = toColumns(meta, value);
         let rowId = id;
         if (op === 'create') rowId = await insertRow(trx, meta, cols, auth.assinanteId);
-        else if (!(await updateRow(trx, meta, id, cols, versao))) throw new ApiError(409, MSG_VERSAO, ['versao: valor desatualizado.']);
+        else if (!(await updateRow(trx, meta, id, cols, versao)))
+          throw new ApiError(409, MSG_VERSAO, ['versao: valor desatualizado.']);
         for (const child of meta.children) {
-          if (Array.isArray(value[child.name])) await writeChildren(trx, child, rowId, value[child.name] as Record<string, unknown>[], auth.assinanteId);
+          if (Array.isArray(value[child.name]))
+            await writeChildren(trx, child, rowId, value[child.name] as Record<string, unknown>[], auth.assinanteId);
         }
         const after = await getRow(trx, meta, { ...scope, fixed: {} }, rowId);
         await audit(trx, {
@@ -158,7 +168,10 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
       api.post(base, { config: access(def, 'INCLUIR') }, async (request, reply) => {
         const { id, after } = (await write(meta, request, 'create'))!;
         const path = request.url.split('?')[0]!.replace(/\/$/, '');
-        return reply.code(201).header('location', `${path}/${encodeURIComponent(String(id))}`).send(after);
+        return reply
+          .code(201)
+          .header('location', `${path}/${encodeURIComponent(String(id))}`)
+          .send(after);
       });
     }
     api.put(`${base}/:id`, { config: access(def, 'EDITAR') }, async (request) => {
@@ -175,7 +188,15 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
           const before = (await getRow(trx, meta, scope, id, def.lock !== false)) ?? notFound(def);
           await runHook(def, 'beforeDelete', { trx, auth, value: {}, before, id });
           await deleteRow(trx, meta, id);
-          await audit(trx, { assinanteId: auth.assinanteId, usuarioId: auth.usuarioId, entidade: def.key, entidadeId: id, operacao: 'EXCLUSAO', antes: before, requestId: request.id });
+          await audit(trx, {
+            assinanteId: auth.assinanteId,
+            usuarioId: auth.usuarioId,
+            entidade: def.key,
+            entidadeId: id,
+            operacao: 'EXCLUSAO',
+            antes: before,
+            requestId: request.id,
+          });
           return { message: `${def.label.singular} excluíd${def.label.genero}.`, id };
         });
       } catch (err) {

@@ -24,15 +24,30 @@ function values(cols: Record<string, unknown>) {
   return Object.values(cols).map((v) => (Array.isArray(v) ? sql`${v}` : v));
 }
 
-export async function insertRow(trx: Tx, meta: Meta, cols: Record<string, unknown>, assinanteId: number): Promise<string | number> {
+export async function insertRow(
+  trx: Tx,
+  meta: Meta,
+  cols: Record<string, unknown>,
+  assinanteId: number,
+): Promise<string | number> {
   const all = meta.def.global ? cols : { assinante_id: assinanteId, ...cols };
   const names = Object.keys(all).map((c) => sql.ref(c));
-  const r = await sql<{ id: string | number }>`insert into ${sql.table(meta.def.table)} (${sql.join(names)}) values (${sql.join(values(all))}) returning id`.execute(trx);
+  const r = await sql<{
+    id: string | number;
+  }>`insert into ${sql.table(meta.def.table)} (${sql.join(names)}) values (${sql.join(values(all))}) returning id`.execute(
+    trx,
+  );
   return r.rows[0]!.id;
 }
 
 /** Returns false when `versao` was given and is stale (the caller tells 404 from 409). */
-export async function updateRow(trx: Tx, meta: Meta, id: unknown, cols: Record<string, unknown>, versao: number | undefined): Promise<boolean> {
+export async function updateRow(
+  trx: Tx,
+  meta: Meta,
+  id: unknown,
+  cols: Record<string, unknown>,
+  versao: number | undefined,
+): Promise<boolean> {
   const sets = Object.entries(cols).map(([c, v]) => sql`${sql.ref(c)} = ${Array.isArray(v) ? sql`${v}` : v}`);
   sets.push(sql`alterado_em = now()`, sql`versao = versao + 1`);
   const stale = versao === undefined ? sql`` : sql` and versao = ${versao}`;
@@ -44,13 +59,21 @@ export async function deleteRow(trx: Tx, meta: Meta, id: unknown): Promise<void>
   await sql`delete from ${sql.table(meta.def.table)} where id = ${id}`.execute(trx);
 }
 
-export async function writeChildren(trx: Tx, child: FieldDef, parentId: unknown, rows: Record<string, unknown>[], assinanteId: number) {
+export async function writeChildren(
+  trx: Tx,
+  child: FieldDef,
+  parentId: unknown,
+  rows: Record<string, unknown>[],
+  assinanteId: number,
+) {
   await sql`delete from ${sql.table(child.table!)} where ${sql.ref(child.parentColumn!)} = ${parentId}`.execute(trx);
   for (const [i, row] of rows.entries()) {
     const cols: Record<string, unknown> = { assinante_id: assinanteId, [child.parentColumn!]: parentId, ordem: i };
     for (const f of child.fields ?? []) if (f.name in row) cols[columnOf(f)] = row[f.name];
     const names = Object.keys(cols).map((c) => sql.ref(c));
-    await sql`insert into ${sql.table(child.table!)} (${sql.join(names)}) values (${sql.join(values(cols))})`.execute(trx);
+    await sql`insert into ${sql.table(child.table!)} (${sql.join(names)}) values (${sql.join(values(cols))})`.execute(
+      trx,
+    );
   }
 }
 
@@ -67,7 +90,12 @@ function fieldOf(meta: Meta, e: PgError): { name: string; label: string } | unde
   const text = `${e.constraint ?? ''} ${e.detail ?? ''} ${e.column ?? ''}`;
   const hit = meta.cols
     // constraint names join words with '_' (marca_descricao_uq): only letters and digits count as the word
-    .filter((c) => c.column !== 'assinante_id' && c.column !== 'id' && new RegExp(`(^|[^a-z0-9])${c.column}([^a-z0-9]|$)`).test(text))
+    .filter(
+      (c) =>
+        c.column !== 'assinante_id' &&
+        c.column !== 'id' &&
+        new RegExp(`(^|[^a-z0-9])${c.column}([^a-z0-9]|$)`).test(text),
+    )
     .sort((a, b) => b.column.length - a.column.length)[0];
   if (hit) return { name: hit.name, label: hit.field.label };
   for (const child of meta.children) if (e.table === child.table) return { name: child.name, label: child.label };
@@ -76,27 +104,46 @@ function fieldOf(meta: Meta, e: PgError): { name: string; label: string } | unde
 }
 
 /** Maps database constraint errors of a write to the API's 409/422; anything else is rethrown. */
-export function mapWriteError(meta: Meta, err: unknown, op: 'write' | 'delete', labelOfTable: (t: string) => string): never {
+export function mapWriteError(
+  meta: Meta,
+  err: unknown,
+  op: 'write' | 'delete',
+  labelOfTable: (t: string) => string,
+): never {
   const e = err as PgError;
   const { singular, genero } = meta.def.label;
   if (e.code === '23505') {
     const f = fieldOf(meta, e);
     const campo = f ? f.label.toLowerCase() : 'os mesmos dados';
-    throw new ApiError(409, `Já existe ${genero === 'a' ? 'uma' : 'um'} ${singular.toLowerCase()} com ${f ? `este(a) ${campo}` : campo}.`, [
-      `${f?.name ?? 'registro'}: valor já cadastrado.`,
-    ]);
+    throw new ApiError(
+      409,
+      `Já existe ${genero === 'a' ? 'uma' : 'um'} ${singular.toLowerCase()} com ${f ? `este(a) ${campo}` : campo}.`,
+      [`${f?.name ?? 'registro'}: valor já cadastrado.`],
+    );
   }
   if (e.code === '23503') {
     if (op === 'delete' || (e.table && e.table !== meta.def.table && !meta.children.some((c) => c.table === e.table))) {
       const em = labelOfTable(e.table ?? '');
-      throw new ApiError(409, `Não é possível excluir: ${genero} ${singular.toLowerCase()} está em uso. Inative o registro em vez de excluí-lo.`, [
-        `Referenciado em ${em}.`,
-      ]);
+      throw new ApiError(
+        409,
+        `Não é possível excluir: ${genero} ${singular.toLowerCase()} está em uso. Inative o registro em vez de excluí-lo.`,
+        [`Referenciado em ${em}.`],
+      );
     }
     const f = fieldOf(meta, e);
-    throw new ApiError(422, 'Os dados enviados são inválidos.', [`${f?.name ?? 'referência'}: registro referenciado não encontrado.`]);
+    throw new ApiError(422, 'Os dados enviados são inválidos.', [
+      `${f?.name ?? 'referência'}: registro referenciado não encontrado.`,
+    ]);
   }
-  if (e.code === '23514' || e.code === '23502' || e.code === '22001' || e.code === '22003' || e.code === '22P02' || e.code === '22007' || e.code === '22008') {
+  if (
+    e.code === '23514' ||
+    e.code === '23502' ||
+    e.code === '22001' ||
+    e.code === '22003' ||
+    e.code === '22P02' ||
+    e.code === '22007' ||
+    e.code === '22008'
+  ) {
     const f = fieldOf(meta, e);
     throw new ApiError(422, 'Os dados enviados são inválidos.', [`${f?.name ?? 'registro'}: valor não aceito.`]);
   }

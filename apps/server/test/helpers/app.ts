@@ -28,7 +28,11 @@ function urlFor(base: string, database: string, user?: string, password?: string
   return u.toString();
 }
 
-export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, text: string, params: unknown[] = []) {
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

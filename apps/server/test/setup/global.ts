@@ -53,7 +53,8 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
     await client.connect();
     const { rows } = await client.query(`select datname from pg_database where datname like 'rtg\\_%'`);
-    for (const { datname } of rows) await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
+    for (const { datname } of rows)
+      await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
     await client.end();
     await embedded?.stop();
   };

@@ -13,7 +13,11 @@ export const grupoNcm = defineRegister({
   fields: [
     f.text('descricao', 'Descrição', { required: true, unique: 'ativos' }),
     f.children('ncms', 'NCMs', 'grupo_ncm_item', 'grupo_ncm_id', [
-      f.text('ncm', 'NCM ou prefixo', { required: true, maxLength: 8, pattern: { regex: '^\\d{2,8}$', message: 'Informe de 2 a 8 dígitos do NCM.' } }),
+      f.text('ncm', 'NCM ou prefixo', {
+        required: true,
+        maxLength: 8,
+        pattern: { regex: '^\\d{2,8}$', message: 'Informe de 2 a 8 dígitos do NCM.' },
+      }),
     ]),
   ],
 });

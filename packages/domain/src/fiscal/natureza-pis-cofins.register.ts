@@ -11,7 +11,11 @@ export const naturezaPisCofins = defineRegister({
   permissao: 'NATUREZA_IMPOSTO',
   idKind: 'code',
   fields: [
-    f.text('id', 'Código', { required: true, maxLength: 10, pattern: { regex: '^[0-9A-Za-z]+$', message: 'Use apenas letras e números.' } }),
+    f.text('id', 'Código', {
+      required: true,
+      maxLength: 10,
+      pattern: { regex: '^[0-9A-Za-z]+$', message: 'Use apenas letras e números.' },
+    }),
     f.text('descricao', 'Descrição', { required: true }),
     f.enumOf('tipoImposto', 'Imposto', ['PIS', 'COFINS'], { required: true }),
     f.text('tipoIncidencia', 'Tipo de incidência', { maxLength: 30 }),
@@ -28,5 +32,15 @@ export const naturezaPisCofins = defineRegister({
     }),
     f.longText('observacao', 'Observação', { maxLength: 500 }),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'descricao' }, { field: 'tipoImposto' }, { field: 'cstSaida' }, { field: 'aliquotaSaida' }, { field: 'ativo', label: 'Situação' }], defaultSort: 'id' },
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'descricao' },
+      { field: 'tipoImposto' },
+      { field: 'cstSaida' },
+      { field: 'aliquotaSaida' },
+      { field: 'ativo', label: 'Situação' },
+    ],
+    defaultSort: 'id',
+  },
 });

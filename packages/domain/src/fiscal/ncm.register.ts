@@ -30,9 +30,25 @@ export const ncm = defineRegister({
     f.longText('observacao', 'Observações', { maxLength: 1000 }),
   ],
   list: {
-    columns: [{ field: 'codigoFormatado' }, { field: 'descricao' }, { field: 'dataFim' }, { field: 'ativo', label: 'Situação' }],
+    columns: [
+      { field: 'codigoFormatado' },
+      { field: 'descricao' },
+      { field: 'dataFim' },
+      { field: 'ativo', label: 'Situação' },
+    ],
     defaultSort: 'id',
-    filters: ['id', 'descricao', 'digitos', 'nivel', 'codigoPai', 'generoId', 'dataInicio', 'dataFim', 'vigente', 'ativo'],
+    filters: [
+      'id',
+      'descricao',
+      'digitos',
+      'nivel',
+      'codigoPai',
+      'generoId',
+      'dataInicio',
+      'dataFim',
+      'vigente',
+      'ativo',
+    ],
   },
   sections: [{ title: 'Atributos locais', fields: ['observacao', 'ativo', 'idExterno'] }],
 });

@@ -8,7 +8,7 @@ describe('mensagens promocionais', () => {
     ['a\nb\nc\nd\ne\nf', 1],
     ['x'.repeat(48), 0],
     ['x'.repeat(49), 1],
-    ['ok\r\n' + 'ç'.repeat(48), 0],
+    [`ok\r\n${'ç'.repeat(48)}`, 0],
   ])('texto %j → %i erro(s)', (texto, n) => expect(errosTextoCupom(texto)).toHaveLength(n));
 
   it.each([

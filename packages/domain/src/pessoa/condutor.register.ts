@@ -18,12 +18,29 @@ export const condutor = defineRegister({
     f.date('validadeCnh', 'Validade da CNH'),
     f.phone('telefone', 'Telefone'),
     f.group('veiculoPadrao', 'Veículo padrão', [
-      f.text('placa', 'Placa', { maxLength: 7, upper: true, pattern: { regex: '^[A-Z]{3}\\d[A-Z0-9]\\d{2}$', message: 'Placa inválida: use ABC1D23 ou ABC1234.' } }),
-      f.text('renavam', 'Renavam', { maxLength: 11, pattern: { regex: '^\\d{11}$', message: 'O Renavam tem 11 dígitos.' } }),
+      f.text('placa', 'Placa', {
+        maxLength: 7,
+        upper: true,
+        pattern: { regex: '^[A-Z]{3}\\d[A-Z0-9]\\d{2}$', message: 'Placa inválida: use ABC1D23 ou ABC1234.' },
+      }),
+      f.text('renavam', 'Renavam', {
+        maxLength: 11,
+        pattern: { regex: '^\\d{11}$', message: 'O Renavam tem 11 dígitos.' },
+      }),
       f.uf('uf', 'UF'),
       f.quantity('taraKg', 'Tara (kg)'),
       f.quantity('capacidadeKg', 'Capacidade (kg)'),
     ]),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'nome' }, { field: 'cpf' }, { field: 'categoriaCnh' }, { field: 'validadeCnh' }, { field: 'ativo', label: 'Situação' }], search: ['nome', 'cpf'] },
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'nome' },
+      { field: 'cpf' },
+      { field: 'categoriaCnh' },
+      { field: 'validadeCnh' },
+      { field: 'ativo', label: 'Situação' },
+    ],
+    search: ['nome', 'cpf'],
+  },
 });

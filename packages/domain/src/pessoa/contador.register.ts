@@ -14,11 +14,25 @@ export const contador = defineRegister({
   fields: [
     f.text('nome', 'Nome', { required: true }),
     f.cpf('cpf', 'CPF', { required: true, unique: true }),
-    f.text('crc', 'CRC', { required: true, maxLength: 20, upper: true, pattern: { regex: '^[A-Z]{2}-?\\d{5,6}/?[A-Z]?(-\\d)?$', message: 'CRC inválido: use o formato UF-000000/O-0.' } }),
+    f.text('crc', 'CRC', {
+      required: true,
+      maxLength: 20,
+      upper: true,
+      pattern: { regex: '^[A-Z]{2}-?\\d{5,6}/?[A-Z]?(-\\d)?$', message: 'CRC inválido: use o formato UF-000000/O-0.' },
+    }),
     f.cnpj('cnpjEscritorio', 'CNPJ do escritório'),
     f.phone('telefone', 'Telefone'),
     f.email('email', 'E-mail'),
     endereco(),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'nome' }, { field: 'crc' }, { field: 'cpf' }, { field: 'ativo', label: 'Situação' }], search: ['nome', 'crc'] },
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'nome' },
+      { field: 'crc' },
+      { field: 'cpf' },
+      { field: 'ativo', label: 'Situação' },
+    ],
+    search: ['nome', 'crc'],
+  },
 });

@@ -20,5 +20,15 @@ export const funcionario = defineRegister({
     f.date('dataAdmissao', 'Data de admissão'),
     f.percent('comissao', 'Comissão (%)'),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'nome' }, { field: 'cpf' }, { field: 'cargo' }, { field: 'lojaId' }, { field: 'ativo', label: 'Situação' }], search: ['nome', 'cpf'] },
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'nome' },
+      { field: 'cpf' },
+      { field: 'cargo' },
+      { field: 'lojaId' },
+      { field: 'ativo', label: 'Situação' },
+    ],
+    search: ['nome', 'cpf'],
+  },
 });

@@ -11,8 +11,15 @@ export const holding = defineRegister({
   permissao: 'HOLDING',
   fields: [
     f.text('nome', 'Nome', { required: true, unique: 'ativos' }),
-    f.text('cnpjRaiz', 'CNPJ raiz', { maxLength: 8, upper: true, pattern: { regex: '^[0-9A-Z]{8}$', message: 'Informe os 8 primeiros caracteres do CNPJ.' } }),
+    f.text('cnpjRaiz', 'CNPJ raiz', {
+      maxLength: 8,
+      upper: true,
+      pattern: { regex: '^[0-9A-Z]{8}$', message: 'Informe os 8 primeiros caracteres do CNPJ.' },
+    }),
     f.longText('observacao', 'Observação', { maxLength: 500 }),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'nome' }, { field: 'cnpjRaiz' }, { field: 'ativo', label: 'Situação' }], search: ['nome'] },
+  list: {
+    columns: [{ field: 'id' }, { field: 'nome' }, { field: 'cnpjRaiz' }, { field: 'ativo', label: 'Situação' }],
+    search: ['nome'],
+  },
 });

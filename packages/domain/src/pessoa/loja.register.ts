@@ -18,18 +18,31 @@ export const loja = defineRegister({
     f.uf('uf', 'UF', { required: true }),
     f.text('inscricaoEstadual', 'Inscrição estadual', { maxLength: 14, upper: true }),
     f.text('inscricaoMunicipal', 'Inscrição municipal', { maxLength: 20 }),
-    f.text('cnaePrincipal', 'CNAE principal', { maxLength: 7, pattern: { regex: '^\\d{7}$', message: 'O CNAE tem 7 dígitos.' } }),
-    f.enumOf('crt', 'CRT', [
-      { value: '1', label: 'Simples Nacional' },
-      { value: '2', label: 'Simples (excesso de sublimite)' },
-      { value: '3', label: 'Regime normal' },
-      { value: '4', label: 'MEI' },
-    ], { required: true, default: '3' }),
-    f.enumOf('regimeApuracao', 'Regime de apuração', [
-      { value: 'SIMPLES', label: 'Simples Nacional' },
-      { value: 'LUCRO_PRESUMIDO', label: 'Lucro presumido' },
-      { value: 'LUCRO_REAL', label: 'Lucro real' },
-    ], { required: true, default: 'LUCRO_PRESUMIDO' }),
+    f.text('cnaePrincipal', 'CNAE principal', {
+      maxLength: 7,
+      pattern: { regex: '^\\d{7}$', message: 'O CNAE tem 7 dígitos.' },
+    }),
+    f.enumOf(
+      'crt',
+      'CRT',
+      [
+        { value: '1', label: 'Simples Nacional' },
+        { value: '2', label: 'Simples (excesso de sublimite)' },
+        { value: '3', label: 'Regime normal' },
+        { value: '4', label: 'MEI' },
+      ],
+      { required: true, default: '3' },
+    ),
+    f.enumOf(
+      'regimeApuracao',
+      'Regime de apuração',
+      [
+        { value: 'SIMPLES', label: 'Simples Nacional' },
+        { value: 'LUCRO_PRESUMIDO', label: 'Lucro presumido' },
+        { value: 'LUCRO_REAL', label: 'Lucro real' },
+      ],
+      { required: true, default: 'LUCRO_PRESUMIDO' },
+    ),
     f.enumOf('tipo', 'Tipo', ['MATRIZ', 'FILIAL'], { required: true, default: 'FILIAL' }),
     f.cep('cep', 'CEP'),
     f.ibge('codigoIbge', 'Município (IBGE)'),
@@ -41,5 +54,16 @@ export const loja = defineRegister({
     f.reference('holdingId', 'Holding', 'holding'),
     f.reference('contadorId', 'Contador', 'contador'),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'sigla' }, { field: 'fantasia' }, { field: 'numeroDoDocumento' }, { field: 'uf' }, { field: 'ativo', label: 'Situação' }], defaultSort: 'id', search: ['fantasia', 'nome', 'sigla'] },
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'sigla' },
+      { field: 'fantasia' },
+      { field: 'numeroDoDocumento' },
+      { field: 'uf' },
+      { field: 'ativo', label: 'Situação' },
+    ],
+    defaultSort: 'id',
+    search: ['fantasia', 'nome', 'sigla'],
+  },
 });

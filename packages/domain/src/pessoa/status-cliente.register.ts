@@ -17,5 +17,13 @@ export const statusCliente = defineRegister({
     f.text('mensagemPdv', 'Mensagem no PDV', { maxLength: 100 }),
     f.boolean('padrao', 'Padrão', { unique: true, help: 'Só um status pode ser o padrão.' }),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'descricao' }, { field: 'cor' }, { field: 'padrao' }, { field: 'ativo', label: 'Situação' }] },
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'descricao' },
+      { field: 'cor' },
+      { field: 'padrao' },
+      { field: 'ativo', label: 'Situação' },
+    ],
+  },
 });

@@ -8,7 +8,9 @@ export const caracteristica = defineRegister({
   route: '/tiposCaracteristicas',
   paths: [{ path: '/v1/produto/caracteristicas' }],
   permissao: 'CARACTERISTICA',
-  fields: [f.text('descricao', 'Descrição', { required: true, unique: 'ativos', help: 'Vegano, Refil, Sem parabenos…' })],
+  fields: [
+    f.text('descricao', 'Descrição', { required: true, unique: 'ativos', help: 'Vegano, Refil, Sem parabenos…' }),
+  ],
 });
 
 export const aplicacao = defineRegister({
@@ -19,7 +21,9 @@ export const aplicacao = defineRegister({
   route: '/tiposAplicacao',
   paths: [{ path: '/v1/produto/aplicacoes' }],
   permissao: 'APLICACAO',
-  fields: [f.text('descricao', 'Descrição', { required: true, unique: 'ativos', help: 'Rosto, Corpo, Cabelo, Unhas…' })],
+  fields: [
+    f.text('descricao', 'Descrição', { required: true, unique: 'ativos', help: 'Rosto, Corpo, Cabelo, Unhas…' }),
+  ],
 });
 
 /** Members share the sale price; a product is in at most one family (hook `umGrupoPorProduto`). */
@@ -52,11 +56,28 @@ export const mix = defineRegister({
   lojaField: 'lojasIds',
   fields: [
     f.text('descricao', 'Descrição', { required: true, unique: 'ativos' }),
-    f.enumOf('finalidade', 'Finalidade', [{ value: 'VENDA', label: 'Venda' }, { value: 'COMPRA', label: 'Compra' }, { value: 'ECOMMERCE', label: 'E-commerce' }], { required: true, default: 'VENDA' }),
+    f.enumOf(
+      'finalidade',
+      'Finalidade',
+      [
+        { value: 'VENDA', label: 'Venda' },
+        { value: 'COMPRA', label: 'Compra' },
+        { value: 'ECOMMERCE', label: 'E-commerce' },
+      ],
+      { required: true, default: 'VENDA' },
+    ),
     f.lojas('lojasIds', 'Lojas'),
     f.multiReference('produtosIds', 'Produtos', 'produto'),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'descricao' }, { field: 'finalidade' }, { field: 'lojasIds' }, { field: 'ativo', label: 'Situação' }] },
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'descricao' },
+      { field: 'finalidade' },
+      { field: 'lojasIds' },
+      { field: 'ativo', label: 'Situação' },
+    ],
+  },
 });
 
 export const similar = defineRegister({

@@ -20,7 +20,10 @@ export const grupoProduto = defineRegister({
   route: '/secoes/:secaoId/grupos',
   paths: [{ path: '/v1/produto/secoes/:secaoId/grupos' }],
   permissao: 'SECAO',
-  fields: [f.reference('secaoId', 'Seção', 'secao', { required: true }), f.text('descricao', 'Descrição', { required: true, unique: 'ativos' })],
+  fields: [
+    f.reference('secaoId', 'Seção', 'secao', { required: true }),
+    f.text('descricao', 'Descrição', { required: true, unique: 'ativos' }),
+  ],
 });
 
 export const subgrupo = defineRegister({

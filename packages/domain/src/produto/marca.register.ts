@@ -8,5 +8,8 @@ export const marca = defineRegister({
   route: '/marcasProduto',
   paths: [{ path: '/v1/produto/marcas' }],
   permissao: 'MARCA',
-  fields: [f.text('descricao', 'Descrição', { required: true, unique: 'ativos' }), f.reference('fabricanteId', 'Fabricante', 'fornecedor')],
+  fields: [
+    f.text('descricao', 'Descrição', { required: true, unique: 'ativos' }),
+    f.reference('fabricanteId', 'Fabricante', 'fornecedor'),
+  ],
 });

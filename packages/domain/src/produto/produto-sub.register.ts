@@ -12,13 +12,20 @@ export const codigoAuxiliar = defineRegister({
   idKind: 'code',
   hooks: ['beforeCreate', 'beforeUpdate'],
   fields: [
-    f.text('id', 'Código', { required: true, maxLength: 14, pattern: { regex: '^[0-9A-Za-z]{1,14}$', message: 'Use até 14 letras ou dígitos.' } }),
+    f.text('id', 'Código', {
+      required: true,
+      maxLength: 14,
+      pattern: { regex: '^[0-9A-Za-z]{1,14}$', message: 'Use até 14 letras ou dígitos.' },
+    }),
     f.reference('produtoId', 'Produto', 'produto', { required: true }),
     f.enumOf('tipo', 'Tipo', ['EAN', 'LITERAL', 'NUMERICO'], { required: true, default: 'EAN' }),
     f.quantity('fator', 'Fator (embalagem)', { default: '1', min: 0.001 }),
     f.boolean('eanTributado', 'EAN tributado', { default: true }),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'produtoId' }, { field: 'tipo' }, { field: 'fator' }], defaultSort: 'id' },
+  list: {
+    columns: [{ field: 'id' }, { field: 'produtoId' }, { field: 'tipo' }, { field: 'fator' }],
+    defaultSort: 'id',
+  },
 });
 
 const precoFields = [1, 2, 3].flatMap((n) => [
@@ -34,7 +41,10 @@ export const preco = defineRegister({
   label: { singular: 'Preço', plural: 'Preços', genero: 'o' },
   area: 'Produto',
   route: '/produto/precos',
-  paths: [{ path: '/v1/produto/precos' }, { path: '/v1/produto/produtos/:produtoId/precos', bare: true, readOnly: true }],
+  paths: [
+    { path: '/v1/produto/precos' },
+    { path: '/v1/produto/produtos/:produtoId/precos', bare: true, readOnly: true },
+  ],
   permissao: 'PRODUTO',
   lojaField: 'lojaId',
   fields: [
@@ -44,7 +54,10 @@ export const preco = defineRegister({
     f.quantity('quantidadeMinimaPreco2', 'Quantidade mínima preço 2'),
     f.quantity('quantidadeMinimaPreco3', 'Quantidade mínima preço 3'),
   ],
-  list: { columns: [{ field: 'produtoId' }, { field: 'lojaId' }, { field: 'precoVenda1' }, { field: 'precoOferta1' }], defaultSort: 'id' },
+  list: {
+    columns: [{ field: 'produtoId' }, { field: 'lojaId' }, { field: 'precoVenda1' }, { field: 'precoOferta1' }],
+    defaultSort: 'id',
+  },
 });
 
 export const custo = defineRegister({
@@ -53,7 +66,10 @@ export const custo = defineRegister({
   label: { singular: 'Custo', plural: 'Custos', genero: 'o' },
   area: 'Produto',
   route: '/produto/custos',
-  paths: [{ path: '/v1/produto/custos' }, { path: '/v1/produto/produtos/:produtoId/custos', bare: true, readOnly: true }],
+  paths: [
+    { path: '/v1/produto/custos' },
+    { path: '/v1/produto/produtos/:produtoId/custos', bare: true, readOnly: true },
+  ],
   permissao: 'PRODUTO',
   lojaField: 'lojaId',
   fields: [
@@ -66,7 +82,10 @@ export const custo = defineRegister({
     f.decimal('precoMedioDeReposicao', 'Preço médio de reposição', { readOnly: true }),
     f.decimal('precoFiscalDeReposicao', 'Preço fiscal de reposição', { readOnly: true }),
   ],
-  list: { columns: [{ field: 'produtoId' }, { field: 'lojaId' }, { field: 'custoReposicao' }, { field: 'custoMedio' }], defaultSort: 'id' },
+  list: {
+    columns: [{ field: 'produtoId' }, { field: 'lojaId' }, { field: 'custoReposicao' }, { field: 'custoMedio' }],
+    defaultSort: 'id',
+  },
 });
 
 export const produtoFornecedor = defineRegister({

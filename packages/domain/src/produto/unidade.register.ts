@@ -10,10 +10,25 @@ export const unidade = defineRegister({
   permissao: 'UNIDADE',
   fields: [
     // printed as uCom/uTrib on the NF-e: short, upper-case, unique
-    f.text('sigla', 'Sigla', { required: true, maxLength: 6, upper: true, unique: true, pattern: { regex: '^[A-Z0-9]+$', message: 'Use apenas letras e números.' } }),
+    f.text('sigla', 'Sigla', {
+      required: true,
+      maxLength: 6,
+      upper: true,
+      unique: true,
+      pattern: { regex: '^[A-Z0-9]+$', message: 'Use apenas letras e números.' },
+    }),
     f.text('descricao', 'Descrição', { required: true, unique: 'ativos' }),
     f.boolean('permiteFracionamento', 'Permite fracionamento'),
     f.integer('casasDecimais', 'Casas decimais', { min: 0, max: 3, default: 0 }),
   ],
-  list: { columns: [{ field: 'id' }, { field: 'sigla' }, { field: 'descricao' }, { field: 'permiteFracionamento' }, { field: 'ativo', label: 'Situação' }], search: ['sigla', 'descricao'] },
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'sigla' },
+      { field: 'descricao' },
+      { field: 'permiteFracionamento' },
+      { field: 'ativo', label: 'Situação' },
+    ],
+    search: ['sigla', 'descricao'],
+  },
 });

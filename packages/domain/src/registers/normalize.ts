@@ -13,6 +13,7 @@ const err = (message: string): Normalized => ({ ok: false, message });
 
 const INT_MAX = 2_147_483_647;
 // NUL and other C0 controls break PostgreSQL text and never come from a real form
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 function asString(v: unknown): string | undefined {
@@ -61,8 +62,11 @@ function decimal(f: FieldDef, v: unknown): Normalized {
 }
 
 function date(v: unknown, withTime: boolean): Normalized {
-  if (typeof v !== 'string') return err(withTime ? 'Deve ser uma data e hora (AAAA-MM-DDTHH:mm:ss).' : 'Deve ser uma data (AAAA-MM-DD).');
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(v.trim());
+  if (typeof v !== 'string')
+    return err(withTime ? 'Deve ser uma data e hora (AAAA-MM-DDTHH:mm:ss).' : 'Deve ser uma data (AAAA-MM-DD).');
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+    v.trim(),
+  );
   if (!m) return err(withTime ? 'Deve ser uma data e hora (AAAA-MM-DDTHH:mm:ss).' : 'Deve ser uma data (AAAA-MM-DD).');
   const [, y, mo, d] = m;
   const dt = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
@@ -140,7 +144,8 @@ export function normalizeScalar(f: FieldDef, v: unknown): Normalized {
     }
     case 'cpfCnpj': {
       const s = asString(v);
-      if (s && /^[\d.\-\s]+$/.test(s) && somenteDigitos(s).length === 11) return cpfValido(s) ? ok(somenteDigitos(s)) : err('CPF inválido.');
+      if (s && /^[\d.\-\s]+$/.test(s) && somenteDigitos(s).length === 11)
+        return cpfValido(s) ? ok(somenteDigitos(s)) : err('CPF inválido.');
       return s && cnpjValido(s) ? ok(normalizarCnpj(s)) : err('CPF ou CNPJ inválido.');
     }
     case 'cep':
@@ -149,7 +154,9 @@ export function normalizeScalar(f: FieldDef, v: unknown): Normalized {
       return digits(v, [10, 11, 12, 13], 'Telefone inválido: informe DDD e número.');
     case 'email': {
       const s = asString(v)?.trim().toLowerCase();
-      return s && s.length <= (f.maxLength ?? 120) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) ? ok(s) : err('E-mail inválido.');
+      return s && s.length <= (f.maxLength ?? 120) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s)
+        ? ok(s)
+        : err('E-mail inválido.');
     }
     case 'color': {
       const s = asString(v)?.trim().toUpperCase();
@@ -173,7 +180,16 @@ export function normalizeScalar(f: FieldDef, v: unknown): Normalized {
 }
 
 /** References to global tables keyed by a text code (not a serial id). */
-export const CODE_REFS = new Set(['genero', 'naturezaPisCofins', 'cstIcms', 'csosn', 'cstPisCofins', 'cstIpi', 'origem', 'banco']);
+export const CODE_REFS = new Set([
+  'genero',
+  'naturezaPisCofins',
+  'cstIcms',
+  'csosn',
+  'cstPisCofins',
+  'cstIpi',
+  'origem',
+  'banco',
+]);
 
 export function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');

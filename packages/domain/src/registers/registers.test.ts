@@ -27,7 +27,10 @@ describe('field normalisers', () => {
 
   it('text is trimmed, bounded and free of control characters', () => {
     expect(normalizeScalar(f.text('d', 'D'), '  Aurora  ')).toEqual({ ok: true, value: 'Aurora' });
-    expect(normalizeScalar(f.text('d', 'D'), 'a'.repeat(61))).toMatchObject({ ok: false, message: 'Deve ter no máximo 60 caracteres.' });
+    expect(normalizeScalar(f.text('d', 'D'), 'a'.repeat(61))).toMatchObject({
+      ok: false,
+      message: 'Deve ter no máximo 60 caracteres.',
+    });
     expect(normalizeScalar(f.text('d', 'D'), 'a\u0000b')).toMatchObject({ ok: false });
   });
 });
@@ -39,7 +42,11 @@ describe('declarations', () => {
     const paths = REGISTERS.flatMap((r) => r.paths.map((p) => p.path));
     expect(new Set(paths).size).toBe(paths.length);
     for (const r of REGISTERS) {
-      for (const n of ['id', 'idExterno', 'ativo', 'criadoEm', 'alteradoEm', 'versao']) expect(r.fields.some((x) => x.name === n), `${r.key}.${n}`).toBe(true);
+      for (const n of ['id', 'idExterno', 'ativo', 'criadoEm', 'alteradoEm', 'versao'])
+        expect(
+          r.fields.some((x) => x.name === n),
+          `${r.key}.${n}`,
+        ).toBe(true);
       expect(r.label.singular.length).toBeGreaterThan(1);
       expect(r.paths[0]!.path).toMatch(/^\/v1\//);
     }
@@ -47,8 +54,15 @@ describe('declarations', () => {
 
   it('create requires what is required; update keeps what is left out; zod schema mirrors it', () => {
     const marca = REGISTERS.find((r) => r.key === 'marca')!;
-    expect(validateRecord(marca, {}, 'create')).toMatchObject({ ok: false, issues: [{ path: 'descricao', message: 'Campo obrigatório.' }] });
-    expect(validateRecord(marca, { id: 9, criadoEm: 'x', versao: 3 }, 'update')).toEqual({ ok: true, value: { versao: 3 }, issues: [] });
+    expect(validateRecord(marca, {}, 'create')).toMatchObject({
+      ok: false,
+      issues: [{ path: 'descricao', message: 'Campo obrigatório.' }],
+    });
+    expect(validateRecord(marca, { id: 9, criadoEm: 'x', versao: 3 }, 'update')).toEqual({
+      ok: true,
+      value: { versao: 3 },
+      issues: [],
+    });
     const z = schemaFor(marca, 'create').safeParse({ descricao: '' });
     expect(z.success).toBe(false);
     expect(z.error?.issues[0]?.message).toBe('Campo obrigatório.');

@@ -21,7 +21,8 @@ function normalizeField(f: FieldDef, v: unknown, mode: Mode, path: string, issue
       if (f.required && mode === 'create') issues.push({ path, message: 'Campo obrigatório.' });
       return [];
     }
-    if (f.type === 'group') return normalizeObject(f.fields ?? [], {}, mode === 'create' ? 'create' : 'update', `${path}.`, issues);
+    if (f.type === 'group')
+      return normalizeObject(f.fields ?? [], {}, mode === 'create' ? 'create' : 'update', `${path}.`, issues);
     if (f.required) {
       if (v === undefined && f.default !== undefined) return f.default;
       issues.push({ path, message: 'Campo obrigatório.' });
@@ -56,11 +57,19 @@ function normalizeField(f: FieldDef, v: unknown, mode: Mode, path: string, issue
   }
   if (r.value === null && f.required) issues.push({ path, message: 'Campo obrigatório.' });
   // a required list (lojas, tributos) needs at least one item: `[]` is not "filled in"
-  else if (f.required && Array.isArray(r.value) && r.value.length === 0) issues.push({ path, message: 'Campo obrigatório.' });
+  else if (f.required && Array.isArray(r.value) && r.value.length === 0)
+    issues.push({ path, message: 'Campo obrigatório.' });
   return r.value;
 }
 
-function normalizeObject(fields: readonly FieldDef[], body: Record<string, unknown>, mode: Mode, prefix: string, issues: Issue[], def?: RegisterDef) {
+function normalizeObject(
+  fields: readonly FieldDef[],
+  body: Record<string, unknown>,
+  mode: Mode,
+  prefix: string,
+  issues: Issue[],
+  def?: RegisterDef,
+) {
   const out: Record<string, unknown> = {};
   for (const f of writable(fields, def)) {
     const v = normalizeField(f, body[f.name], mode, `${prefix}${f.name}`, issues);
@@ -96,7 +105,8 @@ export function validateRecord(def: RegisterDef, body: unknown, mode: Mode): Val
 export function schemaFor(def: RegisterDef, mode: Mode) {
   return z.unknown().transform((body, ctx) => {
     const r = validateRecord(def, body, mode);
-    for (const i of r.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path ? i.path.split('.') : [] });
+    for (const i of r.issues)
+      ctx.addIssue({ code: 'custom', message: i.message, path: i.path ? i.path.split('.') : [] });
     return r.value;
   });
 }

@@ -5,10 +5,37 @@
 import type { PermissionBase } from '../permissions';
 
 export type FieldType =
-  | 'text' | 'longText' | 'integer' | 'decimal' | 'money' | 'percent' | 'quantity'
-  | 'date' | 'datetime' | 'boolean' | 'enum' | 'multiEnum' | 'reference' | 'multiReference'
-  | 'loja' | 'lojas' | 'uf' | 'cnpj' | 'cpf' | 'cpfCnpj' | 'cep' | 'phone' | 'email' | 'color'
-  | 'ncm' | 'cest' | 'cfop' | 'ibge' | 'gtin' | 'children' | 'group';
+  | 'text'
+  | 'longText'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'percent'
+  | 'quantity'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'enum'
+  | 'multiEnum'
+  | 'reference'
+  | 'multiReference'
+  | 'loja'
+  | 'lojas'
+  | 'uf'
+  | 'cnpj'
+  | 'cpf'
+  | 'cpfCnpj'
+  | 'cep'
+  | 'phone'
+  | 'email'
+  | 'color'
+  | 'ncm'
+  | 'cest'
+  | 'cfop'
+  | 'ibge'
+  | 'gtin'
+  | 'children'
+  | 'group';
 
 export interface EnumOption {
   value: string;
@@ -80,7 +107,16 @@ export interface RegisterDef {
   table: string;
   /** pt-BR labels written out. */
   label: { singular: string; plural: string; genero: 'o' | 'a' };
-  area: 'Produto' | 'Fiscal' | 'Pessoa' | 'Administrativo' | 'Financeiro' | 'Estoque' | 'Frente de loja' | 'Venda' | 'Compras';
+  area:
+    | 'Produto'
+    | 'Fiscal'
+    | 'Pessoa'
+    | 'Administrativo'
+    | 'Financeiro'
+    | 'Estoque'
+    | 'Frente de loja'
+    | 'Venda'
+    | 'Compras';
   /** web route of the list (the form is `${route}/cadastro/:id?`). */
   route: string;
   paths: readonly RegisterPath[];

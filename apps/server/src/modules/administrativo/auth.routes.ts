@@ -39,14 +39,14 @@ export async function authRoutes(api: FastifyInstance, opts: { db: Database }): 
           }
         }
         const field = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(text)?.[1];
-        const unescape = (v: string | undefined) =>
+        const desescaparXml = (v: string | undefined) =>
           v
             ?.replace(/&lt;/g, '<')
             .replace(/&gt;/g, '>')
             .replace(/&quot;/g, '"')
             .replace(/&apos;/g, "'")
             .replace(/&amp;/g, '&');
-        done(null, { username: unescape(field('username')), password: unescape(field('password')) });
+        done(null, { username: desescaparXml(field('username')), password: desescaparXml(field('password')) });
       },
     );
   }

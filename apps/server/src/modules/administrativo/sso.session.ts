@@ -26,7 +26,7 @@ export async function renewSso(
       .where('id', '=', sessaoId)
       .executeTakeFirst(),
   );
-  if (!s || s.tipo !== 'SSO' || (!opts.force && !s.devida)) return;
+  if (s?.tipo !== 'SSO' || (!opts.force && !s.devida)) return;
   const providerToken = s.ssoRefreshToken ? id.signer.unseal(s.ssoRefreshToken) : undefined;
   const renewed = id.sso && providerToken ? await id.sso.renew(providerToken) : undefined;
   await id.db.withTenant(assinanteId, async (trx) => {

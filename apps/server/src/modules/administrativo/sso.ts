@@ -109,7 +109,7 @@ export function createSso(settings: SsoSettings, signer: Signer): Sso {
     },
     async finish({ code, state, transacao, iss }) {
       const t = await signer.open(transacao);
-      if (!t || t.typ !== 'sso' || t.state !== state) throw new ApiError(400, MSG_SSO.transacaoInvalida);
+      if (t?.typ !== 'sso' || t.state !== state) throw new ApiError(400, MSG_SSO.transacaoInvalida);
       const cfg = await configuration();
       const callback = new URL(String(t.redirectUri));
       callback.hash = '';

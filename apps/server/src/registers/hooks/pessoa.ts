@@ -18,7 +18,8 @@ export async function checkEndereco(ctx: HookContext, reasons: string[]) {
   const ibge = e.codigoIbge as string | null | undefined;
   if (!ibge) return;
   const uf = e.uf as string | null | undefined;
-  if (uf && UF_IBGE[uf] !== ibge.slice(0, 2)) reasons.push(`endereco.codigoIbge: o município ${ibge} não pertence à UF ${uf}.`);
+  if (uf && UF_IBGE[uf] !== ibge.slice(0, 2))
+    reasons.push(`endereco.codigoIbge: o município ${ibge} não pertence à UF ${uf}.`);
   if (!e.municipio && 'endereco' in ctx.value) {
     const r = await sql<{ nome: string }>`select nome from municipio where codigo_ibge = ${ibge}`.execute(ctx.trx);
     if (r.rows[0]) (ctx.value.endereco as Record<string, unknown>).municipio = r.rows[0].nome;

@@ -15,7 +15,11 @@ async function produto(ctx: HookContext) {
   const ncm = m.ncmId as string | null | undefined;
   if ('ncmId' in ctx.value) {
     if (ncm) {
-      const r = await sql<{ vigente: boolean }>`select digitos = 8 and data_fim >= current_date as vigente from ncm_oficial where codigo = ${ncm}`.execute(ctx.trx);
+      const r = await sql<{
+        vigente: boolean;
+      }>`select digitos = 8 and data_fim >= current_date as vigente from ncm_oficial where codigo = ${ncm}`.execute(
+        ctx.trx,
+      );
       if (!r.rows[0]) reasons.push(`ncmId: o NCM ${ncm} não existe na tabela oficial.`);
       else if (!r.rows[0].vigente) reasons.push(`ncmId: o NCM ${ncm} não está em vigor.`);
     }
@@ -26,7 +30,9 @@ async function produto(ctx: HookContext) {
     if (!ncm) reasons.push('cest: informe o NCM do produto.');
     else {
       // CEST annexes list NCM codes or prefixes (4 to 8 digits)
-      const r = await sql`select 1 from cest_oficial where codigo = ${cest} and ${ncm} like ncm || '%' limit 1`.execute(ctx.trx);
+      const r = await sql`select 1 from cest_oficial where codigo = ${cest} and ${ncm} like ncm || '%' limit 1`.execute(
+        ctx.trx,
+      );
       if (!r.rows.length) reasons.push(`cest: o CEST ${cest} não pertence ao NCM ${ncm}.`);
     }
   }
@@ -36,7 +42,8 @@ async function produto(ctx: HookContext) {
 async function codigoAuxiliar(ctx: HookContext) {
   const m = { ...(ctx.before ?? {}), ...ctx.value };
   const id = String(m.id ?? ctx.id ?? '');
-  if (m.tipo === 'EAN' && !gtinValido(id)) throw invalid(['id: código de barras inválido: dígito verificador GTIN não confere.']);
+  if (m.tipo === 'EAN' && !gtinValido(id))
+    throw invalid(['id: código de barras inválido: dígito verificador GTIN não confere.']);
 }
 
 export const produtoHooks: RegisterHooks = { beforeCreate: produto, beforeUpdate: produto };

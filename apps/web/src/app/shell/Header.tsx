@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Kbd, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Kbd, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
 import { IconChevronDown, IconLogout, IconMenu2, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
