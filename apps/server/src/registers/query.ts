@@ -22,6 +22,22 @@ export interface Scope {
   auth: EngineAuth;
 }
 
+const LIST_PARAMS = ['start', 'count', 'sort', 'q', '_'];
+
+/** An unknown (e.g. misspelt) parameter is a 400 naming it, never a silently unfiltered list. */
+export function assertListParams(query: Record<string, unknown>, extra: readonly string[] = []): void {
+  const unknown = Object.keys(query).filter((k) => !LIST_PARAMS.includes(k) && !extra.includes(k));
+  if (unknown.length) {
+    throw new ApiError(
+      400,
+      'Parâmetro de consulta não aceito.',
+      unknown.map(
+        (k) => `${k}: parâmetro desconhecido (aceitos: ${[...LIST_PARAMS.slice(0, 4), ...extra].join(', ')}).`,
+      ),
+    );
+  }
+}
+
 function intParam(v: unknown, name: string): number | undefined {
   if (v === undefined || v === '') return undefined;
   const s = Array.isArray(v) ? v[0] : v;

@@ -22,6 +22,7 @@ import { ApiError } from '../plugins/errors';
 import { type EngineAuth, engineAuthOf } from './context';
 import { customRoutes } from './custom';
 import { exportRows } from './export';
+import { assertListParams } from './query';
 import { prepareBody, runHook } from './hooks';
 import { metaOf, type Meta } from './meta';
 import { getRow, listRows, type Scope } from './query';
@@ -147,6 +148,7 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
       const auth = engineAuthOf(request);
       const scope = scopeOf(meta, request, auth);
       const q = request.query as Record<string, unknown>;
+      assertListParams(q);
       const page = await tx(auth, (trx) => listRows(trx, meta, scope, q, p.bare || p.itemsOnly ? 1000 : undefined));
       if (p.bare) return reply.send(page.items);
       if (p.itemsOnly) return reply.send({ items: page.items });
@@ -155,6 +157,7 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
     api.get(base, { config: access(def, 'ACESSO') }, list);
     api.get(`${base}/export`, { config: access(def, 'ACESSO') }, async (request, reply) => {
       const auth = engineAuthOf(request);
+      assertListParams(request.query as Record<string, unknown>, ['format']);
       return exportRows(db, meta, scopeOf(meta, request, auth), request.query as Record<string, unknown>, reply);
     });
     api.get(`${base}/:id`, { config: access(def, 'ACESSO') }, async (request) => {

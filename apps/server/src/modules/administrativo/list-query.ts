@@ -6,12 +6,15 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@retaguarda/domain';
 import { z } from 'zod';
 import { ApiError } from '../../plugins/errors';
 
-export const listQuerySchema = z.object({
-  start: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  count: z.coerce.number().int().min(0).optional(),
-  sort: z.string().max(200).optional(),
-  q: z.string().max(4000).optional(),
-});
+export const listQuerySchema = z
+  .object({
+    start: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    count: z.coerce.number().int().min(0).optional(),
+    sort: z.string().max(200).optional(),
+    q: z.string().max(4000).optional(),
+    _: z.string().optional(), // browsers' cache-buster
+  })
+  .strict(); // an unknown (e.g. misspelt) parameter is a 400, never a silently unfiltered list
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export interface Page {
