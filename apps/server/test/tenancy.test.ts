@@ -33,6 +33,14 @@ describe('multi-tenancy enforced by PostgreSQL', () => {
     expect(unprotected).toEqual([]);
   });
 
+  it('every tenant policy evaluates the tenant once per query (init-plan form)', async () => {
+    const { rows } = await adminQuery<{ tablename: string }>(
+      t.ownerUrl,
+      `select tablename from pg_policies where schemaname = 'public' and qual not ilike '%select app_assinante()%'`,
+    );
+    expect(rows.map((r) => r.tablename)).toEqual([]);
+  });
+
   it('the application role is neither superuser nor BYPASSRLS', async () => {
     const { rows } = await sql<{ rolsuper: boolean; rolbypassrls: boolean }>`
       select rolsuper, rolbypassrls from pg_roles where rolname = current_user`.execute(t.db.kysely);
