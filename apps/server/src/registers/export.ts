@@ -3,7 +3,6 @@
  * server-side cursor so a million rows never sit in memory.
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -48,10 +47,11 @@ export async function exportRows(
         ? 'text/csv; charset=utf-8'
         : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-  const wb =
-    format === 'xlsx'
-      ? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false })
-      : undefined;
+  // exceljs costs ~0.3 s to load: only the first XLSX export pays it, not every start-up
+  const ExcelJS = format === 'xlsx' ? (await import('exceljs')).default : undefined;
+  const wb = ExcelJS
+    ? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false })
+    : undefined;
   const ws = wb?.addWorksheet(meta.def.label.plural);
   if (ws) ws.columns = cols.map((c) => ({ header: c.field.label, key: c.name, width: 18 }));
   else out.write(`\uFEFF${cols.map((c) => csvCell(c.field.label)).join(';')}\r\n`);
