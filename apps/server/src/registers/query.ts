@@ -1,4 +1,5 @@
 /** Reads of the generic engine: list (filter, sort, page, exact total), one row, children. */
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@retaguarda/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database';
 import { ApiError } from '../plugins/errors';
@@ -6,8 +7,9 @@ import type { EngineAuth } from './context';
 import { whereFromQ } from './filter';
 import { type Meta, toApi } from './meta';
 
-export const MAX_PAGE = 1000;
-export const DEFAULT_PAGE = 10;
+// page arithmetic of api-compat.md, shared with every other list (spec §9 page size)
+const MAX_PAGE = PAGE_SIZE_MAX;
+const DEFAULT_PAGE = PAGE_SIZE_DEFAULT;
 
 export interface ListParams {
   start?: unknown;
