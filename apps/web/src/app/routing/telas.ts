@@ -9,6 +9,7 @@ export const TELAS: Record<string, Importador> = {
   '/': () => import('../../pages/PainelPage').then((m) => m.PainelPage),
   '/vf': () => import('../../pages/VfPage').then((m) => m.VfPage),
   '/notificacoes': () => import('../../modules/plataforma/NotificacoesPage').then((m) => m.NotificacoesPage),
+  '/requerimentosAplicacao': () => import('../../pages/RequerimentosPage').then((m) => m.RequerimentosPage),
 };
 
 export const emConstrucao: Importador = () => import('../../pages/EmConstrucaoPage').then((m) => m.EmConstrucaoPage);
