@@ -1,7 +1,8 @@
-import { AppShell, Box } from '@mantine/core';
+import { AppShell, Box, Group } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { AjudaDaTela } from '../../modules/plataforma/aprendizagem/AjudaDaTela';
 import { useEstadoUi } from '../estado-ui';
 import { lembrarRecente } from '../recentes';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -56,7 +57,10 @@ export function Shell() {
       <AppShell.Main className={classes.main}>
         {!telaCheia && (
           <Box className={classes.trilha}>
-            <Breadcrumbs trilha={atual.trilha} titulo={atual.titulo} />
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Breadcrumbs trilha={atual.trilha} titulo={atual.titulo} />
+              <AjudaDaTela menuId={atual.caminho} />
+            </Group>
           </Box>
         )}
         <Box className={classes.conteudo} id="conteudo">

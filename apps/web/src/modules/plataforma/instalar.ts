@@ -8,6 +8,8 @@ import { quandoEntrar, quandoSair } from '../../app/session/eventos';
 import { useSessao } from '../../app/session/store';
 import { aoSessaoRecusada, conectarRealtime, desconectarRealtime, ouvirRealtime } from '../../lib/realtime';
 import { lerTokens } from '../../lib/tokens';
+import { instalarAprendizagem } from './aprendizagem/aprendizagem.store';
+import { instalarContadores } from './contadores/contadores.store';
 import type { Notificacao } from './notificacoes.api';
 import { useNotificacoes } from './notificacoes.store';
 import { cancelarPushLocal, registrarPush } from './push';
@@ -23,6 +25,8 @@ function iniciar(): void {
 export function instalarPlataforma(): void {
   if (instalado) return;
   instalado = true;
+  instalarAprendizagem();
+  instalarContadores();
   aoSessaoRecusada(() => void useSessao.getState().sair({ semServidor: true }));
   ouvirRealtime<Notificacao>('notificacao', (n) => useNotificacoes.getState().recebida(n));
   quandoEntrar(() => {

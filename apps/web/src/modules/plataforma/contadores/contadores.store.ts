@@ -1,0 +1,145 @@
+/**
+ * Inconsistency counters in the browser (spec §4 "Inconsistency counts", §7, §9): kept in local
+ * storage (shared by the tabs) and read back from it every 20 s; a server load is skipped while
+ * the last one is under 120 s old and is followed by a notifications load; each counter is asked
+ * for only with its permission, and a failing one counts 0.
+ */
+import { INCONSISTENCY_MIN_INTERVAL_MS, INCONSISTENCY_REFRESH_MS } from '@retaguarda/domain';
+import { create } from 'zustand';
+import { quandoEntrar, quandoSair } from '../../../app/session/eventos';
+import { useSessao } from '../../../app/session/store';
+import type { Usuario } from '../../../app/session/types';
+import { api } from '../../../lib/api';
+import { apagarCache, CHAVES, gravarCache, lerCache } from '../../../lib/storage';
+import { useNotificacoes } from '../notificacoes.store';
+
+export const PERM_VENDA = 'PERM_INCONSISTENCIA_ACESSO';
+export const PERM_TRIBUTACAO = 'PERM_CFOP_ACESSO';
+export const PERM_PRODUTO = 'PERM_INCONSISTENCIA_PRODUTO_ACESSO';
+/** A warning, left out of the product total (spec §7). */
+export const TIPO_FORA_DO_TOTAL = 'SEM_CEST';
+
+export interface LojaContadores {
+  lojaId: number;
+  sigla: string;
+  fantasia: string;
+  errosDeSubidaDeVenda: number | null;
+  inconsistenciasDeVenda: number | null;
+  inconsistenciasDeTributacao: number | null;
+  inconsistenciasDeProduto: number | null;
+}
+
+export interface Contadores {
+  /** GET /pdv/pendencias total; null when the user may not see it. */
+  vendas: number | null;
+  tributacao: number | null;
+  produto: number | null;
+  /** GET /pdv/erros-subida-venda, stored as the server sends it. */
+  porLoja: { items?: LojaContadores[] } | null;
+}
+
+const NENHUM: Contadores = { vendas: null, tributacao: null, produto: null, porLoja: null };
+const SEMPRE = Number.POSITIVE_INFINITY;
+
+const tem = (u: Usuario, p: string) => u.permissoes.includes(p);
+
+export function somaProduto(items: { tipoInconsistencia: string; quantidade: number }[]): number {
+  return items.filter((i) => i.tipoInconsistencia !== TIPO_FORA_DO_TOTAL).reduce((s, i) => s + i.quantidade, 0);
+}
+
+/** Only the counters the user may see are asked for; each failure counts 0. */
+export async function buscarContadores(u: Usuario): Promise<Contadores> {
+  const ou0 = <T>(p: Promise<T>, f: (v: T) => number) => p.then(f).catch(() => 0);
+  const [vendas, tributacao, produto, porLoja] = await Promise.all([
+    tem(u, PERM_VENDA) ? ou0(api<{ total: number }>('/api/v1/pdv/pendencias'), (r) => r.total) : null,
+    tem(u, PERM_TRIBUTACAO)
+      ? ou0(api<{ total: number }>('/api/v1/produto/inconsistencias-tributacao'), (r) => r.total)
+      : null,
+    tem(u, PERM_PRODUTO)
+      ? ou0(
+          api<{ items: { tipoInconsistencia: string; quantidade: number }[] }>(
+            '/api/v1/produto/inconsistencias-produto',
+          ),
+          (r) => somaProduto(r.items),
+        )
+      : null,
+    [PERM_VENDA, PERM_TRIBUTACAO, PERM_PRODUTO].some((p) => tem(u, p))
+      ? api<Contadores['porLoja']>('/api/v1/pdv/erros-subida-venda').catch(() => null)
+      : null,
+  ]);
+  return { vendas, tributacao, produto, porLoja };
+}
+
+const chaves = (u: Usuario) => ({
+  dados: `${CHAVES.inconsistencias}.${u.id}`,
+  em: `${CHAVES.inconsistenciasEm}.${u.id}`,
+});
+
+interface ContadoresState extends Contadores {
+  /** Reads local storage; loads from the server when the last load is 120 s old or more. */
+  atualizar: (agora?: number) => Promise<void>;
+  limpar: () => void;
+}
+
+let carregando: Promise<void> | null = null;
+
+export const useContadores = create<ContadoresState>((set) => ({
+  ...NENHUM,
+
+  atualizar: async (agora = Date.now()) => {
+    const u = useSessao.getState().usuario;
+    if (!u) return;
+    const k = chaves(u);
+    const guardados = lerCache<Contadores>(k.dados, SEMPRE);
+    if (guardados) set(guardados);
+    const ultima = lerCache<number>(k.em, SEMPRE);
+    if (ultima !== null && agora - ultima < INCONSISTENCY_MIN_INTERVAL_MS) return;
+    if (carregando) return carregando;
+    carregando = (async () => {
+      gravarCache(k.em, agora, agora);
+      const novos = await buscarContadores(u);
+      if (useSessao.getState().usuario?.id !== u.id) return;
+      gravarCache(k.dados, novos, agora);
+      set(novos);
+      await useNotificacoes.getState().carregar();
+    })().finally(() => {
+      carregando = null;
+    });
+    return carregando;
+  },
+
+  limpar: () => {
+    apagarCache(CHAVES.inconsistencias);
+    apagarCache(CHAVES.inconsistenciasEm);
+    set(NENHUM);
+  },
+}));
+
+let relogio: ReturnType<typeof setInterval> | null = null;
+
+/** Starts the 20 s cycle (a first read at once); returns the stop function. */
+export function iniciarCicloContadores(): () => void {
+  pararCicloContadores();
+  void useContadores.getState().atualizar();
+  relogio = setInterval(() => void useContadores.getState().atualizar(), INCONSISTENCY_REFRESH_MS);
+  return pararCicloContadores;
+}
+
+export function pararCicloContadores(): void {
+  if (relogio) clearInterval(relogio);
+  relogio = null;
+}
+
+let instalado = false;
+
+/** Login starts the cycle (a page reload with a live session too); logout stops it and clears. */
+export function instalarContadores(): void {
+  if (instalado) return;
+  instalado = true;
+  quandoEntrar(() => iniciarCicloContadores());
+  quandoSair(() => {
+    pararCicloContadores();
+    useContadores.getState().limpar();
+  });
+  if (useSessao.getState().usuario) iniciarCicloContadores();
+}
