@@ -4,6 +4,8 @@ import { IconClock, IconStar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMenu, useMeuMenu } from '../app/menu/menu';
+import { CartoesContadores } from '../modules/plataforma/contadores/CartoesContadores';
+import { NotificacoesRecentes } from '../modules/plataforma/contadores/NotificacoesRecentes';
 import { lerRecentes } from '../app/recentes';
 import { useSessao } from '../app/session/store';
 import { IconeGrupo } from '../app/shell/icones';
@@ -53,7 +55,7 @@ function trilhaDe(menu: MenuEntry[], rota?: string): string[] {
   return folhasMenu(menu).find((f) => f.entry.rota === rota)?.trilha ?? [];
 }
 
-/** Home: shortcuts from "meu menu", recent screens and the areas the user may open. */
+/** Home: counters, recent notifications, shortcuts from "meu menu", recent screens and the areas. */
 export function PainelPage() {
   const usuario = useSessao((s) => s.usuario);
   const assinante = useAssinante((s) => s.assinante);
@@ -74,6 +76,10 @@ export function PainelPage() {
           {usuario?.lojasUsuario.length ? ` · ${usuario.lojasUsuario.length} loja(s) com acesso` : ''}
         </Text>
       </div>
+
+      <CartoesContadores />
+
+      <NotificacoesRecentes />
 
       <Card withBorder radius="md" padding="lg">
         <Group gap="xs" mb="sm">

@@ -1,0 +1,159 @@
+/** Painel: one card per counter the user may see, linking to its screen, and the per-store table. */
+import { Card, Group, SimpleGrid, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { podeVerNoMenu, ROTAS } from '@retaguarda/domain';
+import { IconAlertTriangle, IconBuildingStore, IconCloudUpload, IconReceiptTax } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSessao } from '../../../app/session/store';
+import classes from './CartoesContadores.module.css';
+import { type Contadores, type LojaContadores, useContadores } from './contadores.store';
+
+interface Cartao {
+  chave: 'vendas' | 'tributacao' | 'produto';
+  titulo: string;
+  descricao: string;
+  rota: string;
+  icone: ReactNode;
+}
+
+export const CARTOES: readonly Cartao[] = [
+  {
+    chave: 'vendas',
+    titulo: 'Pendências da subida de vendas',
+    descricao: 'Tipos de erro pendentes no envio das vendas',
+    rota: '/frenteDeLoja/inconsistenciaSubidaDeVendas',
+    icone: <IconCloudUpload size={22} />,
+  },
+  {
+    chave: 'tributacao',
+    titulo: 'Inconsistências de tributação',
+    descricao: 'Produtos sem cenário fiscal em alguma loja',
+    rota: '/fiscal/cenarios-fiscais',
+    icone: <IconReceiptTax size={22} />,
+  },
+  {
+    chave: 'produto',
+    titulo: 'Inconsistências de produto',
+    descricao: 'Cadastros com problema fiscal (sem contar a falta de CEST)',
+    rota: '/inconsistenciasTributarias',
+    icone: <IconAlertTriangle size={22} />,
+  },
+];
+
+const ROTA = new Map(ROTAS.map((r) => [r.path, r]));
+
+function Valor({ n }: { n: number }) {
+  return (
+    <Text fz={28} fw={700} lh={1} c={n > 0 ? 'orange.8' : 'teal.8'} data-cy="contador-valor">
+      {n.toLocaleString('pt-BR')}
+    </Text>
+  );
+}
+
+function CartaoContador({ c, valor, pode }: { c: Cartao; valor: number; pode: boolean }) {
+  const corpo = (
+    <Group wrap="nowrap" align="flex-start" gap="sm">
+      <ThemeIcon variant="light" size={42} radius="md" color={valor > 0 ? 'orange' : 'teal'}>
+        {c.icone}
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Valor n={valor} />
+        <Text fw={600} fz="sm" mt={4}>
+          {c.titulo}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {c.descricao}
+        </Text>
+      </div>
+    </Group>
+  );
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      className={pode ? classes.clicavel : undefined}
+      data-cy={`contador-${c.chave}`}
+    >
+      {pode ? (
+        <UnstyledButton component={Link} to={c.rota} aria-label={`${c.titulo}: ${valor}. Abrir a tela`}>
+          {corpo}
+        </UnstyledButton>
+      ) : (
+        corpo
+      )}
+    </Card>
+  );
+}
+
+const celula = (n: number | null) => (n === null ? '—' : n.toLocaleString('pt-BR'));
+
+function PorLoja({ lojas }: { lojas: LojaContadores[] }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group gap="xs" mb="xs">
+        <IconBuildingStore size={18} />
+        <Title order={3} fz="sm">
+          Por loja
+        </Title>
+      </Group>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped fz="sm" data-cy="contadores-por-loja">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Loja</Table.Th>
+              <Table.Th ta="right">Erros de subida</Table.Th>
+              <Table.Th ta="right">Inconsistências de venda</Table.Th>
+              <Table.Th ta="right">De tributação</Table.Th>
+              <Table.Th ta="right">De produto</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lojas.map((l) => (
+              <Table.Tr key={l.lojaId}>
+                <Table.Td>
+                  {l.lojaId} - {l.fantasia || l.sigla}
+                </Table.Td>
+                <Table.Td ta="right">{celula(l.errosDeSubidaDeVenda)}</Table.Td>
+                <Table.Td ta="right">{celula(l.inconsistenciasDeVenda)}</Table.Td>
+                <Table.Td ta="right">{celula(l.inconsistenciasDeTributacao)}</Table.Td>
+                <Table.Td ta="right">{celula(l.inconsistenciasDeProduto)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+/** Nothing at all for a user without any counter permission. */
+export function CartoesContadores() {
+  const usuario = useSessao((s) => s.usuario);
+  const valores: Contadores = useContadores();
+  if (!usuario) return null;
+  const visiveis = CARTOES.filter((c) => valores[c.chave] !== null);
+  const lojas = valores.porLoja?.items ?? [];
+  if (!visiveis.length && !lojas.length) return null;
+  return (
+    <section aria-labelledby="titulo-contadores">
+      <Title order={2} fz="md" mb="sm" id="titulo-contadores">
+        Inconsistências
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mb="sm">
+        {visiveis.map((c) => {
+          const rota = ROTA.get(c.rota);
+          return (
+            <CartaoContador
+              key={c.chave}
+              c={c}
+              valor={valores[c.chave] ?? 0}
+              pode={rota !== undefined && podeVerNoMenu(rota, usuario)}
+            />
+          );
+        })}
+      </SimpleGrid>
+      {lojas.length > 1 && <PorLoja lojas={lojas} />}
+    </section>
+  );
+}
