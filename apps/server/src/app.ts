@@ -27,6 +27,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { registerEngine } from './registers/routes';
 import { tenantPlugin } from './plugins/tenant';
 import { webPlugin } from './plugins/web';
+import { xmlPlugin } from './plugins/xml';
 
 export interface AppDeps {
   config: Pick<Config, 'webDist' | 'bodyLimitBytes' | 'logLevel' | 'trustProxy'> & Partial<Pick<Config, 'redisUrl'>>;
@@ -57,6 +58,8 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  // XML for the vendor SDK on every route (answers, errors and bodies), before any route is added
+  await app.register(xmlPlugin, { bodyLimit: config.bodyLimitBytes });
 
   await app.register(helmet, {
     hsts: false, // store networks often run plain HTTP behind the router

@@ -22,6 +22,7 @@ import { ApiError } from '../plugins/errors';
 import { type EngineAuth, engineAuthOf } from './context';
 import { customRoutes } from './custom';
 import { exportRows } from './export';
+import { loteItemsOf, runLote } from './lote';
 import { assertListParams } from './query';
 import { prepareBody, runHook } from './hooks';
 import { metaOf, type Meta } from './meta';
@@ -169,8 +170,17 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
     if (p.readOnly) return;
     if (def.canCreate !== false) {
       api.post(base, { config: access(def, 'INCLUIR') }, async (request, reply) => {
-        const { id, after } = (await write(meta, request, 'create'))!;
         const path = request.url.split('?')[0]!.replace(/\/$/, '');
+        const lote = loteItemsOf(request.body);
+        if (lote) {
+          const one = async (entity: unknown) => {
+            const { id } = (await write(meta, Object.assign(Object.create(request), { body: entity }), 'create'))!;
+            return `${path}/${encodeURIComponent(String(id))}`;
+          };
+          const r = await runLote(lote, one);
+          return reply.code(r.status).send(r.body);
+        }
+        const { id, after } = (await write(meta, request, 'create'))!;
         return reply
           .code(201)
           .header('location', `${path}/${encodeURIComponent(String(id))}`)

@@ -1,0 +1,220 @@
+/**
+ * XML content negotiation for the vendor SDK (api-compat "Content negotiation"), in one place for
+ * every route: `Accept: application/xml` turns any JSON answer into XML with the roots the SDK reads
+ * (`ResultList`, `Objects`, `ErrorResponse`, `ResultToken`, `ResultParamList`, entity roots such as
+ * `Produto`), and `Content-Type: application/xml` bodies become the same objects the JSON path
+ * validates (same validation, same messages). Register bodies are shaped by the declaration (which
+ * fields are lists or groups); values stay strings, as the register normalisers accept them.
+ */
+import { type FieldDef, REGISTERS, type RegisterDef } from '@retaguarda/domain';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LoteBody } from '../registers/lote';
+import { ApiError } from './errors';
+
+export const XML_TYPE = 'application/xml; charset=utf-8';
+const MSG_XML_INVALIDO = 'O corpo da requisição não é um XML válido.';
+const LIST_TYPES = new Set(['children', 'multiEnum', 'multiReference', 'lojas']);
+
+// ---------- which register a route belongs to (longest path prefix) ----------
+
+const PREFIXES: { prefix: string; def: RegisterDef }[] = REGISTERS.flatMap((def) =>
+  def.paths.map((p) => ({ prefix: `/api${p.path}`, def })),
+).sort((a, b) => b.prefix.length - a.prefix.length);
+
+export function registerOfRoute(url: string | undefined): RegisterDef | undefined {
+  if (!url) return undefined;
+  return PREFIXES.find((p) => url === p.prefix || url.startsWith(`${p.prefix}/`))?.def;
+}
+
+/** `codigoAuxiliar` → `CodigoAuxiliar` (the SDK's entity roots). */
+export const rootOf = (def: RegisterDef) => def.key.charAt(0).toUpperCase() + def.key.slice(1);
+
+// ---------- negotiation ----------
+
+function quality(accept: string, type: RegExp): number {
+  let best = -1;
+  for (const part of accept.split(',')) {
+    const [media = '', ...params] = part.trim().split(';');
+    if (!type.test(media.trim().toLowerCase())) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    best = Math.max(best, q === undefined ? 1 : Number(q));
+  }
+  return best;
+}
+
+/** XML only when asked for explicitly and preferred over JSON; a browser navigation keeps JSON. */
+export function wantsXml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (!accept || !/xml/i.test(accept) || /text\/html/i.test(accept)) return false;
+  const xml = quality(accept, /^(application|text)\/xml$/);
+  return xml > 0 && xml > quality(accept, /^application\/json$/);
+}
+
+// ---------- JSON value → XML ----------
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+function tagOf(name: string): string {
+  const t = name.replace(/[^A-Za-z0-9_.-]/g, '_');
+  return /^[A-Za-z_]/.test(t) && !/^xml/i.test(t) ? t : `_${t}`;
+}
+
+const ITEM_NAMES: Record<string, string> = { reasons: 'reason', successes: 'success', errors: 'error' };
+
+function element(name: string, value: unknown, itemName: (list: string) => string): string {
+  const tag = tagOf(name);
+  if (value === null || value === undefined) return `<${tag}/>`;
+  if (Array.isArray(value)) {
+    const child = itemName(name);
+    return `<${tag}>${value.map((v) => element(child, v, itemName)).join('')}</${tag}>`;
+  }
+  if (typeof value === 'object') {
+    const inner = Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => element(k, v, itemName))
+      .join('');
+    return `<${tag}>${inner}</${tag}>`;
+  }
+  return `<${tag}>${escapeXml(String(value))}</${tag}>`;
+}
+
+/** The root the SDK expects for this answer. */
+export function xmlRootOf(data: unknown, status: number, def: RegisterDef | undefined): string {
+  if (Array.isArray(data)) return 'Objects';
+  if (data && typeof data === 'object') {
+    const o = data as Record<string, unknown>;
+    if (Array.isArray(o.successes) && Array.isArray(o.errors)) return 'ResultParamList';
+    if (status >= 400 && typeof o.message === 'string') return 'ErrorResponse';
+    if (typeof o.accessToken === 'string') return 'ResultToken';
+    if (Array.isArray(o.items)) return 'ResultList';
+  }
+  return def ? rootOf(def) : 'Object';
+}
+
+export function toXml(data: unknown, status: number, def: RegisterDef | undefined): string {
+  const root = xmlRootOf(data, status, def);
+  const entity = def ? rootOf(def) : 'item';
+  const itemName = (list: string) => ITEM_NAMES[list] ?? (list === 'items' || list === 'Objects' ? entity : 'item');
+  const body = root === 'Objects' ? element('Objects', data, () => entity) : element(root, data ?? null, itemName);
+  return `<?xml version="1.0" encoding="UTF-8"?>${body}`;
+}
+
+// ---------- XML → JSON value ----------
+
+/** Every element parsed as a list of occurrences: `{tag: [text | {child: [...]}]}`. */
+type Node = string | { [tag: string]: Node[] };
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: () => true,
+  processEntities: true,
+  htmlEntities: false,
+});
+
+const isList = (f: FieldDef | undefined) => !!f && LIST_TYPES.has(f.type);
+
+/** The children of a list element, whatever their tag (`<lojas><item>1</item></lojas>`). */
+function listItems(n: Node | undefined): Node[] {
+  if (n === undefined || typeof n === 'string') return n ? [n] : [];
+  return Object.values(n).flat();
+}
+
+function convert(n: Node, fields: readonly FieldDef[] | undefined): unknown {
+  if (typeof n === 'string') return n === '' ? null : n;
+  const out: Record<string, unknown> = {};
+  for (const [tag, occ] of Object.entries(n)) {
+    const f = fields?.find((x) => x.name === tag);
+    if (isList(f)) {
+      // wrapped (<lojas><item/>…</lojas>) or repeated (<lojas>1</lojas><lojas>2</lojas>)
+      const items = occ.length === 1 && typeof occ[0] !== 'string' ? listItems(occ[0]) : occ.filter((x) => x !== '');
+      out[tag] = items.map((x) => convert(x, f!.type === 'children' ? f!.fields : undefined));
+    } else if (f) out[tag] = convert(occ[0]!, f.type === 'group' ? f.fields : undefined);
+    else out[tag] = genericOf(occ);
+  }
+  return out;
+}
+
+/** Undeclared elements: repeated → list; one wrapper of repeated children → list; else object/text. */
+function genericOf(occ: Node[]): unknown {
+  if (occ.length > 1) return occ.map((x) => convert(x, undefined));
+  const only = occ[0]!;
+  if (typeof only !== 'string') {
+    const keys = Object.keys(only);
+    if (keys.length === 1 && (only[keys[0]!]!.length > 1 || keys[0] === 'item'))
+      return only[keys[0]!]!.map((x) => convert(x, undefined));
+  }
+  return convert(only, undefined);
+}
+
+function loteOf(root: Node, def: RegisterDef | undefined): LoteBody {
+  const items = typeof root === 'string' ? [] : listItems(root.items?.[0]);
+  return new LoteBody(
+    items.map((it) => {
+      const o = typeof it === 'string' ? {} : it;
+      const locator = typeof o.locator?.[0] === 'string' ? (o.locator[0] as string) : '';
+      return { locator, entity: o.entity ? (convert(o.entity[0]!, def?.fields) ?? {}) : undefined };
+    }),
+  );
+}
+
+/** An XML body (root element stripped) as the JSON path would receive it. */
+export function parseXmlBody(text: string, def: RegisterDef | undefined): unknown {
+  const trimmed = text.trim();
+  // the SDK sends its login body as JSON under an XML content type
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      throw new ApiError(400, 'O corpo da requisição não é um JSON válido.');
+    }
+  }
+  if (trimmed === '') return undefined;
+  // no DTDs at all: no entity expansion, no external entities
+  if (/<!DOCTYPE|<!ENTITY/i.test(trimmed) || XMLValidator.validate(trimmed) !== true) {
+    throw new ApiError(400, MSG_XML_INVALIDO);
+  }
+  const doc = parser.parse(trimmed) as Record<string, Node[]>;
+  const [rootTag, occ] = Object.entries(doc)[0] ?? [];
+  if (!rootTag || !occ?.length) throw new ApiError(400, MSG_XML_INVALIDO);
+  if (rootTag.toLowerCase() === 'paramlist') return loteOf(occ[0]!, def);
+  return convert(occ[0]!, def?.fields);
+}
+
+// ---------- the plugin ----------
+
+async function xml(app: FastifyInstance, opts: { bodyLimit?: number }) {
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml'],
+    { parseAs: 'string', bodyLimit: opts.bodyLimit },
+    (request, body, done) => {
+      try {
+        done(null, parseXmlBody(String(body), registerOfRoute(request.routeOptions.url)));
+      } catch (err) {
+        done(err as Error, undefined);
+      }
+    },
+  );
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!wantsXml(request)) return payload;
+    if (!/^application\/json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    let data: unknown;
+    try {
+      data = JSON.parse(String(payload));
+    } catch {
+      return payload;
+    }
+    reply.header('content-type', XML_TYPE);
+    reply.removeHeader('content-length');
+    return toXml(data, reply.statusCode, registerOfRoute(request.routeOptions.url));
+  });
+}
+
+export const xmlPlugin = fp(xml, { name: 'xml' });
