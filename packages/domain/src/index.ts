@@ -2,6 +2,7 @@ import './zod-pt-br';
 export * from './assinante';
 export * from './constants';
 export * from './documentos';
+export * from './formato';
 export * from './messages';
 export * from './permissions';
 export * from './registers';
