@@ -327,6 +327,8 @@ export const ROTAS_ISSUES: readonly RotaDef[] = [
   r('/pessoa/contador/cadastro/:id', 'Cadastro de contador', PES_TER, ['PERM_CONTADOR_EDITAR']),
   r('/lojas', 'Lojas', ADM_CAD, [], { ...menu, admin: true }),
   r('/financeiro/formas-pagamento', 'Formas de pagamento', FIN_CAD, ['PERM_FORMA_PAGAMENTO_ACESSO'], menu),
+  // issue 7: learning resources (administrators only)
+  r('/recursosAprendizagem', 'Recursos de aprendizagem', ['Administrativo', 'Sistema'], [], { ...menu, admin: true }),
 ];
 
 export const ROTAS: readonly RotaDef[] = [...ROTAS_RAIZ, ...ROTAS_AREAS, ...ROTAS_ISSUES];

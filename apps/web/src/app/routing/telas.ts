@@ -10,6 +10,8 @@ export const TELAS: Record<string, Importador> = {
   '/vf': () => import('../../pages/VfPage').then((m) => m.VfPage),
   '/notificacoes': () => import('../../modules/plataforma/NotificacoesPage').then((m) => m.NotificacoesPage),
   '/requerimentosAplicacao': () => import('../../pages/RequerimentosPage').then((m) => m.RequerimentosPage),
+  '/recursosAprendizagem': () =>
+    import('../../modules/plataforma/aprendizagem/RecursosAprendizagemPage').then((m) => m.RecursosAprendizagemPage),
 };
 
 export const emConstrucao: Importador = () => import('../../pages/EmConstrucaoPage').then((m) => m.EmConstrucaoPage);
