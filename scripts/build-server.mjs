@@ -1,10 +1,11 @@
 // Bundles the server (and the workspace's domain package) into apps/server/dist/server.mjs so
 // `npm start` runs plain Node: no TypeScript transform at start-up. npm packages stay external.
+// Optional argument: another output file (scripts/criar-build.mjs bundles into a build directory).
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['apps/server/src/server.ts'],
-  outfile: 'apps/server/dist/server.mjs',
+  outfile: process.argv[2] || 'apps/server/dist/server.mjs',
   bundle: true,
   platform: 'node',
   format: 'esm',

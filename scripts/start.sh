@@ -10,4 +10,5 @@ if [ ! -f apps/web/dist/index.html ] || [ -n "$(find apps/web/src apps/web/index
 fi
 # the server as one plain-Node bundle (≈0.4 s to build): no TypeScript transform at start-up
 node scripts/build-server.mjs
-exec node --enable-source-maps apps/server/dist/server.mjs
+# the supervisor runs the bundle and restarts it on a newer build after a self-update (README)
+exec node scripts/supervisor.mjs

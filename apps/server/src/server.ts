@@ -1,6 +1,8 @@
 /** Entry point: starts the database (embedded by default), the app, and stops both cleanly. */
 import { loadConfig } from './config';
 import { DataDirBusyError } from './db/lock';
+import { avisarPronto, codigoDeSaida } from './modules/plataforma/versoes.builds';
+import { liquidarAtualizacaoPendente } from './modules/plataforma/versoes.self-update';
 import { startRuntime } from './runtime';
 
 const config = loadConfig();
@@ -16,11 +18,13 @@ try {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     await runtime.close();
-    process.exit(0);
+    process.exit(codigoDeSaida()); // 75 after a self-update: the supervisor starts the new build
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await runtime.app.listen({ port: config.port, host: config.host });
+  await liquidarAtualizacaoPendente(runtime.db).catch((err: Error) => log(`Atualização pendente: ${err.message}`));
+  avisarPronto();
   log(
     `Retaguarda disponível em http://localhost:${config.port}/app/ (banco ${runtime.target.kind === 'embedded' ? 'PostgreSQL embutido' : 'PostgreSQL externo'})`,
   );

@@ -1,6 +1,7 @@
-import { APP_VERSION, MSG } from '@retaguarda/domain';
+import { MSG } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { versaoAtual, versaoCompleta } from './versoes.service';
 
 /** Health check (spec §7): 200 only when the database answers, 503 otherwise. */
 export async function statusRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
@@ -13,7 +14,7 @@ export async function statusRoutes(app: FastifyInstance, opts: { db: Database })
       const up = await opts.db.ping();
       reply.header('Cache-Control', 'no-store');
       if (!up) return reply.code(503).header('Retry-After', '5').send({ message: MSG.bancoIndisponivel });
-      return { status: 'ok', versao: APP_VERSION };
+      return { status: 'ok', versao: versaoCompleta(versaoAtual()) };
     },
   });
 }

@@ -1,8 +1,10 @@
 /**
  * Administrator self-update (spec §4 "Update flow"): runs the update command configured in
- * UPDATE_COMMAND as a tracked background job. The command does the real work (fetch and install
- * the new build, migrate, restart the service); this server only records the attempt, announces
- * it (update started / finished / failed) and keeps the command's last output lines.
+ * UPDATE_COMMAND as a tracked background job, records the attempt, announces it (update started /
+ * finished / failed) and keeps the command's last output lines. Under the supervisor (npm start) the
+ * command installs the new build into RETAGUARDA_DESTINO; the job verifies it, points the supervisor at
+ * it and restarts; the next start (the new build, or the old one after a rollback) settles the attempt.
+ * Without a supervisor the command itself must install and restart the service.
  * Without UPDATE_COMMAND nothing is run and the API says self-update is not available.
  */
 import { spawn } from 'node:child_process';
@@ -11,7 +13,16 @@ import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { type FaseAtualizacao, publicar, publicarAgora } from './realtime.events';
-import { type FonteDeVersoes, versaoAtual, versaoCompleta } from './versoes.service';
+import {
+  apontarPara,
+  dirBuilds,
+  lerPonteiro,
+  gravarPonteiro,
+  pedirReinicio,
+  prepararDestino,
+  verificarBuild,
+} from './versoes.builds';
+import { type FonteDeVersoes, parseVersao, versaoAtual, versaoCompleta } from './versoes.service';
 
 export const MSG_ATUALIZACAO = {
   indisponivel:
@@ -20,6 +31,8 @@ export const MSG_ATUALIZACAO = {
   emAndamento: 'Já existe uma atualização em andamento.',
   iniciada: 'Atualização iniciada.',
   concluida: 'Comando de atualização concluído. O novo build passa a valer quando o servidor reiniciar com ele.',
+  reiniciando: 'Build instalado; o servidor está reiniciando com ele.',
+  aplicada: 'O novo build está em execução.',
   falhou: 'A atualização não ocorreu como esperado, algum erro ocorreu durante o processo.',
 } as const;
 
@@ -111,15 +124,24 @@ function executar(o: SelfUpdateOptions, comando: string, assinanteId: number, r:
   const guardar = (chunk: Buffer) => {
     saida = (saida + chunk.toString('utf8')).slice(-SAIDA_MAX);
   };
-  const [numero, build] = [r.versaoAlvo.replace(/\.\d+$/, ''), r.versaoAlvo.replace(/^.*\./, '')];
+  const alvo = parseVersao(r.versaoAlvo);
+  const builds = dirBuilds();
+  let destino: string | undefined;
+  try {
+    destino = builds ? prepararDestino(builds, alvo) : undefined;
+  } catch (err) {
+    void concluir(o.db, assinanteId, r, false, (err as Error).message, saida);
+    return;
+  }
   const filho = spawn(comando, {
     shell: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       RETAGUARDA_VERSAO_ALVO: r.versaoAlvo,
-      RETAGUARDA_NUMERO_ALVO: numero,
-      RETAGUARDA_BUILD_ALVO: build,
+      RETAGUARDA_NUMERO_ALVO: alvo.numero,
+      RETAGUARDA_BUILD_ALVO: String(alvo.build),
+      ...(builds && destino ? { RETAGUARDA_BUILDS_DIR: builds, RETAGUARDA_DESTINO: destino } : {}),
     },
   });
   filho.stdout.on('data', guardar);
@@ -130,10 +152,50 @@ function executar(o: SelfUpdateOptions, comando: string, assinanteId: number, r:
     if (terminou) return;
     terminou = true;
     clearTimeout(timer);
-    void concluir(o.db, assinanteId, r, ok, detalhe, saida);
+    if (!ok || !builds || !destino) return void concluir(o.db, assinanteId, r, ok, detalhe, saida);
+    const problema = verificarBuild(destino, alvo);
+    if (problema) return void concluir(o.db, assinanteId, r, false, problema, saida);
+    void reiniciarCom(o.db, assinanteId, r, builds, destino, saida);
   };
   filho.on('error', (err) => fim(false, err.message));
   filho.on('close', (code, signal) => fim(code === 0, signal ? `encerrado por ${signal}` : `código de saída ${code}`));
+}
+
+/** The installed build is sound: record it, point the supervisor at it and restart. */
+async function reiniciarCom(
+  db: Database,
+  assinanteId: number,
+  r: AtualizacaoRegistro,
+  builds: string,
+  destino: string,
+  saida: string,
+): Promise<void> {
+  try {
+    await db.withTenant(assinanteId, (trx) =>
+      sql`update atualizacao_sistema set mensagem = ${MSG_ATUALIZACAO.reiniciando}, saida = ${saida}
+        where id = ${r.id}`.execute(trx),
+    );
+    apontarPara(builds, destino, { atualizacaoId: r.id, assinanteId, versaoAlvo: r.versaoAlvo });
+  } catch (err) {
+    return concluir(db, assinanteId, r, false, (err as Error).message, saida);
+  }
+  pedirReinicio();
+}
+
+/**
+ * At start-up under the supervisor: settles the update recorded in the pointer. Running the target
+ * build means it was applied; anything else means the supervisor rolled back (the reason is kept).
+ */
+export async function liquidarAtualizacaoPendente(db: Database): Promise<void> {
+  const builds = dirBuilds();
+  const ponteiro = builds ? lerPonteiro(builds) : null;
+  if (!builds || !ponteiro?.pendente) return;
+  const { pendente } = ponteiro;
+  gravarPonteiro(builds, { ...ponteiro, pendente: null, falha: null });
+  const r = { id: pendente.atualizacaoId, versaoAlvo: pendente.versaoAlvo } as AtualizacaoRegistro;
+  const aplicada = versaoCompleta(versaoAtual()) === pendente.versaoAlvo;
+  const detalhe = ponteiro.falha ?? `o servidor voltou no build ${versaoCompleta(versaoAtual())}`;
+  await concluir(db, pendente.assinanteId, r, aplicada, detalhe, null, MSG_ATUALIZACAO.aplicada);
 }
 
 async function concluir(
@@ -142,14 +204,15 @@ async function concluir(
   r: AtualizacaoRegistro,
   ok: boolean,
   detalhe: string,
-  saida: string,
+  saida: string | null,
+  msgSucesso: string = MSG_ATUALIZACAO.concluida,
 ): Promise<void> {
   const status = ok ? 'CONCLUIDA' : 'FALHOU';
-  const mensagem = ok ? MSG_ATUALIZACAO.concluida : `${MSG_ATUALIZACAO.falhou} (${detalhe})`;
+  const mensagem = ok ? msgSucesso : `${MSG_ATUALIZACAO.falhou} (${detalhe})`;
   try {
     await db.withTenant(assinanteId, async (trx) => {
-      await sql`update atualizacao_sistema set status = ${status}, concluida_em = now(), mensagem = ${mensagem}, saida = ${saida}
-        where id = ${r.id}`.execute(trx);
+      await sql`update atualizacao_sistema set status = ${status}, concluida_em = now(), mensagem = ${mensagem},
+        saida = coalesce(${saida}, saida) where id = ${r.id}`.execute(trx);
       await audit(trx, {
         assinanteId,
         usuarioId: null,

@@ -1,8 +1,10 @@
 /**
- * Versions (spec §3 "Version", §7 /api/v1/versoes/*): the running build comes from APP_VERSION
- * (numero.build); the latest one from a release manifest, a JSON file path or http(s) URL in
+ * Versions (spec §3 "Version", §7 /api/v1/versoes/*): the running build comes from its build manifest
+ * (retaguarda-build.json at the build's root, written by scripts/criar-build.mjs), else from APP_VERSION
+ * (numero.build) for a plain checkout; the latest one from a release manifest, a JSON file path or http(s) URL in
  * RELEASE_MANIFEST (without it, the demo manifest that announces a newer build).
  */
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { APP_VERSION } from '@retaguarda/domain';
@@ -43,8 +45,20 @@ export function parseVersao(v: string): Versao {
 
 export const versaoCompleta = (v: Versao) => `${v.numero}.${v.build}`;
 
+const manifestoDoBuild = z.object({ numero: z.string().regex(/^\d+\.\d+$/), build: z.number().int().positive() });
+
+/** The running build's manifest (numero, build), or null for a checkout without one. */
+export function lerManifestoDoBuild(dir: string): Versao | null {
+  const arquivo = path.join(dir, 'retaguarda-build.json');
+  if (!fsSync.existsSync(arquivo)) return null;
+  const m = manifestoDoBuild.parse(JSON.parse(fsSync.readFileSync(arquivo, 'utf8')));
+  return { numero: m.numero, build: m.build };
+}
+
+const EM_EXECUCAO: Versao = lerManifestoDoBuild(REPO_ROOT) ?? parseVersao(APP_VERSION);
+
 export function versaoAtual(): Versao {
-  return parseVersao(APP_VERSION);
+  return { ...EM_EXECUCAO };
 }
 
 export class FonteDeVersoes {
