@@ -47,7 +47,7 @@ function notFound(def: RegisterDef): never {
 }
 
 /** Route params (`:secaoId`) are fixed filters on the field of the same name, normalised by its type. */
-function scopeOf(meta: Meta, request: FastifyRequest, auth: EngineAuth): Scope {
+export function scopeOf(meta: Meta, request: FastifyRequest, auth: EngineAuth): Scope {
   const params = (request.params ?? {}) as Record<string, string>;
   const fixed: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(params)) {
@@ -60,7 +60,7 @@ function scopeOf(meta: Meta, request: FastifyRequest, auth: EngineAuth): Scope {
   return { fixed, auth };
 }
 
-function idOf(meta: Meta, raw: string): string | number {
+export function idOf(meta: Meta, raw: string): string | number {
   if (meta.codeId) return raw.length <= 20 ? raw : notFound(meta.def);
   return /^\d{1,9}$/.test(raw) ? Number(raw) : notFound(meta.def);
 }
