@@ -1,0 +1,213 @@
+/**
+ * Permission picker of the group and integration-key screens: one row per register grouped by
+ * menu area, ACESSO/INCLUIR/EDITAR/EXCLUIR columns (a cell only where the code exists), select
+ * all per column, per row and per area, and a filter box.
+ */
+import { Badge, Checkbox, CloseButton, Group, Paper, ScrollArea, Table, Text, TextInput } from '@mantine/core';
+import { VERBOS, type Verbo } from '@retaguarda/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { Fragment, useMemo, useState } from 'react';
+import {
+  type AreaPermissoes,
+  alternarCelula,
+  alternarColuna,
+  alternarLinha,
+  alternarTudo,
+  filtrarCatalogo,
+  type Marcacao,
+  marcacaoColuna,
+  marcacaoLinha,
+  marcacaoTudo,
+  montarCatalogo,
+} from './permissoes-catalogo';
+
+const ROTULO_VERBO: Record<Verbo, string> = {
+  ACESSO: 'Acessar',
+  INCLUIR: 'Incluir',
+  EDITAR: 'Editar',
+  EXCLUIR: 'Excluir',
+};
+
+interface Props {
+  valor: readonly string[];
+  aoMudar: (codigos: string[]) => void;
+  /** Only these codes can be chosen (an integration key never exceeds its creator's rights). */
+  permitidas?: readonly string[];
+  desabilitado?: boolean;
+  altura?: number;
+}
+
+function Marca({
+  m,
+  rotulo,
+  aoMudar,
+  desabilitado,
+  cy,
+}: {
+  m: Marcacao;
+  rotulo: string;
+  aoMudar: (marcar: boolean) => void;
+  desabilitado?: boolean;
+  cy?: string;
+}) {
+  return (
+    <Checkbox
+      size="xs"
+      aria-label={rotulo}
+      checked={m === 'todos'}
+      indeterminate={m === 'alguns'}
+      onChange={() => aoMudar(m !== 'todos')}
+      disabled={desabilitado}
+      data-cy={cy}
+    />
+  );
+}
+
+export function SeletorPermissoes({ valor, aoMudar, permitidas, desabilitado, altura = 480 }: Props) {
+  const catalogo = useMemo<AreaPermissoes[]>(() => {
+    const todos = montarCatalogo();
+    if (!permitidas) return todos;
+    const ok = new Set(permitidas);
+    return todos
+      .map((a) => ({
+        area: a.area,
+        linhas: a.linhas
+          .map((l) => ({
+            ...l,
+            codigos: Object.fromEntries(Object.entries(l.codigos).filter(([, c]) => c && ok.has(c))),
+          }))
+          .filter((l) => Object.keys(l.codigos).length > 0),
+      }))
+      .filter((a) => a.linhas.length > 0);
+  }, [permitidas]);
+  const [texto, setTexto] = useState('');
+  const areas = filtrarCatalogo(catalogo, texto);
+  const visiveis = areas.flatMap((a) => a.linhas);
+  const sel = new Set(valor);
+  const mudar = (s: Set<string>) => aoMudar([...s].sort());
+
+  return (
+    <Paper withBorder radius="sm" data-cy="seletor-permissoes">
+      <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
+        <TextInput
+          size="sm"
+          w={{ base: '100%', sm: 340 }}
+          placeholder="Filtrar por área, cadastro ou código"
+          aria-label="Filtrar permissões"
+          leftSection={<IconSearch size={15} />}
+          value={texto}
+          onChange={(e) => setTexto(e.currentTarget.value)}
+          rightSection={
+            texto ? <CloseButton size="sm" aria-label="Limpar filtro" onClick={() => setTexto('')} /> : null
+          }
+          data-cy="permissoes-filtro"
+        />
+        <Badge variant="light" radius="sm" tt="none" size="lg" data-cy="permissoes-contagem">
+          {sel.size === 1 ? '1 permissão selecionada' : `${sel.size} permissões selecionadas`}
+        </Badge>
+      </Group>
+      <ScrollArea.Autosize mah={altura} type="auto">
+        <Table stickyHeader verticalSpacing={4} highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Group gap="xs" wrap="nowrap">
+                  <Marca
+                    m={marcacaoTudo(visiveis, sel)}
+                    rotulo="Selecionar todas as permissões visíveis"
+                    aoMudar={(m) => mudar(alternarTudo(visiveis, sel, m))}
+                    desabilitado={desabilitado || !visiveis.length}
+                    cy="permissoes-todas"
+                  />
+                  <Text fz="xs" fw={600} tt="uppercase" c="dimmed">
+                    Cadastro
+                  </Text>
+                </Group>
+              </Table.Th>
+              {VERBOS.map((v) => (
+                <Table.Th key={v} w={96} ta="center">
+                  <Group gap={6} justify="center" wrap="nowrap">
+                    <Marca
+                      m={marcacaoColuna(visiveis, v, sel)}
+                      rotulo={`${ROTULO_VERBO[v]}: selecionar a coluna`}
+                      aoMudar={(m) => mudar(alternarColuna(visiveis, v, sel, m))}
+                      desabilitado={desabilitado || !visiveis.length}
+                      cy={`permissoes-coluna-${v}`}
+                    />
+                    <Text fz="xs" fw={600} tt="uppercase" c="dimmed">
+                      {ROTULO_VERBO[v]}
+                    </Text>
+                  </Group>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {areas.map((a) => (
+              <Fragment key={a.area}>
+                <Table.Tr bg="var(--mantine-color-gray-0)">
+                  <Table.Td colSpan={VERBOS.length + 1}>
+                    <Group gap="xs">
+                      <Marca
+                        m={marcacaoTudo(a.linhas, sel)}
+                        rotulo={`Selecionar tudo de ${a.area}`}
+                        aoMudar={(m) => mudar(alternarTudo(a.linhas, sel, m))}
+                        desabilitado={desabilitado}
+                      />
+                      <Text fz="sm" fw={700}>
+                        {a.area}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+                {a.linhas.map((l) => (
+                  <Table.Tr key={l.base} data-cy={`permissao-${l.base}`}>
+                    <Table.Td pl="xl">
+                      <Group gap="xs" wrap="nowrap">
+                        <Marca
+                          m={marcacaoLinha(l, sel)}
+                          rotulo={`Selecionar a linha ${l.rotulo}`}
+                          aoMudar={(m) => mudar(alternarLinha(l, sel, m))}
+                          desabilitado={desabilitado}
+                        />
+                        <Text fz="sm">{l.rotulo}</Text>
+                      </Group>
+                    </Table.Td>
+                    {VERBOS.map((v) => {
+                      const codigo = l.codigos[v];
+                      return (
+                        <Table.Td key={v} ta="center">
+                          {codigo ? (
+                            <Checkbox
+                              size="xs"
+                              display="inline-block"
+                              aria-label={`${l.rotulo}: ${ROTULO_VERBO[v].toLowerCase()}`}
+                              title={codigo}
+                              checked={sel.has(codigo)}
+                              onChange={(e) => mudar(alternarCelula(l, v, sel, e.currentTarget.checked))}
+                              disabled={desabilitado}
+                              data-cy={codigo}
+                            />
+                          ) : null}
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                ))}
+              </Fragment>
+            ))}
+            {areas.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={VERBOS.length + 1}>
+                  <Text fz="sm" c="dimmed" ta="center" py="md">
+                    Nenhuma permissão encontrada para “{texto}”.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </Paper>
+  );
+}
