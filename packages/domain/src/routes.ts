@@ -329,6 +329,8 @@ export const ROTAS_ISSUES: readonly RotaDef[] = [
   r('/financeiro/formas-pagamento', 'Formas de pagamento', FIN_CAD, ['PERM_FORMA_PAGAMENTO_ACESSO'], menu),
   // issue 7: learning resources (administrators only)
   r('/recursosAprendizagem', 'Recursos de aprendizagem', ['Administrativo', 'Sistema'], [], { ...menu, admin: true }),
+  // issue 3: integration keys (administrators only)
+  r('/chavesIntegracao', 'Chaves de integração', ['Administrativo', 'Sistema'], [], { ...menu, admin: true }),
 ];
 
 export const ROTAS: readonly RotaDef[] = [...ROTAS_RAIZ, ...ROTAS_AREAS, ...ROTAS_ISSUES];
