@@ -9,6 +9,13 @@ export const TELAS: Record<string, Importador> = {
   '/': () => import('../../pages/PainelPage').then((m) => m.PainelPage),
   '/vf': () => import('../../pages/VfPage').then((m) => m.VfPage),
   '/notificacoes': () => import('../../modules/plataforma/NotificacoesPage').then((m) => m.NotificacoesPage),
+  '/gruposUsuarios': () => import('../../modules/administrativo/GruposUsuariosPage').then((m) => m.GruposUsuariosPage),
+  '/gruposUsuario/cadastro/:id?': () =>
+    import('../../modules/administrativo/UsuarioCadastroPage').then((m) => m.UsuarioCadastroPage),
+  '/gruposUsuario/grupos/cadastro/:id?': () =>
+    import('../../modules/administrativo/GrupoCadastroPage').then((m) => m.GrupoCadastroPage),
+  '/chavesIntegracao': () =>
+    import('../../modules/administrativo/ChavesIntegracaoPage').then((m) => m.ChavesIntegracaoPage),
   '/requerimentosAplicacao': () => import('../../pages/RequerimentosPage').then((m) => m.RequerimentosPage),
   '/recursosAprendizagem': () =>
     import('../../modules/plataforma/aprendizagem/RecursosAprendizagemPage').then((m) => m.RecursosAprendizagemPage),
