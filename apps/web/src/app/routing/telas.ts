@@ -8,6 +8,7 @@ import type { Importador } from './carregar';
 export const TELAS: Record<string, Importador> = {
   '/': () => import('../../pages/PainelPage').then((m) => m.PainelPage),
   '/vf': () => import('../../pages/VfPage').then((m) => m.VfPage),
+  '/atualizacao': () => import('../../modules/plataforma/atualizacao/AtualizacaoPage').then((m) => m.AtualizacaoPage),
   '/notificacoes': () => import('../../modules/plataforma/NotificacoesPage').then((m) => m.NotificacoesPage),
   '/gruposUsuarios': () => import('../../modules/administrativo/GruposUsuariosPage').then((m) => m.GruposUsuariosPage),
   '/gruposUsuario/cadastro/:id?': () =>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSessao } from '../session/store';
 import { useAssinante } from '../tema';
 import classes from './Header.module.css';
+import { AvisoAtualizacao } from '../../modules/plataforma/atualizacao/AvisoAtualizacao';
 import { NotificationBell } from '../../modules/plataforma/NotificationBell';
 
 function iniciais(nome: string): string {
@@ -51,6 +52,7 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
         </Kbd>
       </UnstyledButton>
       <Group gap={6} wrap="nowrap">
+        <AvisoAtualizacao />
         <NotificationBell />
         <Menu position="bottom-end" width={240} shadow="md">
           <Menu.Target>

@@ -3,6 +3,7 @@ import { useViewportSize } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AjudaDaTela } from '../../modules/plataforma/aprendizagem/AjudaDaTela';
+import { AtualizacaoModal } from '../../modules/plataforma/atualizacao/AtualizacaoModal';
 import { useEstadoUi } from '../estado-ui';
 import { lembrarRecente } from '../recentes';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -68,6 +69,7 @@ export function Shell() {
         </Box>
       </AppShell.Main>
       <CommandPalette />
+      <AtualizacaoModal />
     </AppShell>
   );
 }

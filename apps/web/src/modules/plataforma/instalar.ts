@@ -10,6 +10,7 @@ import { aoSessaoRecusada, conectarRealtime, desconectarRealtime, ouvirRealtime 
 import { lerTokens } from '../../lib/tokens';
 import { instalarAprendizagem } from './aprendizagem/aprendizagem.store';
 import { instalarContadores } from './contadores/contadores.store';
+import { instalarAtualizacao } from './atualizacao/instalar';
 import type { Notificacao } from './notificacoes.api';
 import { useNotificacoes } from './notificacoes.store';
 import { cancelarPushLocal, registrarPush } from './push';
@@ -28,6 +29,7 @@ export function instalarPlataforma(): void {
   instalarAprendizagem();
   instalarContadores();
   aoSessaoRecusada(() => void useSessao.getState().sair({ semServidor: true }));
+  instalarAtualizacao();
   ouvirRealtime<Notificacao>('notificacao', (n) => useNotificacoes.getState().recebida(n));
   quandoEntrar(() => {
     iniciar();
