@@ -60,10 +60,21 @@ export function createDatabase(url: string, log: (err: Error) => void = () => {}
     pool,
     async withTenant(assinanteId, fn) {
       const hooks: CommitHook[] = [];
-      const result = await kysely.transaction().execute(async (trx) => {
-        commitHooks.set(trx, hooks);
-        await sql`select set_config('app.assinante_id', ${String(assinanteId)}, true)`.execute(trx);
-        return fn(trx);
+      if (!Number.isSafeInteger(assinanteId)) throw new Error(`assinante inválido: ${assinanteId}`);
+      // BEGIN and the tenant setting in one round trip (simple protocol, the id is a checked integer)
+      const result = await kysely.connection().execute(async (conn) => {
+        const trx = conn as unknown as Tx;
+        await sql.raw(`begin; select set_config('app.assinante_id', '${assinanteId}', true)`).execute(conn);
+        let value: Awaited<ReturnType<typeof fn>>;
+        try {
+          commitHooks.set(trx, hooks);
+          value = await fn(trx);
+        } catch (err) {
+          await sql.raw('rollback').execute(conn);
+          throw err;
+        }
+        await sql.raw('commit').execute(conn);
+        return value;
       });
       for (const hook of hooks) {
         try {

@@ -117,50 +117,50 @@ function conditionsOf(meta: Meta, scope: Scope, q: unknown, extra: RawBuilder<un
 }
 
 /** Exact total: the trigger-kept counter for an unfiltered big table, count(*) otherwise. */
-async function totalOf(trx: Tx, meta: Meta, where: RawBuilder<unknown>, filtered: boolean): Promise<number> {
-  if (!filtered && meta.def.contagem) {
-    const r = await sql<{
-      n: number;
-    }>`select n::int as n from contagem_registro where tabela = ${meta.def.table}`.execute(trx);
-    return r.rows[0]?.n ?? 0;
-  }
-  const c = await sql<{ n: number }>`select count(*)::int as n from ${fromOf(meta)} ${where}`.execute(trx);
-  return c.rows[0]?.n ?? 0;
+function totalExpr(meta: Meta, where: RawBuilder<unknown>, filtered: boolean): RawBuilder<unknown> {
+  if (!filtered && meta.def.contagem)
+    return sql`coalesce((select n::int from contagem_registro where tabela = ${meta.def.table}), 0)`;
+  return sql`(select count(*)::int from ${fromOf(meta)} ${where})`;
 }
 
 export function fromOf(meta: Meta): RawBuilder<unknown> {
   return sql`${sql.table(meta.def.table)} as t`;
 }
 
+// the exact total rides along each row of the page (an init-plan, computed once): one round trip
+const TOTAL = 'engine_total';
+
 export async function listRows(trx: Tx, meta: Meta, scope: Scope, p: ListParams, defaultCount?: number) {
   const { start, count } = pageOf(p, defaultCount);
   const { where, filtered } = conditionsOf(meta, scope, p.q);
   const order = orderBy(meta, p.sort);
+  const total = totalExpr(meta, where, filtered);
+  const cols = sql`${meta.selectList}, ${total} as ${sql.id(TOTAL)}`;
   // a wildcard "contains" is selective but badly estimated: the planner would walk the sort index
   // and test unaccent() on every row; matching first (trigram bitmap) and then sorting is the fast order
   const contains = typeof p.q === 'string' && p.q.includes('*');
   const rows = contains
     ? await sql<Record<string, unknown>>`with m as materialized (select t.id from ${fromOf(meta)} ${where})
-        select ${meta.selectList} from ${fromOf(meta)} where t.id in (select id from m) order by ${order} limit ${count} offset ${start}`.execute(
-        trx,
-      )
+        select ${meta.selectList}, (select count(*)::int from m) as ${sql.id(TOTAL)} from ${fromOf(meta)}
+        where t.id in (select id from m) order by ${order} limit ${count} offset ${start}`.execute(trx)
     : start >= 1000
-      ? // deep pages: skip `start` rows on the narrow index first, then read only the page's rows
-        await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)}
+      ? // deep pages: skip `start` rows on the narrow (index-only) path first, then read only the page's rows
+        await sql<Record<string, unknown>>`select ${cols} from ${fromOf(meta)}
           where t.id in (select t.id from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}) order by ${order}`.execute(
           trx,
         )
       : await sql<
           Record<string, unknown>
-        >`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`.execute(
-          trx,
-        );
-  // a short page already tells the total; otherwise count exactly (clients page by it)
-  const total =
-    rows.rows.length < count && (rows.rows.length > 0 || start === 0)
-      ? start + rows.rows.length
-      : await totalOf(trx, meta, where, filtered);
-  return { start, count: rows.rows.length, total, items: rows.rows.map(toApi) };
+        >`select ${cols} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`.execute(trx);
+  const first = rows.rows[0]?.engineTotal as number | undefined;
+  // past the end there is no row to carry the total: count on its own (rare)
+  const n =
+    first ?? (start === 0 ? 0 : ((await sql<{ n: number }>`select ${total} as n`.execute(trx)).rows[0]?.n ?? 0));
+  const items = rows.rows.map((r) => {
+    delete r.engineTotal;
+    return toApi(r);
+  });
+  return { start, count: items.length, total: n, items };
 }
 
 export async function getRow(trx: Tx, meta: Meta, scope: Scope, id: unknown, lock = false) {

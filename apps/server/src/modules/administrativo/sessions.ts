@@ -34,21 +34,28 @@ interface Row extends SessionUser {
   tocar: boolean;
 }
 
-/** The session and its user's effective rights (union of active groups; admins see every store). */
-async function loadRow(trx: Tx, lookup: Lookup, defaultIdleMinutes: number): Promise<Row | undefined> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The session and its user's effective rights (union of active groups; admins see every store).
+ * Every value is a literal of a checked shape (uuid, sha-256 hex, integer), so the same statement can
+ * travel in one simple-protocol message with the tenant setting (see `peekSession`).
+ */
+function rowQuery(lookup: Lookup, defaultIdleMinutes: number) {
+  if (lookup.by === 'id' && !UUID.test(lookup.value)) return undefined;
+  if (!Number.isInteger(defaultIdleMinutes)) throw new Error('inatividade inválida');
   const where =
     lookup.by === 'id'
-      ? sql`s.id = ${lookup.value}::uuid`
+      ? sql`s.id = ${sql.lit(lookup.value.toLowerCase())}::uuid`
       : lookup.by === 'token'
-        ? sql`s.token_hash = ${sha256(lookup.value)}`
-        : sql`s.refresh_hash = ${sha256(lookup.value)}`;
-  if (lookup.by === 'id' && !/^[0-9a-f-]{36}$/i.test(lookup.value)) return undefined;
-  const { rows } = await sql<Row>`
+        ? sql`s.token_hash = ${sql.lit(sha256(lookup.value))}`
+        : sql`s.refresh_hash = ${sql.lit(sha256(lookup.value))}`;
+  return sql<Row>`
     select s.id as "sessaoId", s.tipo, s.usuario_id as "usuarioId", u.username, u.nome, u.administrador,
            u.tipo_cliente as "tipoCliente", u.force_password_reset as "forcePasswordReset", u.ativo,
            s.encerrada_em is not null as encerrada,
            s.expira_em <= now() as expirada,
-           s.ultima_atividade + make_interval(mins => coalesce(c.inatividade_minutos, ${defaultIdleMinutes})) <= now() as ociosa,
+           s.ultima_atividade + make_interval(mins => coalesce(c.inatividade_minutos, ${sql.lit(defaultIdleMinutes)})) <= now() as ociosa,
            s.ultima_atividade < now() - interval '60 seconds' as tocar,
            array(select distinct gp.permissao from grupo_membro gm
                    join grupo g on g.id = gm.grupo_id and g.status_de_ativacao = 'ATIVO'
@@ -60,8 +67,28 @@ async function loadRow(trx: Tx, lookup: Lookup, defaultIdleMinutes: number): Pro
       from sessao s
       join usuario u on u.id = s.usuario_id
       left join configuracao_sessao c on true
-     where ${where}`.execute(trx);
-  return rows[0];
+     where ${where}`;
+}
+
+async function loadRow(trx: Tx, lookup: Lookup, defaultIdleMinutes: number): Promise<Row | undefined> {
+  const q = rowQuery(lookup, defaultIdleMinutes);
+  return q && (await q.execute(trx)).rows[0];
+}
+
+/**
+ * The per-request check in ONE round trip: tenant setting and lookup in a single simple-protocol
+ * message (an implicit transaction: the setting ends with it, an error rolls it back). Read only:
+ * a session that needs a write (idle/expired/user off → ended; activity stamp due) takes the
+ * transactional path of `liveSession`.
+ */
+async function peekSession(db: Database, assinanteId: number, lookup: Lookup, defaultIdleMinutes: number) {
+  const q = rowQuery(lookup, defaultIdleMinutes);
+  if (!q || !Number.isSafeInteger(assinanteId)) return undefined;
+  const { sql: text } = q.compile(db.kysely);
+  const results = (await db.pool.query(
+    `select set_config('app.assinante_id', '${assinanteId}', true); ${text}`,
+  )) as unknown as { rows: Row[] }[];
+  return results[1]?.rows[0];
 }
 
 export async function endSessions(
@@ -104,6 +131,13 @@ export async function liveSession(
   lookup: Lookup,
   opts: { defaultIdleMinutes: number; touch: boolean; tipos?: SessaoTable['tipo'][]; requestId?: string },
 ): Promise<LiveResult> {
+  const peek = await peekSession(db, assinanteId, lookup, opts.defaultIdleMinutes);
+  if (!peek || (opts.tipos && !opts.tipos.includes(peek.tipo))) return { ok: false, motivo: 'DESCONHECIDA' } as const;
+  if (peek.encerrada) return { ok: false, motivo: 'LOGOUT' } as const;
+  if (peek.ativo && !peek.expirada && !peek.ociosa && !(opts.touch && peek.tocar)) {
+    const { encerrada: _e, expirada: _x, ociosa: _o, ativo: _a, tocar: _t, ...user } = peek;
+    return { ok: true, user } as const;
+  }
   return db.withTenant(assinanteId, async (trx) => {
     const row = await loadRow(trx, lookup, opts.defaultIdleMinutes);
     if (!row || (opts.tipos && !opts.tipos.includes(row.tipo))) return { ok: false, motivo: 'DESCONHECIDA' } as const;
