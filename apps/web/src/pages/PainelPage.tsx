@@ -4,7 +4,8 @@ import { IconClock, IconStar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMenu, useMeuMenu } from '../app/menu/menu';
-import { CartoesContadores } from '../modules/plataforma/contadores/CartoesContadores';
+import { CartoesContadores, ContadoresPorLoja, temPorLoja } from '../modules/plataforma/contadores/CartoesContadores';
+import { useContadores } from '../modules/plataforma/contadores/contadores.store';
 import { NotificacoesRecentes } from '../modules/plataforma/contadores/NotificacoesRecentes';
 import { lerRecentes } from '../app/recentes';
 import { useSessao } from '../app/session/store';
@@ -64,6 +65,7 @@ export function PainelPage() {
   const recentes = useMemo(() => lerRecentes(), []);
   const primeiroNome = (usuario?.nome ?? usuario?.username ?? '').split(' ')[0];
   const areas = menu.filter((e) => e.submenu);
+  const porLoja = useContadores(temPorLoja);
 
   return (
     <Stack gap="lg" maw={1280}>
@@ -79,7 +81,10 @@ export function PainelPage() {
 
       <CartoesContadores />
 
-      <NotificacoesRecentes />
+      <SimpleGrid cols={{ base: 1, lg: porLoja ? 2 : 1 }} spacing="lg">
+        <ContadoresPorLoja />
+        <NotificacoesRecentes />
+      </SimpleGrid>
 
       <Card withBorder radius="md" padding="lg">
         <Group gap="xs" mb="sm">

@@ -49,7 +49,7 @@ export function RequerimentosPage() {
                 <Table.Td>{n.nome}</Table.Td>
                 <Table.Td>{n.minimo} ou superior</Table.Td>
                 <Table.Td>
-                  <Anchor href={n.obtencao} target="_blank" rel="noopener noreferrer">
+                  <Anchor href={n.obtencao} target="_blank" rel="noopener noreferrer" fz="sm">
                     Baixar
                     <VisuallyHidden>{` o ${n.nome}`}</VisuallyHidden>
                   </Anchor>

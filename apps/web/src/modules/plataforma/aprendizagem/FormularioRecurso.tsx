@@ -53,7 +53,16 @@ export function FormularioRecurso({ alvo, aoFechar, aoSalvo }: Props) {
       });
   }, [alvo]);
 
-  const mudar = (p: Partial<DadosRecurso>) => setDados((d) => ({ ...d, ...p }));
+  const mudar = (p: Partial<DadosRecurso>) => {
+    setDados((d) => ({ ...d, ...p }));
+    // a field being fixed loses its message (content and link answer the same rule)
+    setErros((e) => {
+      const resto = { ...e };
+      for (const k of Object.keys(p)) delete resto[k as keyof Erros];
+      if ('link' in p) delete resto.conteudo;
+      return resto;
+    });
+  };
   const salvar = async () => {
     const e = validarRecurso(dados);
     setErros(e);

@@ -88,28 +88,36 @@ function CartaoContador({ c, valor, pode }: { c: Cartao; valor: number; pode: bo
 
 const celula = (n: number | null) => (n === null ? '—' : n.toLocaleString('pt-BR'));
 
-function PorLoja({ lojas }: { lojas: LojaContadores[] }) {
+const lojasDe = (c: Contadores): LojaContadores[] => c.porLoja?.items ?? [];
+
+/** Whether the per-store table has something the cards do not say (more than one store). */
+export const temPorLoja = (c: Contadores) => lojasDe(c).length > 1;
+
+/** GET /pdv/erros-subida-venda as a table, one row per store. */
+export function ContadoresPorLoja() {
+  const valores = useContadores();
+  if (!temPorLoja(valores)) return null;
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="lg">
       <Group gap="xs" mb="xs">
         <IconBuildingStore size={18} />
-        <Title order={3} fz="sm">
-          Por loja
+        <Title order={2} fz="md">
+          Inconsistências por loja
         </Title>
       </Group>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped fz="sm" data-cy="contadores-por-loja">
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped fz="sm" data-cy="contadores-por-loja" style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Loja</Table.Th>
               <Table.Th ta="right">Erros de subida</Table.Th>
-              <Table.Th ta="right">Inconsistências de venda</Table.Th>
-              <Table.Th ta="right">De tributação</Table.Th>
-              <Table.Th ta="right">De produto</Table.Th>
+              <Table.Th ta="right">Venda</Table.Th>
+              <Table.Th ta="right">Tributação</Table.Th>
+              <Table.Th ta="right">Produto</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lojas.map((l) => (
+            {lojasDe(valores).map((l) => (
               <Table.Tr key={l.lojaId}>
                 <Table.Td>
                   {l.lojaId} - {l.fantasia || l.sigla}
@@ -133,14 +141,13 @@ export function CartoesContadores() {
   const valores: Contadores = useContadores();
   if (!usuario) return null;
   const visiveis = CARTOES.filter((c) => valores[c.chave] !== null);
-  const lojas = valores.porLoja?.items ?? [];
-  if (!visiveis.length && !lojas.length) return null;
+  if (!visiveis.length) return null;
   return (
     <section aria-labelledby="titulo-contadores">
       <Title order={2} fz="md" mb="sm" id="titulo-contadores">
         Inconsistências
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mb="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {visiveis.map((c) => {
           const rota = ROTA.get(c.rota);
           return (
@@ -153,7 +160,6 @@ export function CartoesContadores() {
           );
         })}
       </SimpleGrid>
-      {lojas.length > 1 && <PorLoja lojas={lojas} />}
     </section>
   );
 }

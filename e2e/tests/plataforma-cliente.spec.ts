@@ -1,0 +1,135 @@
+/**
+ * Platform client pieces (issues 4 and 7): the learning-resource modal on login, the help button
+ * and dismissal; the Painel counter cards; the administrators' learning-resource screen;
+ * /requerimentosAplicacao.
+ */
+import { expect, test } from '@playwright/test';
+import { entrar, hashDe, login } from './shell-helpers';
+
+const TITULO_RECURSO = 'Como montar um plano de pagamento';
+
+test('recurso de aprendizagem: abre no login pelo link direto, fecha ao navegar, ajuda reabre, dispensar remove', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/app/#/planoPagamento');
+  await expect(page).toHaveURL(/#\/login\?redirectFrom=%2FplanoPagamento/);
+  await entrar(page, 'beatriz.fin');
+
+  const modal = page.getByRole('dialog', { name: TITULO_RECURSO });
+  await expect(modal).toBeVisible();
+  expect(hashDe(page)).toBe('#/planoPagamento');
+  await expect(modal).toContainText('percentuais que somam exatamente 100%');
+  await page.screenshot({ path: info.outputPath('modal-aprendizagem.png') });
+
+  // every navigation closes it, and it does not open again by itself (only on login)
+  await page.evaluate(() => {
+    window.location.hash = '#/';
+  });
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+  await expect(modal).toBeHidden();
+  await page.goto('/app/#/planoPagamento');
+  await expect(page.locator('[data-cy=breadcrumb]')).toContainText('Plano de pagamento');
+  await expect(modal).toBeHidden();
+
+  // the help button offers it again; 'Entendi' only closes
+  await page.locator('[data-cy=ajuda-tela]').click();
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Entendi' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.locator('[data-cy=ajuda-tela]')).toBeVisible();
+
+  // screens without a resource have no help button
+  await page.goto('/app/#/motivoCancelamento');
+  await expect(page.locator('[data-cy=breadcrumb]')).toContainText('Motivo do cancelamento');
+  await expect(page.locator('[data-cy=ajuda-tela]')).toHaveCount(0);
+
+  // dismissing removes it from the list and the cache, and the server remembers it
+  await page.goto('/app/#/planoPagamento');
+  await page.locator('[data-cy=ajuda-tela]').click();
+  await modal.getByRole('button', { name: 'Não mostrar novamente' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.locator('[data-cy=ajuda-tela]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-cy=breadcrumb]')).toContainText('Plano de pagamento');
+  await expect(page.locator('[data-cy=ajuda-tela]')).toHaveCount(0);
+
+  // logout clears the cached resources
+  const chaves = await page.evaluate(() => Object.keys(localStorage));
+  expect(chaves.some((k) => k.startsWith('rtg.cache.recursosAprendizagem'))).toBe(true);
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.locator('[data-cy=header-sair]').click();
+  await expect(page.locator('[data-cy=login-usuario-input-field]')).toBeVisible();
+  const depois = await page.evaluate(() => Object.keys(localStorage));
+  expect(depois.some((k) => k.startsWith('rtg.cache.recursosAprendizagem'))).toBe(false);
+
+  // signing in again on the screen: the dismissed resource stays away
+  await page.goto('/app/#/planoPagamento');
+  await entrar(page, 'beatriz.fin');
+  await expect(page.locator('[data-cy=breadcrumb]')).toContainText('Plano de pagamento');
+  await expect(modal).toBeHidden();
+});
+
+test('Painel: cartões dos contadores com os números da demonstração; o cartão leva à tela', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await login(page, 'ana.admin');
+  // demo data: 3 pending error types, 1 product without a tax scenario, 6 product problems (SEM_CEST left out)
+  await expect(page.locator('[data-cy=contador-vendas] [data-cy=contador-valor]')).toHaveText('3');
+  await expect(page.locator('[data-cy=contador-tributacao] [data-cy=contador-valor]')).toHaveText('1');
+  await expect(page.locator('[data-cy=contador-produto] [data-cy=contador-valor]')).toHaveText('6');
+  await expect(page.locator('[data-cy=contadores-por-loja]')).toContainText('1 - Shopping Curitiba');
+  await expect(page.locator('[data-cy=painel-notificacoes]')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('painel.png'), fullPage: true });
+
+  await page.locator('[data-cy=contador-produto] a').click();
+  await expect(page).toHaveURL(/#\/inconsistenciasTributarias$/);
+  await expect(page.locator('[data-cy=breadcrumb]')).toContainText('Inconsistências tributárias');
+});
+
+test('Painel sem permissão de contadores não mostra cartões nem chama as APIs', async ({ page }) => {
+  const chamadas: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v1\/(pdv|produto)\//.test(r.url())) chamadas.push(r.url());
+  });
+  await login(page, 'diego.estoque');
+  await expect(page.locator('[data-cy=painel-notificacoes]')).toBeVisible();
+  await expect(page.locator('[data-cy=contador-valor]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Inconsistências' })).toHaveCount(0);
+  expect(chamadas).toEqual([]);
+});
+
+test('administrador cadastra um recurso de aprendizagem e a tela passa a oferecer a ajuda', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await login(page, 'ana.admin');
+  await page.goto('/app/#/recursosAprendizagem');
+  await expect(page.locator('[data-cy=recursos-tabela]')).toContainText(TITULO_RECURSO);
+  await page.locator('[data-cy=recurso-novo]').click();
+  await page.locator('[data-cy=recurso-salvar]').click();
+  await expect(page.getByText('Informe o título.')).toBeVisible();
+  await expect(page.getByText('Escolha a tela do menu.')).toBeVisible();
+  await page.locator('[data-cy=recurso-titulo]').fill('Marcas: como cadastrar');
+  await page.locator('[data-cy=recurso-tela]').click();
+  await page.locator('[data-cy=recurso-tela]').fill('Marcas');
+  await page.getByRole('option', { name: 'Produto › Cadastro › Marcas' }).click();
+  await page.locator('[data-cy=recurso-conteudo]').fill('Cadastre a marca antes do produto.');
+  await page.screenshot({ path: info.outputPath('recurso-form.png') });
+  await page.locator('[data-cy=recurso-salvar]').click();
+  await expect(page.locator('[data-cy=recursos-tabela]')).toContainText('Marcas: como cadastrar');
+  await page.screenshot({ path: info.outputPath('recursos-lista.png') });
+
+  await page.goto('/app/#/marcasProduto');
+  await page.locator('[data-cy=ajuda-tela]').click();
+  await expect(page.getByRole('dialog', { name: 'Marcas: como cadastrar' })).toContainText(
+    'Cadastre a marca antes do produto.',
+  );
+});
+
+test('/requerimentosAplicacao diz quais navegadores são suportados e que este é', async ({ page }, info) => {
+  await login(page, 'gabi.consulta');
+  await page.goto('/app/#/requerimentosAplicacao');
+  await expect(page.getByRole('heading', { name: 'Requerimentos da aplicação' })).toBeVisible();
+  await expect(page.locator('[data-cy=navegador-status]')).toContainText('Seu navegador é compatível');
+  await expect(page.getByRole('table')).toContainText('Google Chrome');
+  await expect(page.getByRole('table')).toContainText('Mozilla Firefox');
+  await page.screenshot({ path: info.outputPath('requerimentos.png') });
+});
