@@ -25,6 +25,7 @@ import { authPlugin } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { realtimePlugin } from './plugins/realtime';
 import { registerEngine } from './registers/routes';
+import { tabelasOficiaisRoutes } from './modules/fiscal/tabelas-oficiais.routes';
 import { tenantPlugin } from './plugins/tenant';
 import { webPlugin } from './plugins/web';
 import { xmlPlugin } from './plugins/xml';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(recursosRoutes, { db });
       await api.register(graphqlRoutes, { db });
       await api.register(registerEngine, { db });
+      await api.register(tabelasOficiaisRoutes, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),
       );

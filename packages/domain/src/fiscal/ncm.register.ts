@@ -28,6 +28,17 @@ export const ncm = defineRegister({
     f.date('dataFim', 'Fim da vigência', { readOnly: true }),
     f.boolean('vigente', 'Vigente', { readOnly: true }),
     f.longText('observacao', 'Observações', { maxLength: 1000 }),
+    f.reference('grupoNcmId', 'Grupo NCM', 'grupoNcm', {
+      help: 'Um NCM pertence a no máximo um grupo; um grupo que o inclui por prefixo é alterado no Grupo NCM.',
+    }),
+    f.children(
+      'cests',
+      'CESTs',
+      'ncm_cest',
+      'ncm_codigo',
+      [f.cest('cest', 'CEST', { required: true, help: 'O CEST deve listar este NCM na tabela oficial.' })],
+      { help: 'Tabela CEST de 2020 (Convênio ICMS 142/2018): se faltar um código, um administrador pode incluí-lo.' },
+    ),
   ],
   list: {
     columns: [
@@ -47,8 +58,10 @@ export const ncm = defineRegister({
       'dataInicio',
       'dataFim',
       'vigente',
+      'grupoNcmId',
       'ativo',
     ],
   },
-  sections: [{ title: 'Atributos locais', fields: ['observacao', 'ativo', 'idExterno'] }],
+  hooks: ['beforeUpdate'],
+  sections: [{ title: 'Atributos locais', fields: ['grupoNcmId', 'cests', 'observacao', 'ativo', 'idExterno'] }],
 });

@@ -55,6 +55,11 @@ export const produto = defineRegister({
     }),
     f.boolean('ativoNoEcommerce', 'Ativo no e-commerce'),
     f.date('dataSaida', 'Fora de linha desde'),
+    // domain §3.3: the state ICMS regime of the product in each store (one per store, the regime's UF = the store's)
+    f.children('regimesDoProduto', 'Regime tributário por loja', 'produto_regime', 'produto_id', [
+      f.loja('lojaId', 'Loja', { required: true }),
+      f.reference('regimeEstadualId', 'Regime tributário', 'regimeTributario', { required: true }),
+    ]),
   ],
   list: {
     columns: [
@@ -84,6 +89,7 @@ export const produto = defineRegister({
         'situacaoFiscalId',
         'situacaoFiscalSaidaId',
         'naturezaDeImpostoFederalId',
+        'regimesDoProduto',
       ],
     },
     {

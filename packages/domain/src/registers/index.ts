@@ -5,3 +5,4 @@ export * from './registry';
 export * from './schema';
 export * from './types';
 export { cstCsosnIncompativel } from '../fiscal/situacao-fiscal.register';
+export * from '../fiscal/tabelas-oficiais';

@@ -1,5 +1,6 @@
 import type { RegisterHooks } from '../hooks';
 import { situacaoFiscalHooks } from './fiscal';
+import { ncmHooks } from './fiscal-local';
 import { familiaHooks, grupoNcmHooks, similarHooks } from './grupos';
 import { contadorHooks, pessoaHooks } from './pessoa';
 import { codigoAuxiliarHooks, produtoHooks } from './produto';
@@ -30,6 +31,7 @@ export const REGISTER_HOOKS: Record<string, RegisterHooks> = {
   familiaProduto: familiaHooks,
   similar: similarHooks,
   grupoNcm: grupoNcmHooks,
+  ncm: ncmHooks,
   // issue 6
   motivoCancelamento: motivoCancelamentoHooks,
   historicoPadrao: historicoPadraoHooks,

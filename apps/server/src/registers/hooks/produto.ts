@@ -3,6 +3,7 @@ import { gtinValido } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { ApiError } from '../../plugins/errors';
 import type { HookContext, RegisterHooks } from '../hooks';
+import { regimesDoProduto } from './fiscal-local';
 
 const invalid = (reasons: string[]) => new ApiError(422, 'Os dados enviados são inválidos.', reasons);
 
@@ -36,6 +37,7 @@ async function produto(ctx: HookContext) {
       if (!r.rows.length) reasons.push(`cest: o CEST ${cest} não pertence ao NCM ${ncm}.`);
     }
   }
+  reasons.push(...(await regimesDoProduto(ctx)));
   if (reasons.length) throw invalid(reasons);
 }
 

@@ -1,6 +1,7 @@
 /** One input and one display per field type (architecture §6.2): the table the screens read. */
 import type { FieldDef, FieldType } from '@retaguarda/domain';
 import type { ComponentType } from 'react';
+import { CodigoOficialInput } from './codigo-oficial';
 import { DataDisplay, DataHoraInput, DataInput } from './data';
 import { BooleanoDisplay, BooleanoInput, EnumDisplay, EnumInput, MultiEnumInput } from './escolha';
 import { FilhosDisplay, FilhosInput, GrupoDisplay, GrupoInput } from './filhos';
@@ -50,8 +51,8 @@ const INPUTS: Record<FieldType, ComponentType<InputProps>> = {
   cep: MascaradoInput,
   phone: MascaradoInput,
   ncm: MascaradoInput,
-  cest: MascaradoInput,
-  cfop: MascaradoInput,
+  cest: CodigoOficialInput,
+  cfop: CodigoOficialInput,
   ibge: MascaradoInput,
   gtin: MascaradoInput,
   children: Filhos,

@@ -1,0 +1,131 @@
+/**
+ * Maintenance of the official tables known to be old or incomplete (CFOP, CEST — SOURCES.md).
+ * - GET  /v1/fiscal/tabelas-oficiais → their version, load date, rows added by hand and the notice
+ *   the screens show (any signed-in user).
+ * - POST /v1/fiscal/tabelas-oficiais/cfop {codigo, descricao} and
+ *   POST /v1/fiscal/tabelas-oficiais/cest {codigo, ncm, segmento, descricao}: administrators only.
+ * Added codes are GLOBAL (the codes are national law and other tables reference cfop_oficial by key),
+ * insert-only through SECURITY DEFINER functions (migration 0085): an official row is never changed,
+ * an existing code answers 409. Each addition is marked on the row and audited in the tenant's trail.
+ */
+import { AVISO_TABELA, FORMATO_CODIGO, somenteDigitos } from '@retaguarda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { audit } from '../../db/audit';
+import type { Database } from '../../db/database';
+import { authOf } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+
+const tags = ['fiscal'];
+const ADMIN = { access: { adminOnly: true, entidade: 'tabelas fiscais oficiais' } };
+const SESSAO = { access: { entidade: 'tabelas fiscais oficiais' } };
+
+const codigo = (t: 'cfop' | 'cest') =>
+  z
+    .string()
+    .transform((s) => somenteDigitos(s))
+    .refine((s) => FORMATO_CODIGO[t].regex.test(s), FORMATO_CODIGO[t].mensagem);
+const texto = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+const cfopBody = z.object({ codigo: codigo('cfop'), descricao: texto(3, 500) });
+const cestBody = z.object({
+  codigo: codigo('cest'),
+  ncm: z
+    .string()
+    .transform((s) => somenteDigitos(s))
+    .refine((s) => /^\d{2,8}$/.test(s), 'NCM inválido: informe de 2 a 8 dígitos (código ou prefixo).'),
+  segmento: texto(2, 200),
+  descricao: texto(3, 1000),
+});
+
+export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Database }) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  app.get('/v1/fiscal/tabelas-oficiais', { config: SESSAO, schema: { tags } }, async (request) => {
+    const auth = authOf(request);
+    return db.withTenant(auth.assinanteId, async (trx) => {
+      const r = await sql<{ tabela: string; versao: string; carregadaEm: string; manuais: number }>`
+        select v.tabela, v.versao, to_char(v.carregada_em, 'YYYY-MM-DD"T"HH24:MI:SS') as carregada_em,
+               case v.tabela when 'cfop_oficial' then (select count(*) from cfop_oficial where incluido_manualmente)
+                             else (select count(*) from cest_codigo where incluido_manualmente) end::int as manuais
+          from tabela_oficial_versao v where v.tabela in ('cfop_oficial', 'cest_codigo')`.execute(trx);
+      return {
+        items: (['cfop', 'cest'] as const).map((t) => {
+          const row = r.rows.find((x) => x.tabela === (t === 'cfop' ? 'cfop_oficial' : 'cest_codigo'));
+          return {
+            tabela: t,
+            versao: row?.versao ?? null,
+            carregadaEm: row?.carregadaEm ?? null,
+            incluidosManualmente: row?.manuais ?? 0,
+            aviso: AVISO_TABELA[t],
+          };
+        }),
+      };
+    });
+  });
+
+  async function incluir(
+    request: Parameters<typeof authOf>[0],
+    entidade: 'cfop' | 'cest',
+    dados: Record<string, string>,
+    fn: ReturnType<typeof sql<{ ok: boolean }>>,
+  ) {
+    const auth = authOf(request);
+    return db.withTenant(auth.assinanteId, async (trx) => {
+      const ok = (await fn.execute(trx)).rows[0]?.ok;
+      const jaExiste =
+        entidade === 'cfop'
+          ? `O CFOP ${dados.codigo} já existe na tabela.`
+          : `O CEST ${dados.codigo} já está na tabela para o NCM ${dados.ncm}.`;
+      if (!ok) throw new ApiError(409, jaExiste, ['codigo: valor já cadastrado.']);
+      await audit(trx, {
+        assinanteId: auth.assinanteId,
+        usuarioId: auth.usuarioId,
+        entidade: `${entidade}Oficial`,
+        entidadeId: dados.codigo!,
+        operacao: 'INCLUSAO',
+        depois: dados,
+        requestId: request.id,
+      });
+      return dados;
+    });
+  }
+
+  app.post(
+    '/v1/fiscal/tabelas-oficiais/cfop',
+    { config: ADMIN, schema: { tags, body: cfopBody } },
+    async (request, reply) => {
+      const b = request.body;
+      const out = await incluir(
+        request,
+        'cfop',
+        b,
+        sql<{ ok: boolean }>`select app_incluir_cfop(${b.codigo}, ${b.descricao}) as ok`,
+      );
+      return reply.code(201).header('location', `/api/v1/fiscal/tabelas-oficiais/cfop/${b.codigo}`).send(out);
+    },
+  );
+
+  app.post(
+    '/v1/fiscal/tabelas-oficiais/cest',
+    { config: ADMIN, schema: { tags, body: cestBody } },
+    async (request, reply) => {
+      const b = request.body;
+      const existe = await db.withTenant(authOf(request).assinanteId, (trx) =>
+        sql`select 1 from ncm_oficial where codigo like ${b.ncm} || '%' limit 1`.execute(trx),
+      );
+      if (!existe.rows.length)
+        throw new ApiError(422, 'Os dados enviados são inválidos.', [`ncm: nenhum NCM começa por ${b.ncm}.`]);
+      const out = await incluir(
+        request,
+        'cest',
+        b,
+        sql<{ ok: boolean }>`select app_incluir_cest(${b.codigo}, ${b.ncm}, ${b.segmento}, ${b.descricao}) as ok`,
+      );
+      return reply.code(201).header('location', `/api/v1/fiscal/tabelas-oficiais/cest/${b.codigo}`).send(out);
+    },
+  );
+}

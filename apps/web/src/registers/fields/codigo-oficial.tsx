@@ -1,0 +1,129 @@
+/**
+ * CFOP and CEST inputs: their official tables are known to be old or incomplete (SOURCES.md), so
+ * the field says so and lets an administrator add a missing code (POST /api/v1/fiscal/tabelas-oficiais).
+ */
+import { AVISO_TABELA, FORMATO_CODIGO, somenteDigitos, type TabelaIncompleta } from '@retaguarda/domain';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useSessao } from '../../app/session/store';
+import { api } from '../../lib/api';
+import { HttpError } from '../../lib/erros';
+import { MascaradoInput } from './texto';
+import type { InputProps } from './tipos';
+
+interface Dados {
+  codigo: string;
+  descricao: string;
+  ncm: string;
+  segmento: string;
+}
+
+function IncluirCodigo({
+  tabela,
+  inicial,
+  aoFechar,
+}: {
+  tabela: TabelaIncompleta;
+  inicial: string;
+  aoFechar: () => void;
+}) {
+  const [d, setD] = useState<Dados>({ codigo: inicial, descricao: '', ncm: '', segmento: '' });
+  const [erro, setErro] = useState<string[]>([]);
+  const [enviando, setEnviando] = useState(false);
+  const nome = tabela.toUpperCase();
+  const mudar = (k: keyof Dados) => (e: { currentTarget: { value: string } }) =>
+    setD((x) => ({ ...x, [k]: e.currentTarget.value }));
+
+  async function salvar() {
+    if (!FORMATO_CODIGO[tabela].regex.test(somenteDigitos(d.codigo))) return setErro([FORMATO_CODIGO[tabela].mensagem]);
+    setEnviando(true);
+    try {
+      const corpo = tabela === 'cfop' ? { codigo: d.codigo, descricao: d.descricao } : d;
+      await api(`/api/v1/fiscal/tabelas-oficiais/${tabela}`, { method: 'POST', body: corpo });
+      notifications.show({ color: 'green', message: `${nome} ${somenteDigitos(d.codigo)} incluído na tabela.` });
+      aoFechar();
+    } catch (e) {
+      const corpo = (e instanceof HttpError ? e.data : null) as { message?: string; reasons?: string[] } | null;
+      setErro(corpo?.message ? [corpo.message, ...(corpo.reasons ?? [])] : ['Não foi possível incluir o código.']);
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={aoFechar} title={`Incluir ${nome} ausente da tabela`} size="md">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          O código passa a valer para todas as empresas: confira-o na publicação oficial antes de incluir.
+        </Text>
+        <TextInput label={nome} required value={d.codigo} onChange={mudar('codigo')} data-cy="incluir-codigo" />
+        {tabela === 'cest' && (
+          <>
+            <TextInput
+              label="NCM ou prefixo listado no convênio"
+              required
+              value={d.ncm}
+              onChange={mudar('ncm')}
+              data-cy="incluir-ncm"
+            />
+            <TextInput label="Segmento" required value={d.segmento} onChange={mudar('segmento')} />
+          </>
+        )}
+        <Textarea label="Descrição" required autosize minRows={2} value={d.descricao} onChange={mudar('descricao')} />
+        {erro.length > 0 && (
+          <Alert color="red" role="alert">
+            {erro.map((m) => (
+              <div key={m}>{m}</div>
+            ))}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={aoFechar}>
+            Cancelar
+          </Button>
+          <Button onClick={salvar} loading={enviando} data-cy="incluir-codigo-salvar">
+            Incluir
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function CodigoOficialInput(p: InputProps) {
+  const tabela = p.field.type as TabelaIncompleta;
+  const admin = useSessao((s) => !!s.usuario?.administrador);
+  const [aberto, setAberto] = useState(false);
+  const editavel = !p.somenteLeitura && !p.field.readOnly;
+  const aviso = (
+    <>
+      {AVISO_TABELA[tabela]}
+      {admin && editavel && (
+        <>
+          {' '}
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={() => setAberto(true)}
+            data-cy={`incluir-${tabela}`}
+          >
+            Incluir código ausente
+          </Anchor>
+        </>
+      )}
+    </>
+  );
+  return (
+    <>
+      <MascaradoInput {...p} />
+      {!p.semRotulo && editavel && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {aviso}
+        </Text>
+      )}
+      {aberto && <IncluirCodigo tabela={tabela} inicial={String(p.value ?? '')} aoFechar={() => setAberto(false)} />}
+    </>
+  );
+}
