@@ -16,3 +16,6 @@ grant execute on function app_segredo_obter(text, text) to retaguarda_app;
 -- registers (0011): official fiscal tables are global reference data, written only by the loader
 revoke insert, update, delete on tabela_oficial_versao, ncm_oficial, cest_oficial, cest_codigo, cfop_oficial, cst_icms, csosn,
   cst_pis_cofins, cst_ipi, origem_mercadoria, uf_oficial, municipio, banco from retaguarda_app;
+-- fiscal maintenance (0085): administrators add codes missing from the official tables, insert-only
+grant execute on function app_incluir_cfop(text, text) to retaguarda_app;
+grant execute on function app_incluir_cest(text, text, text, text) to retaguarda_app;
