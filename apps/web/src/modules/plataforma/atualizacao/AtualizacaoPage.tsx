@@ -25,18 +25,13 @@ const STATUS: Record<Tentativa['status'], { rotulo: string; cor: string }> = {
   FALHOU: { rotulo: 'Falhou', cor: 'red' },
 };
 
-function Versao({ rotulo, valor, destaque }: { rotulo: string; valor: string; destaque?: boolean }) {
+function Versao({ rotulo, valor, cy, destaque }: { rotulo: string; valor: string; cy: string; destaque?: boolean }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text c="dimmed" fz="sm">
         {rotulo}
       </Text>
-      <Text
-        fz={24}
-        fw={700}
-        c={destaque ? 'orange.8' : undefined}
-        data-cy={`versao-${rotulo.toLowerCase().replace(/\s+/g, '-')}`}
-      >
+      <Text fz={24} fw={700} c={destaque ? 'orange.8' : undefined} data-cy={cy}>
         {valor}
       </Text>
     </Paper>
@@ -95,9 +90,10 @@ export function AtualizacaoPage() {
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Versao rotulo="Versão atual" valor={atual ? versaoCompleta(atual) : '—'} />
+          <Versao rotulo="Versão atual" cy="versao-atual" valor={atual ? versaoCompleta(atual) : '—'} />
           <Versao
             rotulo="Versão mais recente"
+            cy="versao-mais-recente"
             valor={maisRecente ? versaoCompleta(maisRecente) : '—'}
             destaque={disponivel}
           />
