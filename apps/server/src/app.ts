@@ -21,6 +21,7 @@ import { recursosRoutes } from './modules/plataforma/recursos.routes';
 import { versoesRoutes } from './modules/plataforma/versoes.routes';
 import { statusRoutes } from './modules/plataforma/status.routes';
 import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
+import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { realtimePlugin } from './plugins/realtime';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(graphqlRoutes, { db });
       await api.register(registerEngine, { db });
       await api.register(tabelasOficiaisRoutes, { db });
+      await api.register(relatoriosRoutes, { db });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),
       );

@@ -1,0 +1,166 @@
+/**
+ * Report 'Imprimir' of any register list: the rows the list shows (its filter, sort, store scope
+ * and route params, through the engine's own query building), with the list's columns, as a
+ * landscape PDF or an XLSX. Rows are capped and the report says so.
+ */
+import { type FieldDef, perm, type RegisterDef, registerByKey } from '@retaguarda/domain';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/database';
+import type { AuthContext } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import { type Meta, metaOf, toApi } from '../../registers/meta';
+import { fromOf, orderBy, type Scope, whereOf } from '../../registers/query';
+import { filtrosEmTexto } from './filtros';
+import { cabecalhoDe, nomeDoArquivo } from './identificacao';
+import { documentoPaisagem, renderizarPdf, type TableCell } from './pdf';
+import type { Arquivo, Gerador } from './relatorios.fila';
+import type { FormatoRelatorio } from './relatorios.store';
+import { planilha } from './xlsx';
+import { textoDoValor } from './valores';
+
+export const LIMITE_LINHAS: Record<FormatoRelatorio, number> = { PDF: 5_000, XLSX: 50_000 };
+
+export interface ParametrosLista {
+  cadastro: string;
+  fixos: Record<string, unknown>;
+  q?: string;
+  sort?: string;
+  /** the requester's store scope when asked (reports run later, with these rights). */
+  administrador: boolean;
+  lojas: number[];
+  /** referenced registers whose labels the requester may read. */
+  refsLegiveis: string[];
+}
+
+const REFS = new Set(['reference', 'multiReference', 'loja', 'lojas']);
+const NUMEROS = new Set(['integer', 'decimal', 'money', 'percent', 'quantity']);
+
+function colunas(meta: Meta): { nome: string; rotulo: string; campo?: FieldDef }[] {
+  return meta.def.list.columns.map((c) => {
+    const campo = meta.byName.get(c.field)?.field;
+    return { nome: c.field, rotulo: c.label ?? campo?.label ?? c.field, campo };
+  });
+}
+
+const refDe = (f: FieldDef | undefined) => (f && REFS.has(f.type) ? (f.ref ?? 'loja') : undefined);
+
+/** Validates the filter and sort now (400 at once) and snapshots what the job needs. */
+export function prepararLista(
+  def: RegisterDef,
+  fixos: Record<string, unknown>,
+  query: { q?: string; sort?: string },
+  auth: AuthContext,
+): ParametrosLista {
+  const meta = metaOf(def);
+  const scope: Scope = { fixed: fixos, auth };
+  whereOf(meta, scope, query.q);
+  orderBy(meta, query.sort);
+  const refsLegiveis = colunas(meta)
+    .map((c) => refDe(c.campo))
+    .filter((r): r is string => !!r)
+    .filter((r) => {
+      const d = registerByKey(r);
+      return d && (d.acesso?.leitura === 'sessao' || auth.permissoes.has(perm(d.permissao, 'ACESSO')));
+    });
+  return {
+    cadastro: def.key,
+    fixos,
+    q: query.q,
+    sort: query.sort,
+    administrador: auth.administrador,
+    lojas: [...auth.lojas],
+    refsLegiveis,
+  };
+}
+
+/** id → "5 - Nestlé" for the referenced records on this page of rows. */
+async function rotulosDe(trx: Tx, ref: string, ids: unknown[]): Promise<Map<string, string>> {
+  const def = registerByKey(ref);
+  const unicos = [...new Set(ids.flat().filter((i) => i !== null && i !== undefined))];
+  if (!def || !unicos.length) return new Map();
+  const nome = ['descricao', 'fantasia', 'nome', 'sigla'].find((n) => def.fields.some((f) => f.name === n));
+  const cast = def.idKind === 'code' ? sql`text[]` : sql`int[]`;
+  const { rows } = await sql<{ id: unknown; nome: string | null }>`
+    select id, ${nome ? sql.ref(nome) : sql`null`}::text as nome
+      from ${sql.table(def.table)} where id = any(${unicos.map(String)}::${cast})`.execute(trx);
+  return new Map(rows.map((r) => [String(r.id), r.nome ? `${r.id} - ${r.nome}` : String(r.id)]));
+}
+
+const valorEm = (item: Record<string, unknown>, campo: string): unknown =>
+  campo
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), item);
+
+export const gerarLista: Gerador = async ({ db, assinanteId, relatorio, parametros }) => {
+  const p = parametros as unknown as ParametrosLista;
+  const def = registerByKey(p.cadastro);
+  if (!def) throw new ApiError(404, 'Cadastro não encontrado.');
+  const meta = metaOf(def);
+  const limite = LIMITE_LINHAS[relatorio.formato];
+  const auth = { assinanteId, usuarioId: relatorio.usuarioId, administrador: p.administrador, lojas: p.lojas };
+  const scope = { fixed: p.fixos, auth: { ...auth, permissoes: new Set<string>() } };
+  const cols = colunas(meta);
+  const dados = await db.withTenant(assinanteId, async (trx) => {
+    const where = whereOf(meta, scope, p.q);
+    const { rows } = await sql<Record<string, unknown>>`select ${meta.selectList} from ${fromOf(meta)} ${where}
+      order by ${orderBy(meta, p.sort)} limit ${limite + 1}`.execute(trx);
+    const total =
+      rows.length > limite
+        ? ((await sql<{ n: number }>`select count(*)::int as n from ${fromOf(meta)} ${where}`.execute(trx)).rows[0]
+            ?.n ?? 0)
+        : rows.length;
+    const itens = rows.slice(0, limite).map(toApi);
+    const rotulos = new Map<string, Map<string, string>>();
+    for (const c of cols) {
+      const ref = refDe(c.campo);
+      if (ref && p.refsLegiveis.includes(ref))
+        rotulos.set(
+          c.nome,
+          await rotulosDe(
+            trx,
+            ref,
+            itens.map((i) => valorEm(i, c.nome)),
+          ),
+        );
+    }
+    return { itens, total, rotulos, cabecalho: await cabecalhoDe(trx, relatorio) };
+  });
+  const { filtros, ordenacao } = filtrosEmTexto(meta, p.q, p.sort, p.fixos);
+  const cabecalho = { ...dados.cabecalho, filtros, ordenacao };
+  const linhas = dados.itens.map((i) =>
+    cols.map((c) => textoDoValor(c.campo, valorEm(i, c.nome), dados.rotulos.get(c.nome))),
+  );
+  const resumo =
+    dados.total > linhas.length
+      ? `Exibindo as primeiras ${linhas.length.toLocaleString('pt-BR')} de ${dados.total.toLocaleString('pt-BR')} linhas (limite do relatório). Refine os filtros ou use Exportar para a lista completa.`
+      : `${linhas.length.toLocaleString('pt-BR')} ${linhas.length === 1 ? 'registro' : 'registros'}.`;
+  if (relatorio.formato === 'XLSX') {
+    const conteudo = await planilha(cabecalho, cols, linhas, resumo);
+    return arquivo(relatorio.titulo, 'XLSX', conteudo);
+  }
+  const alinhar = (c: (typeof cols)[number]) => (c.campo && NUMEROS.has(c.campo.type) ? 'right' : 'left');
+  const corpo: TableCell[][] = [
+    cols.map((c) => ({ text: c.rotulo, style: 'th', alignment: alinhar(c) })),
+    ...linhas.map((l) => l.map((t, i) => ({ text: t, alignment: alinhar(cols[i]!) }))),
+  ];
+  const larguras = cols.map((c) =>
+    !c.campo || ['text', 'longText', 'reference', 'multiReference', 'lojas'].includes(c.campo.type) ? '*' : 'auto',
+  );
+  const doc = documentoPaisagem(cabecalho, [
+    linhas.length
+      ? { table: { headerRows: 1, widths: larguras, body: corpo }, layout: 'lightHorizontalLines' }
+      : { text: 'Nenhum registro encontrado com os filtros aplicados.', italics: true },
+    { text: resumo, style: 'aviso' },
+  ]);
+  const conteudo = await renderizarPdf(doc, `${cabecalho.assinante} · ${cabecalho.titulo}`);
+  return arquivo(relatorio.titulo, 'PDF', conteudo);
+};
+
+export function arquivo(titulo: string, formato: FormatoRelatorio, conteudo: Buffer): Arquivo {
+  return {
+    nome: nomeDoArquivo(titulo, formato),
+    mimeType:
+      formato === 'PDF' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    conteudo,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Reports (issue 7; viewer route /visualizacao-relatorio/:blob, spec §2.2, §3 "Files in processing").
+ * The spec names no report endpoint, so they follow the API's habits:
+ * - POST {register list path}/relatorio?q=&sort=&formato=pdf|xlsx → 202 {id, status…}: 'Imprimir' of
+ *   the list, with the register's read permission (ACESSO) and the list's filter, sort and scope;
+ * - POST {register list path}/{id}/historico → 202: the record's audit trail (same permission);
+ * - GET /v1/relatorios?status= (the caller's own), GET /v1/relatorios/{id} (status),
+ *   GET /v1/relatorios/{id}/arquivo[?download=true] (the file): owner or tenant administrator, else 404.
+ */
+import { REGISTERS, type RegisterDef, type RegisterPath } from '@retaguarda/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { type AuthContext, authOf } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import { metaOf } from '../../registers/meta';
+import { assertListParams, getRow } from '../../registers/query';
+import { access, idOf, scopeOf } from '../../registers/routes';
+import { gerarHistorico } from './historico';
+import { gerarLista, prepararLista } from './lista-cadastro';
+import { FilaDeRelatorios, MSG_RELATORIO } from './relatorios.fila';
+import { buscarRelatorio, conteudoDe, listarMeus, type Relatorio } from './relatorios.store';
+
+const tags = ['relatórios'];
+const QUALQUER = { access: { entidade: 'relatórios' } };
+
+function usuarioDe(request: FastifyRequest): AuthContext & { usuarioId: number } {
+  const auth = authOf(request);
+  if (auth.usuarioId === null) throw new ApiError(403, MSG_RELATORIO.somenteUsuarios);
+  return auth as AuthContext & { usuarioId: number };
+}
+
+const aceito = (r: Relatorio) => ({ ...r, link: `/visualizacao-relatorio/${r.id}` });
+
+function formatoDe(v: unknown): 'PDF' | 'XLSX' {
+  if (v === undefined || v === '' || v === 'pdf' || v === 'PDF') return 'PDF';
+  if (v === 'xlsx' || v === 'XLSX') return 'XLSX';
+  throw new ApiError(400, 'Formato de relatório inválido: use pdf ou xlsx.');
+}
+
+export async function relatoriosRoutes(
+  api: FastifyInstance,
+  opts: { db: Database; registers?: readonly RegisterDef[] },
+) {
+  const { db } = opts;
+  const fila = new FilaDeRelatorios(db, { LISTA_CADASTRO: gerarLista, HISTORICO_REGISTRO: gerarHistorico }, (m, err) =>
+    api.log.error({ err }, m),
+  );
+  api.addHook('onReady', async () => fila.iniciar());
+  api.addHook('onClose', async () => fila.encerrar());
+
+  function rotasDoCadastro(def: RegisterDef, p: RegisterPath) {
+    const meta = metaOf(def);
+    api.post(`${p.path}/relatorio`, { config: access(def, 'ACESSO') }, async (request, reply) => {
+      const auth = usuarioDe(request);
+      const q = request.query as Record<string, unknown>;
+      assertListParams(q, ['formato']);
+      const formato = formatoDe(q.formato);
+      const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      const parametros = prepararLista(
+        def,
+        scopeOf(meta, request, auth).fixed,
+        { q: str(q.q), sort: str(q.sort) },
+        auth,
+      );
+      const r = await fila.solicitar({
+        assinanteId: auth.assinanteId,
+        usuarioId: auth.usuarioId,
+        tipo: 'LISTA_CADASTRO',
+        titulo: def.label.plural,
+        formato,
+        parametros: { ...parametros },
+        requestId: request.id,
+      });
+      return reply.code(202).header('location', `/api/v1/relatorios/${r.id}`).send(aceito(r));
+    });
+    api.post(`${p.path}/:id/historico`, { config: access(def, 'ACESSO') }, async (request, reply) => {
+      const auth = usuarioDe(request);
+      const scope = scopeOf(meta, request, auth);
+      const id = idOf(meta, (request.params as { id: string }).id);
+      const row = await db.withTenant(auth.assinanteId, (trx) => getRow(trx, meta, scope, id));
+      if (!row) throw new ApiError(404, `${def.label.singular} não encontrad${def.label.genero}.`);
+      const nome = row.descricao ?? row.fantasia ?? row.nome ?? row.sigla;
+      const registro = nome ? `${String(row.id)} - ${String(nome)}` : String(row.id);
+      const r = await fila.solicitar({
+        assinanteId: auth.assinanteId,
+        usuarioId: auth.usuarioId,
+        tipo: 'HISTORICO_REGISTRO',
+        titulo: `Histórico de alterações — ${def.label.singular} ${registro}`,
+        formato: 'PDF',
+        parametros: { cadastro: def.key, id: String(id), registro },
+        requestId: request.id,
+      });
+      return reply.code(202).header('location', `/api/v1/relatorios/${r.id}`).send(aceito(r));
+    });
+  }
+  for (const def of opts.registers ?? REGISTERS) for (const p of def.paths) rotasDoCadastro(def, p);
+
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const porId = { params: z.object({ id: z.string().max(64) }) };
+
+  app.get(
+    '/v1/relatorios',
+    {
+      config: QUALQUER,
+      schema: {
+        tags,
+        summary: 'Relatórios do usuário (status=PROCESSANDO: os arquivos em processamento)',
+        querystring: z.object({
+          status: z.enum(['PROCESSANDO', 'PRONTO', 'ERRO']).optional(),
+          count: z.coerce.number().int().min(0).max(100).default(20),
+        }),
+      },
+    },
+    async (request) => {
+      const u = usuarioDe(request);
+      const { status, count } = request.query;
+      const items = await db.withTenant(u.assinanteId, (trx) => listarMeus(trx, u.usuarioId, status, count || 20));
+      return { items };
+    },
+  );
+
+  app.get(
+    '/v1/relatorios/:id',
+    { config: QUALQUER, schema: { tags, summary: 'Situação de um relatório', ...porId } },
+    async (request) => {
+      const u = usuarioDe(request);
+      const r = await db.withTenant(u.assinanteId, (trx) => buscarRelatorio(trx, request.params.id, u));
+      if (!r) throw new ApiError(404, MSG_RELATORIO.naoEncontrado);
+      return aceito(r);
+    },
+  );
+
+  app.get(
+    '/v1/relatorios/:id/arquivo',
+    {
+      config: QUALQUER,
+      schema: {
+        tags,
+        summary: 'O arquivo de um relatório pronto (download=true: como anexo)',
+        ...porId,
+        querystring: z.object({ download: z.enum(['true', 'false']).default('false') }),
+      },
+    },
+    async (request, reply) => {
+      const u = usuarioDe(request);
+      const { r, conteudo } = await db.withTenant(u.assinanteId, async (trx) => {
+        const r = await buscarRelatorio(trx, request.params.id, u);
+        return { r, conteudo: r?.status === 'PRONTO' ? await conteudoDe(trx, r.id, u) : undefined };
+      });
+      if (!r) throw new ApiError(404, MSG_RELATORIO.naoEncontrado);
+      if (r.status === 'PROCESSANDO') throw new ApiError(409, MSG_RELATORIO.processando);
+      if (r.status === 'ERRO' || !conteudo)
+        throw new ApiError(409, MSG_RELATORIO.falhou, r.mensagemErro ? [r.mensagemErro] : undefined);
+      const disposicao = request.query.download === 'true' || r.formato !== 'PDF' ? 'attachment' : 'inline';
+      return reply
+        .type(r.mimeType ?? 'application/octet-stream')
+        .header('content-disposition', `${disposicao}; filename="${r.nomeArquivo}"`)
+        .header('cache-control', 'private, no-store')
+        .send(conteudo);
+    },
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The report rows (migration 0070): a request is stored PROCESSANDO, then becomes PRONTO with its
+ * file or ERRO with a message. Reads see only the owner's reports, or any of the tenant for an
+ * administrator; everything else is "not found".
+ */
+import { sql } from 'kysely';
+import type { Tx } from '../../db/database';
+
+export type TipoRelatorio = 'LISTA_CADASTRO' | 'HISTORICO_REGISTRO';
+export type FormatoRelatorio = 'PDF' | 'XLSX';
+export type StatusRelatorio = 'PROCESSANDO' | 'PRONTO' | 'ERRO';
+
+export interface Relatorio {
+  id: string;
+  usuarioId: number;
+  tipo: TipoRelatorio;
+  titulo: string;
+  formato: FormatoRelatorio;
+  status: StatusRelatorio;
+  mensagemErro: string | null;
+  nomeArquivo: string | null;
+  mimeType: string | null;
+  tamanho: number | null;
+  criadoEm: string;
+  concluidoEm: string | null;
+}
+
+export interface Leitor {
+  usuarioId: number;
+  administrador: boolean;
+}
+
+const COLUNAS = sql`id, usuario_id as "usuarioId", tipo, titulo, formato, status, mensagem_erro as "mensagemErro",
+  nome_arquivo as "nomeArquivo", mime_type as "mimeType", tamanho, criado_em as "criadoEm", concluido_em as "concluidoEm"`;
+
+type Linha = Omit<Relatorio, 'criadoEm' | 'concluidoEm'> & { criadoEm: Date; concluidoEm: Date | null };
+
+const paraApi = (l: Linha): Relatorio => ({
+  ...l,
+  criadoEm: new Date(l.criadoEm).toISOString(),
+  concluidoEm: l.concluidoEm ? new Date(l.concluidoEm).toISOString() : null,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who may read a report: its owner, or an administrator of the tenant (RLS keeps other tenants out). */
+const visivel = (leitor: Leitor) => (leitor.administrador ? sql`true` : sql`usuario_id = ${leitor.usuarioId}`);
+
+export async function criarRelatorio(
+  trx: Tx,
+  r: {
+    assinanteId: number;
+    usuarioId: number;
+    tipo: TipoRelatorio;
+    titulo: string;
+    formato: FormatoRelatorio;
+    parametros: unknown;
+    instancia: string;
+  },
+): Promise<Relatorio> {
+  const { rows } = await sql<Linha>`
+    insert into relatorio (assinante_id, usuario_id, tipo, titulo, formato, parametros, instancia)
+    values (${r.assinanteId}, ${r.usuarioId}, ${r.tipo}, ${r.titulo.slice(0, 200)}, ${r.formato},
+            ${JSON.stringify(r.parametros)}::jsonb, ${r.instancia})
+    returning ${COLUNAS}`.execute(trx);
+  return paraApi(rows[0]!);
+}
+
+export async function buscarRelatorio(trx: Tx, id: string, leitor: Leitor): Promise<Relatorio | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await sql<Linha>`select ${COLUNAS} from relatorio where id = ${id} and ${visivel(leitor)}`.execute(
+    trx,
+  );
+  return rows[0] ? paraApi(rows[0]) : undefined;
+}
+
+export async function conteudoDe(trx: Tx, id: string, leitor: Leitor): Promise<Buffer | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await sql<{ conteudo: Buffer | null }>`
+    select conteudo from relatorio where id = ${id} and ${visivel(leitor)} and status = 'PRONTO'`.execute(trx);
+  return rows[0]?.conteudo ?? undefined;
+}
+
+/** The caller's own reports, newest first (the client's "files in processing" list reads it). */
+export async function listarMeus(
+  trx: Tx,
+  usuarioId: number,
+  status: StatusRelatorio | undefined,
+  limite: number,
+): Promise<Relatorio[]> {
+  const filtro = status ? sql`and status = ${status}` : sql``;
+  const { rows } = await sql<Linha>`select ${COLUNAS} from relatorio where usuario_id = ${usuarioId} ${filtro}
+    order by criado_em desc limit ${limite}`.execute(trx);
+  return rows.map(paraApi);
+}
+
+export async function parametrosDe(trx: Tx, id: string): Promise<Record<string, unknown>> {
+  const { rows } = await sql<{ parametros: Record<string, unknown> }>`
+    select parametros from relatorio where id = ${id}`.execute(trx);
+  return rows[0]?.parametros ?? {};
+}
+
+/** Stores the file; false when the job was closed meanwhile (e.g. swept as abandoned). */
+export async function concluirRelatorio(
+  trx: Tx,
+  id: string,
+  arquivo: { nome: string; mimeType: string; conteudo: Buffer },
+): Promise<boolean> {
+  const { rows } = await sql`update relatorio set status = 'PRONTO', nome_arquivo = ${arquivo.nome},
+      mime_type = ${arquivo.mimeType}, conteudo = ${arquivo.conteudo}, tamanho = ${arquivo.conteudo.length},
+      concluido_em = now()
+    where id = ${id} and status = 'PROCESSANDO' returning id`.execute(trx);
+  return rows.length > 0;
+}
+
+export async function falharRelatorio(trx: Tx, id: string, mensagem: string): Promise<boolean> {
+  const { rows } = await sql`update relatorio set status = 'ERRO', mensagem_erro = ${mensagem.slice(0, 1000)},
+      concluido_em = now() where id = ${id} and status = 'PROCESSANDO' returning id`.execute(trx);
+  return rows.length > 0;
+}
+
+/** The generating process is alive: its jobs are not abandoned. */
+export async function pulsar(trx: Tx, ids: readonly string[]): Promise<void> {
+  await sql`update relatorio set pulso_em = now() where id = any(${ids}::uuid[]) and status = 'PROCESSANDO'`.execute(
+    trx,
+  );
+}
