@@ -93,6 +93,7 @@ function NovaChave({
           data-cy="chave-nome"
         />
         <SelecaoMultipla
+          tamanho="sm"
           label="Lojas (opcional)"
           placeholder="Todas as lojas"
           opcoes={(lojas.data?.items ?? []).map((l) => ({ value: String(l.id), label: `${l.id} - ${l.fantasia}` }))}
@@ -177,6 +178,8 @@ export function ChavesIntegracaoPage() {
   const [criando, setCriando] = useState(false);
   const [criada, setCriada] = useState<string | null>(null);
   const [revogando, setRevogando] = useState<Chave | null>(null);
+  // the name stays while the modal fades out
+  const [nomeRevogando, setNomeRevogando] = useState('');
   const [enviando, setEnviando] = useState(false);
   const recarregar = () => qc.invalidateQueries({ queryKey: ['chaves-integracao'] });
 
@@ -260,7 +263,10 @@ export function ChavesIntegracaoPage() {
                           variant="subtle"
                           color="red"
                           aria-label={`Revogar ${k.nome}`}
-                          onClick={() => setRevogando(k)}
+                          onClick={() => {
+                            setNomeRevogando(k.nome);
+                            setRevogando(k);
+                          }}
                           data-cy="chave-revogar"
                         >
                           <IconTrash size={16} />
@@ -292,7 +298,7 @@ export function ChavesIntegracaoPage() {
       <ChaveCriada chave={criada} aoFechar={() => setCriada(null)} />
       <Modal opened={revogando !== null} onClose={() => setRevogando(null)} title="Revogar chave" centered>
         <Text fz="sm">
-          Deseja revogar a chave <b>{revogando?.nome}</b>? Os sistemas que a usam deixam de ter acesso imediatamente.
+          Deseja revogar a chave <b>{nomeRevogando}</b>? Os sistemas que a usam deixam de ter acesso imediatamente.
         </Text>
         <Group justify="flex-end" mt="lg" gap="sm">
           <Button variant="default" onClick={() => setRevogando(null)}>

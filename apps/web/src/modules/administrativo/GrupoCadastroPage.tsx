@@ -22,6 +22,7 @@ import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icon
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { aposNavegar } from '../../app/routing/navegacao';
 import { useRotaAtual } from '../../app/shell/useRotaAtual';
 import { toast } from '../../app/toasts/store';
 import { toastDeErro } from '../../lib/erros';
@@ -94,12 +95,11 @@ export function GrupoCadastroPage() {
       setBase(agora);
       setV(agora);
       await qc.invalidateQueries({ queryKey: ['grupos-usuario'] });
-      toast({
-        type: 'success',
-        title: 'Sucesso',
-        message: novo ? `Grupo ${salvo.nome} incluído.` : 'Alterações salvas.',
-      });
-      if (novo) navigate(`/gruposUsuario/grupos/cadastro/${salvo.id}`, { replace: true });
+      if (novo) {
+        // shown once the navigation to the saved record ends (navigating clears the toasts)
+        aposNavegar({ type: 'success', title: 'Sucesso', message: `Grupo ${salvo.nome} incluído.` });
+        navigate(`/gruposUsuario/grupos/cadastro/${salvo.id}`, { replace: true });
+      } else toast({ type: 'success', title: 'Sucesso', message: 'Alterações salvas.' });
     } catch (err) {
       const r = razoesDe(err);
       const { campos, soltas } = errosPorCampo(r.reasons);

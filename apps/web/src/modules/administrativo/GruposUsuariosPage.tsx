@@ -71,6 +71,8 @@ export function GruposUsuariosPage() {
   const podeEditar = usePermissao(EDITAR);
   const podeExcluir = usePermissao(EXCLUIR);
   const [excluindo, setExcluindo] = useState<GrupoResumo | null>(null);
+  // the name stays while the modal fades out
+  const [nomeExcluindo, setNomeExcluindo] = useState('');
   const [enviando, setEnviando] = useState(false);
 
   const abrirGrupo = (g?: GrupoResumo) => navigate(`/gruposUsuario/grupos/cadastro${g ? `/${g.id}` : ''}`);
@@ -163,7 +165,10 @@ export function GruposUsuariosPage() {
               label: 'Excluir',
               icone: <IconTrash size={16} />,
               cor: 'red',
-              aoClicar: () => setExcluindo(g),
+              aoClicar: () => {
+                setNomeExcluindo(g.nome);
+                setExcluindo(g);
+              },
               desabilitada: !podeExcluir,
             },
           ]}
@@ -193,7 +198,7 @@ export function GruposUsuariosPage() {
       )}
       <Modal opened={excluindo !== null} onClose={() => setExcluindo(null)} title="Excluir grupo" centered>
         <Text fz="sm">
-          Deseja excluir o grupo <b>{excluindo?.nome}</b>? Esta ação não pode ser desfeita.
+          Deseja excluir o grupo <b>{nomeExcluindo}</b>? Esta ação não pode ser desfeita.
         </Text>
         <Group justify="flex-end" mt="lg" gap="sm">
           <Button variant="default" onClick={() => setExcluindo(null)}>

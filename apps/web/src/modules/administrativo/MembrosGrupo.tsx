@@ -29,6 +29,7 @@ export function MembrosGrupo({ membros, aoMudar, erro }: Props) {
   return (
     <Stack gap="sm">
       <SelecaoPesquisavel
+        tamanho="sm"
         label="Adicionar membro"
         placeholder="Pesquisar usuário pelo nome"
         buscar={buscar}

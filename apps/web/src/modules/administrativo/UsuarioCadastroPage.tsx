@@ -25,6 +25,7 @@ import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icon
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { aposNavegar } from '../../app/routing/navegacao';
 import { useSessao } from '../../app/session/store';
 import { toast } from '../../app/toasts/store';
 import { toastDeErro } from '../../lib/erros';
@@ -128,12 +129,11 @@ export function UsuarioCadastroPage() {
       setV(agora);
       await qc.invalidateQueries({ queryKey: ['usuarios'] });
       if (proprio) await carregarEu().catch(() => undefined);
-      toast({
-        type: 'success',
-        title: 'Sucesso',
-        message: novo ? `Usuário ${salvo.nome} incluído.` : 'Alterações salvas.',
-      });
-      if (novo) navigate(`/gruposUsuario/cadastro/${salvo.id}`, { replace: true });
+      if (novo) {
+        // shown once the navigation to the saved record ends (navigating clears the toasts)
+        aposNavegar({ type: 'success', title: 'Sucesso', message: `Usuário ${salvo.nome} incluído.` });
+        navigate(`/gruposUsuario/cadastro/${salvo.id}`, { replace: true });
+      } else toast({ type: 'success', title: 'Sucesso', message: 'Alterações salvas.' });
     } catch (err) {
       const r = razoesDe(err);
       if (r.status === 422 || (r.status === 409 && r.reasons.length)) {
@@ -244,6 +244,7 @@ export function UsuarioCadastroPage() {
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   {completo ? (
                     <SelecaoPesquisavel
+                      tamanho="sm"
                       label="Setor"
                       opcoes={(setores.data?.items ?? []).map((s) => ({ value: String(s.id), label: s.descricao }))}
                       valor={v.setorId}
@@ -266,6 +267,7 @@ export function UsuarioCadastroPage() {
               <>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <SelecaoMultipla
+                    tamanho="sm"
                     label="Lojas"
                     opcoes={opcoesLojas}
                     valor={v.lojas}
@@ -294,6 +296,7 @@ export function UsuarioCadastroPage() {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <SelecaoMultipla
+                    tamanho="sm"
                     label="Grupos"
                     opcoes={opcoesGrupos}
                     valor={v.grupos}
@@ -360,7 +363,7 @@ export function UsuarioCadastroPage() {
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <PasswordInput
                   label="Confirmação da senha"
-                  description=" "
+                  description={novo ? 'Repita a senha.' : 'Repita a nova senha.'}
                   value={v.confirmacao}
                   error={erros.confirmacao}
                   onChange={(e) => mudar({ confirmacao: e.currentTarget.value })}

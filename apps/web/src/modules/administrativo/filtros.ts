@@ -54,8 +54,10 @@ export function errosPorCampo(reasons: readonly string[]): { campos: Record<stri
   const soltas: string[] = [];
   for (const r of reasons) {
     const m = /^([A-Za-z][\w]*)(?:[.[][\w.[\]]*)?(?: \([^)]*\))?: (.+)$/.exec(r);
-    if (m?.[1] && m[2]) campos[m[1]] = campos[m[1]] ? `${campos[m[1]]} ${m[2]}` : m[2];
-    else soltas.push(r);
+    if (m?.[1] && m[2]) {
+      const texto = m[2].charAt(0).toUpperCase() + m[2].slice(1);
+      campos[m[1]] = campos[m[1]] ? `${campos[m[1]]} ${texto}` : texto;
+    } else soltas.push(r);
   }
   return { campos, soltas };
 }

@@ -95,7 +95,7 @@ describe('list search and server reasons', () => {
     expect(
       errosPorCampo(['senha: deve ter pelo menos 8 caracteres.', 'lojasUsuario.0.lojaId: inválido', 'Outra coisa']),
     ).toEqual({
-      campos: { senha: 'deve ter pelo menos 8 caracteres.', lojasUsuario: 'inválido' },
+      campos: { senha: 'Deve ter pelo menos 8 caracteres.', lojasUsuario: 'Inválido' },
       soltas: ['Outra coisa'],
     });
   });

@@ -1,0 +1,143 @@
+/**
+ * The tenant's limit of concurrent sessions (issue 3): POST /api/auth answered 409 with the
+ * active sessions; the user picks one to end and signs in through POST /api/auth/admin.
+ */
+import { Alert, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSessao } from '../../app/session/store';
+import type { RespostaAuth } from '../../app/session/types';
+import { api } from '../../lib/api';
+import { HttpError } from '../../lib/erros';
+
+export interface SessaoAtiva {
+  id: string;
+  username: string;
+  nome: string;
+  criadaEm: string;
+  ultimaAtividade: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The sessions of a 409 from POST /api/auth, or null for any other error. */
+export function sessoesDoLimite(e: unknown): SessaoAtiva[] | null {
+  if (!(e instanceof HttpError) || e.status !== 409) return null;
+  const s = (e.data as { sessoes?: unknown } | null)?.sessoes;
+  return Array.isArray(s) ? (s as SessaoAtiva[]) : null;
+}
+
+const dataHora = (v: string) => new Date(v).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+function navegador(ua: string | null): string {
+  if (!ua) return '—';
+  const m = /(Edg|Firefox|Chrome|Safari)\/[\d.]+/.exec(ua);
+  const nome = m?.[1] === 'Edg' ? 'Edge' : (m?.[1] ?? 'Navegador');
+  const so = /Windows/.test(ua)
+    ? 'Windows'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Mac OS|iPhone/.test(ua)
+        ? 'Apple'
+        : /Linux/.test(ua)
+          ? 'Linux'
+          : '';
+  return so ? `${nome} (${so})` : nome;
+}
+
+interface Props {
+  sessoes: SessaoAtiva[] | null;
+  credenciais: { username: string; password: string };
+  aoFechar: () => void;
+  aoEntrar: () => void;
+}
+
+export function LimiteSessoes({ sessoes, credenciais, aoFechar, aoEntrar }: Props) {
+  const [escolhida, setEscolhida] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const encerrarEEntrar = async () => {
+    if (!escolhida) return;
+    setEnviando(true);
+    setErro(null);
+    try {
+      const resp = await api<RespostaAuth>('/api/auth/admin', {
+        method: 'POST',
+        body: { ...credenciais, sessionTokenToInvalidate: escolhida },
+        token: null,
+      });
+      await useSessao.getState().iniciar(resp);
+      aoEntrar();
+    } catch (e) {
+      const msg = e instanceof HttpError ? (e.data as { message?: string } | null)?.message : undefined;
+      setErro(msg ?? 'Não foi possível encerrar a sessão escolhida.');
+      setEnviando(false);
+    }
+  };
+  return (
+    <Modal opened={sessoes !== null} onClose={aoFechar} title="Limite de sessões atingido" size="lg" centered>
+      <Stack gap="sm">
+        <Text fz="sm">
+          O limite de sessões simultâneas foi atingido. Escolha uma sessão ativa para encerrar e entrar no lugar dela.
+        </Text>
+        {erro && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+            {erro}
+          </Alert>
+        )}
+        {sessoes?.length === 0 ? (
+          <Alert color="orange">Não há sessões suas para encerrar. Solicite ao administrador.</Alert>
+        ) : (
+          <Radio.Group value={escolhida} onChange={setEscolhida} aria-label="Sessões ativas">
+            <Table verticalSpacing={6} highlightOnHover data-cy="sessoes-ativas">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={36} />
+                  <Table.Th>Usuário</Table.Th>
+                  <Table.Th>Última atividade</Table.Th>
+                  <Table.Th>Origem</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sessoes?.map((s) => (
+                  <Table.Tr key={s.id} onClick={() => setEscolhida(s.id)} style={{ cursor: 'pointer' }}>
+                    <Table.Td>
+                      <Radio value={s.id} aria-label={`Encerrar a sessão de ${s.nome}`} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{s.nome}</Text>
+                      <Text fz="xs" c="dimmed">
+                        {s.username} · desde {dataHora(s.criadaEm)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td fz="sm">{dataHora(s.ultimaAtividade)}</Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{navegador(s.userAgent)}</Text>
+                      <Text fz="xs" c="dimmed">
+                        {s.ip ?? ''}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Radio.Group>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={aoFechar}>
+            Cancelar
+          </Button>
+          <Button
+            color="red"
+            disabled={!escolhida}
+            loading={enviando}
+            onClick={encerrarEEntrar}
+            data-cy="encerrar-sessao-e-entrar"
+          >
+            Encerrar e entrar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
