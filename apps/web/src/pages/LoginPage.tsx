@@ -8,6 +8,7 @@ import { logado, useSessao } from '../app/session/store';
 import { buscarAssinante, useAssinante } from '../app/tema';
 import { aoTeclarEnterAvanca } from '../ui/useEnterAvanca';
 import { HttpError } from '../lib/erros';
+import { LimiteSessoes, type SessaoAtiva, sessoesDoLimite } from '../modules/administrativo/LimiteSessoes';
 import classes from './LoginPage.module.css';
 
 /** /login (spec §2.2): signed-in users go home (or the parent frame refreshes); else the subscriber is fetched. */
@@ -43,6 +44,15 @@ export function LoginPage() {
   const [senha, setSenha] = useState('');
   const [erro, setErro] = useState<string | null>(query.get('erroAutenticacao'));
   const [enviando, setEnviando] = useState(false);
+  const [limite, setLimite] = useState<SessaoAtiva[] | null>(null);
+
+  const irAoDestino = () => {
+    const destino = destinoSeguro(query.get('redirectFrom'));
+    const { forcarTrocaSenha } = useSessao.getState();
+    navigate(forcarTrocaSenha ? `/trocar-senha?redirectFrom=${encodeURIComponent(destino)}` : destino, {
+      replace: true,
+    });
+  };
 
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,12 +64,15 @@ export function LoginPage() {
     setErro(null);
     try {
       await entrar(usuario.trim(), senha);
-      const destino = destinoSeguro(query.get('redirectFrom'));
-      const { forcarTrocaSenha } = useSessao.getState();
-      navigate(forcarTrocaSenha ? `/trocar-senha?redirectFrom=${encodeURIComponent(destino)}` : destino, {
-        replace: true,
-      });
+      irAoDestino();
     } catch (err) {
+      // the tenant's session limit: choose a session to end (issue 3)
+      const sessoes = sessoesDoLimite(err);
+      if (sessoes) {
+        setLimite(sessoes);
+        setEnviando(false);
+        return;
+      }
       setErro(err instanceof HttpError ? 'Um erro inesperado aconteceu.' : (err as Error).message);
       setEnviando(false);
     }
@@ -126,6 +139,12 @@ export function LoginPage() {
             </Stack>
           </form>
         </Paper>
+        <LimiteSessoes
+          sessoes={limite}
+          credenciais={{ username: usuario.trim(), password: senha }}
+          aoFechar={() => setLimite(null)}
+          aoEntrar={irAoDestino}
+        />
         <Text size="xs" c="dimmed" mt="md">
           Versão {APP_VERSION}
         </Text>
