@@ -75,7 +75,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'], // the report viewer shows its PDF from a blob URL
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

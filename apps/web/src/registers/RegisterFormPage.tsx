@@ -23,6 +23,7 @@ import { SairSemSalvar } from './formulario/SairSemSalvar';
 import { SecaoCampos } from './formulario/SecaoCampos';
 import { valoresIniciais } from './formulario/valores';
 import { usePermissoes } from './permissoes';
+import { BotaoHistorico } from '../modules/relatorios/BotoesRelatorio';
 
 interface Props {
   def: RegisterDef;
@@ -159,11 +160,14 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
               </Badge>
             )}
           </Group>
-          {dados?.alteradoEm ? (
-            <Text fz="xs" c="dimmed">
-              Alterado em {formatarDataHora(dados.alteradoEm)}
-            </Text>
-          ) : null}
+          <Group gap="sm">
+            {dados?.alteradoEm ? (
+              <Text fz="xs" c="dimmed">
+                Alterado em {formatarDataHora(dados.alteradoEm)}
+              </Text>
+            ) : null}
+            {id !== undefined && dados && <BotaoHistorico base={base} id={id} entidade={def.label.plural} />}
+          </Group>
         </Group>
         {conflito && (
           <Alert

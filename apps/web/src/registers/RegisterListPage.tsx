@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSessao } from '../app/session/store';
+import { BotaoImprimir } from '../modules/relatorios/BotoesRelatorio';
 import { useRotaAtual } from '../app/shell/useRotaAtual';
 import { toast } from '../app/toasts/store';
 import { toastDeErro } from '../lib/erros';
@@ -119,6 +120,7 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
           {titulo}
         </Title>
         <Group gap="xs">
+          <BotaoImprimir base={base} params={apiParams} entidade={def.label.plural} />
           <Menu position="bottom-end" shadow="md" width={180}>
             <Menu.Target>
               <Button

@@ -112,6 +112,8 @@ export function documentoPaisagem(c: Cabecalho, conteudo: Content[]): TDocumentD
     pageOrientation: 'landscape',
     pageMargins: [28, 28, 28, 36],
     info: { title: `${c.titulo} — ${c.assinante}`, author: c.usuario, creator: 'Retaguarda' },
+    // the browser's viewer shows the title instead of the blob URL
+    displayTitle: true,
     defaultStyle: { font: 'Roboto', fontSize: 8, lineHeight: 1.1 },
     styles: {
       assinante: { fontSize: 9, color: '#555555' },

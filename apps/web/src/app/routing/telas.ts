@@ -9,6 +9,8 @@ export const TELAS: Record<string, Importador> = {
   '/': () => import('../../pages/PainelPage').then((m) => m.PainelPage),
   '/vf': () => import('../../pages/VfPage').then((m) => m.VfPage),
   '/atualizacao': () => import('../../modules/plataforma/atualizacao/AtualizacaoPage').then((m) => m.AtualizacaoPage),
+  '/visualizacao-relatorio/:blob': () =>
+    import('../../modules/relatorios/VisualizacaoRelatorioPage').then((m) => m.VisualizacaoRelatorioPage),
   '/notificacoes': () => import('../../modules/plataforma/NotificacoesPage').then((m) => m.NotificacoesPage),
   '/gruposUsuarios': () => import('../../modules/administrativo/GruposUsuariosPage').then((m) => m.GruposUsuariosPage),
   '/gruposUsuario/cadastro/:id?': () =>

@@ -7,6 +7,7 @@ import { useAssinante } from '../tema';
 import classes from './Header.module.css';
 import { AvisoAtualizacao } from '../../modules/plataforma/atualizacao/AvisoAtualizacao';
 import { NotificationBell } from '../../modules/plataforma/NotificationBell';
+import { ArquivosEmProcessamento } from '../../modules/relatorios/ArquivosEmProcessamento';
 
 function iniciais(nome: string): string {
   const partes = nome.trim().split(/\s+/);
@@ -53,6 +54,7 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
       </UnstyledButton>
       <Group gap={6} wrap="nowrap">
         <AvisoAtualizacao />
+        <ArquivosEmProcessamento />
         <NotificationBell />
         <Menu position="bottom-end" width={240} shadow="md">
           <Menu.Target>

@@ -1,0 +1,89 @@
+/**
+ * Header indicator of the files in processing (spec §3/§4): shown while reports are being
+ * generated, restored from the server on load, cleared by the report's notification (realtime)
+ * or, should that be missed, by a status check every 15 s.
+ */
+import { ActionIcon, Group, Indicator, Loader, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useNotificacoes } from '../plataforma/notificacoes.store';
+import { relatorioDoLink, useArquivosEmProcessamento } from './arquivos.store';
+import { buscarRelatorio, relatoriosEmProcessamento } from './relatorios.api';
+
+const VERIFICAR_MS = 15_000;
+
+function useSincronizarArquivos() {
+  const { arquivos, remover, substituir } = useArquivosEmProcessamento();
+  const recentes = useNotificacoes((s) => s.recentes);
+
+  useEffect(() => {
+    relatoriosEmProcessamento()
+      .then((itens) => substituir(itens.map((r) => ({ id: r.id, tipo: r.tipo, titulo: r.titulo }))))
+      .catch(() => undefined);
+  }, [substituir]);
+
+  useEffect(() => {
+    for (const n of recentes) {
+      const id = relatorioDoLink(n.link);
+      if (id) remover(id);
+    }
+  }, [recentes, remover]);
+
+  const ids = arquivos.map((a) => a.id).join(',');
+  useEffect(() => {
+    if (!ids) return;
+    const timer = setInterval(() => {
+      for (const id of ids.split(',')) {
+        buscarRelatorio(id)
+          .then((r) => r.status !== 'PROCESSANDO' && remover(id))
+          .catch(() => remover(id));
+      }
+    }, VERIFICAR_MS);
+    return () => clearInterval(timer);
+  }, [ids, remover]);
+
+  return arquivos;
+}
+
+export function ArquivosEmProcessamento() {
+  const arquivos = useSincronizarArquivos();
+  if (!arquivos.length) return null;
+  const rotulo = arquivos.length === 1 ? '1 arquivo em processamento' : `${arquivos.length} arquivos em processamento`;
+  return (
+    <Popover position="bottom-end" width={320} shadow="md">
+      <Popover.Target>
+        <Tooltip label={rotulo}>
+          <Indicator label={arquivos.length} size={16} color="orange" offset={6}>
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              size="lg"
+              aria-label={rotulo}
+              data-cy="arquivos-em-processamento"
+            >
+              <IconFileText size={20} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown p="sm">
+        <Text fw={700} fz="sm" mb={6}>
+          Arquivos em processamento
+        </Text>
+        <Stack gap={6}>
+          {arquivos.map((a) => (
+            <Group key={a.id} gap="xs" wrap="nowrap">
+              <Loader size={14} />
+              <Text fz="sm" lineClamp={2}>
+                {a.titulo ?? 'Relatório'}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Text fz="xs" c="dimmed" mt="xs">
+          Você será avisado pelo sino de notificações quando cada arquivo estiver pronto.
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

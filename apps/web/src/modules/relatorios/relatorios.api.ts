@@ -1,0 +1,60 @@
+/** Calls of the report API (server module relatorios): request, status, the file as a Blob. */
+import { api } from '../../lib/api';
+import { HttpError } from '../../lib/erros';
+import { lerTokens } from '../../lib/tokens';
+
+export type StatusRelatorio = 'PROCESSANDO' | 'PRONTO' | 'ERRO';
+
+export interface Relatorio {
+  id: string;
+  tipo: 'LISTA_CADASTRO' | 'HISTORICO_REGISTRO';
+  titulo: string;
+  formato: 'PDF' | 'XLSX';
+  status: StatusRelatorio;
+  mensagemErro: string | null;
+  nomeArquivo: string | null;
+  mimeType: string | null;
+  tamanho: number | null;
+  criadoEm: string;
+  concluidoEm: string | null;
+}
+
+/** 'Imprimir' of a register list: the list's own query (filter and sort), without paging. */
+export function solicitarLista(base: string, p: URLSearchParams, formato: 'pdf' | 'xlsx' = 'pdf') {
+  const q = new URLSearchParams(p);
+  q.delete('start');
+  q.delete('count');
+  q.set('formato', formato);
+  return api<Relatorio>(`${base}/relatorio?${q}`, { method: 'POST' });
+}
+
+export const solicitarHistorico = (base: string, id: string) =>
+  api<Relatorio>(`${base}/${encodeURIComponent(id)}/historico`, { method: 'POST' });
+
+export const buscarRelatorio = (id: string) => api<Relatorio>(`/api/v1/relatorios/${encodeURIComponent(id)}`);
+
+export const relatoriosEmProcessamento = () =>
+  api<{ items: Relatorio[] }>('/api/v1/relatorios?status=PROCESSANDO').then((r) => r.items);
+
+/** The file with the session's token (an iframe cannot send it): shown through a blob URL. */
+export async function baixarArquivo(id: string): Promise<Blob> {
+  const url = `/api/v1/relatorios/${encodeURIComponent(id)}/arquivo`;
+  const token = lerTokens()?.accessToken;
+  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const data = await res.json().catch(() => null);
+    throw new HttpError(res.status, url, data);
+  }
+  return res.blob();
+}
+
+export function salvarBlob(blob: Blob, nome: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nome;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
