@@ -97,6 +97,11 @@ test('comando com erro: o administrador volta à oferta (tentativa 1) e os outro
   const outro = await browser.newContext({ locale: 'pt-BR' });
   const carlos = await outro.newPage();
   await login(carlos, 'carlos.fiscal', BASE);
+  // administrators only: the others go home with the spec's toast
+  await carlos.goto(`${BASE}/app/#/atualizacao`);
+  await expect(toast(carlos)).toContainText('Você não tem acesso a essa funcionalidade.');
+  await expect(toast(carlos)).toContainText('Para ter acesso, solicite ao administrador.');
+  await expect(carlos.getByRole('heading', { name: /^Olá, / })).toBeVisible();
 
   await login(page, 'ana.admin', BASE);
   await page.goto(`${BASE}/app/#/atualizacao`);
@@ -108,6 +113,7 @@ test('comando com erro: o administrador volta à oferta (tentativa 1) e os outro
   await expect(page.locator('[data-cy=versao-atual]')).toHaveText('8.0.48783');
   await expect(page.locator('[data-cy=versao-mais-recente]')).toHaveText('8.0.48784');
   await expect(page.locator('[data-cy=sessoes-ativas]')).toContainText('carlos.fiscal');
+  await page.screenshot({ path: test.info().outputPath('atualizacao.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Atualizar agora' }).click();
   await expect(page.getByRole('dialog', { name: 'Atualização em andamento' })).toBeVisible();

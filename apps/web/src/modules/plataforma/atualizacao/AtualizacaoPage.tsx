@@ -134,7 +134,7 @@ export function AtualizacaoPage() {
           <Table striped verticalSpacing={6} data-cy="notas-atualizacao">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={140}>Issue</Table.Th>
+                <Table.Th w={140}>Chamado</Table.Th>
                 <Table.Th>Detalhe</Table.Th>
               </Table.Tr>
             </Table.Thead>
