@@ -90,7 +90,7 @@ test.afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-test('comando com erro: o administrador volta à oferta (tentativa 1) e os outros veem o toast de erro', async ({
+test('comando com erro: o administrador volta à oferta (tentativa 1), os outros veem o toast de erro e o pedido de logout', async ({
   page,
   browser,
 }) => {
@@ -129,6 +129,14 @@ test('comando com erro: o administrador volta à oferta (tentativa 1) e os outro
   );
   await expect(carlos.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('oferta-apos-falha.png') });
+
+  // the offer asks the others to log out: they get the 'usuario' view
+  await oferta.getByRole('button', { name: 'Solicitar logout dos usuários' }).click();
+  await expect(toast(page)).toContainText('Solicitação de logout enviada aos usuários conectados.');
+  const pedido = carlos.getByRole('dialog', { name: 'Atualização do sistema' });
+  await expect(pedido).toContainText('O administrador solicitou que todos saiam do sistema para a atualização.');
+  await pedido.getByRole('button', { name: 'Sair agora' }).click();
+  await expect(carlos.locator('[data-cy=login-usuario-input-field]')).toBeVisible();
   await outro.close();
 });
 

@@ -14,7 +14,9 @@ try {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`Sinal ${signal} recebido; encerrando…`);
+    log(
+      codigoDeSaida() ? 'Reiniciando com o build instalado pela atualização…' : `Sinal ${signal} recebido; encerrando…`,
+    );
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     await runtime.close();
