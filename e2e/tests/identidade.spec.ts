@@ -136,7 +136,7 @@ test('an administrator creates a user with two stores and a group, fixing a vali
   await page.locator('[data-cy=botao-novo]').click();
   await expect(page.getByRole('heading', { name: 'Novo usuário' })).toBeVisible();
   await page.locator('[data-cy=usuario-nome]').fill('Rita Vendas');
-  await page.locator('[data-cy=usuario-username]').fill('rita.vendas');
+  await page.locator('[data-cy=usuario-username]').fill('ana.admin');
   await page.locator('[data-cy=usuario-email]').fill('rita@belavida.com.br');
   await page.getByRole('textbox', { name: 'Lojas' }).click();
   await page.getByRole('option', { name: /Shopping Curitiba/ }).click();
@@ -154,6 +154,10 @@ test('an administrator creates a user with two stores and a group, fixing a vali
   await foto(page, 'usuario-erro');
   await page.locator('[data-cy=usuario-senha]').fill('Vendas@2026');
   await page.locator('[data-cy=usuario-confirmacao]').fill('Vendas@2026');
+  await page.locator('[data-cy=salvar]').click();
+  // a taken username (409) is shown under the username
+  await expect(page.getByText('Já está em uso.')).toBeVisible();
+  await page.locator('[data-cy=usuario-username]').fill('rita.vendas');
   await page.locator('[data-cy=salvar]').click();
   await expect(toast(page)).toContainText('Usuário Rita Vendas incluído.');
   await expect.poll(() => hashDe(page)).toMatch(/^#\/gruposUsuario\/cadastro\/\d+$/);

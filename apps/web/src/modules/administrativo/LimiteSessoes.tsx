@@ -2,7 +2,7 @@
  * The tenant's limit of concurrent sessions (issue 3): POST /api/auth answered 409 with the
  * active sessions; the user picks one to end and signs in through POST /api/auth/admin.
  */
-import { Alert, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSessao } from '../../app/session/store';
@@ -32,7 +32,8 @@ const dataHora = (v: string) => new Date(v).toLocaleString('pt-BR', { dateStyle:
 function navegador(ua: string | null): string {
   if (!ua) return '—';
   const m = /(Edg|Firefox|Chrome|Safari)\/[\d.]+/.exec(ua);
-  const nome = m?.[1] === 'Edg' ? 'Edge' : (m?.[1] ?? 'Navegador');
+  if (!m) return 'Outro cliente';
+  const nome = m[1] === 'Edg' ? 'Edge' : (m[1] ?? '');
   const so = /Windows/.test(ua)
     ? 'Windows'
     : /Android/.test(ua)
@@ -56,6 +57,8 @@ export function LimiteSessoes({ sessoes, credenciais, aoFechar, aoEntrar }: Prop
   const [escolhida, setEscolhida] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
+  // the longest idle first: the likeliest to be forgotten
+  const ordenadas = [...(sessoes ?? [])].sort((a, b) => a.ultimaAtividade.localeCompare(b.ultimaAtividade));
   const encerrarEEntrar = async () => {
     if (!escolhida) return;
     setEnviando(true);
@@ -89,38 +92,40 @@ export function LimiteSessoes({ sessoes, credenciais, aoFechar, aoEntrar }: Prop
           <Alert color="orange">Não há sessões suas para encerrar. Solicite ao administrador.</Alert>
         ) : (
           <Radio.Group value={escolhida} onChange={setEscolhida} aria-label="Sessões ativas">
-            <Table verticalSpacing={6} highlightOnHover data-cy="sessoes-ativas">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36} />
-                  <Table.Th>Usuário</Table.Th>
-                  <Table.Th>Última atividade</Table.Th>
-                  <Table.Th>Origem</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sessoes?.map((s) => (
-                  <Table.Tr key={s.id} onClick={() => setEscolhida(s.id)} style={{ cursor: 'pointer' }}>
-                    <Table.Td>
-                      <Radio value={s.id} aria-label={`Encerrar a sessão de ${s.nome}`} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{s.nome}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {s.username} · desde {dataHora(s.criadaEm)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td fz="sm">{dataHora(s.ultimaAtividade)}</Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{navegador(s.userAgent)}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {s.ip ?? ''}
-                      </Text>
-                    </Table.Td>
+            <ScrollArea.Autosize mah={340} type="auto">
+              <Table verticalSpacing={6} highlightOnHover stickyHeader data-cy="sessoes-ativas">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={36} />
+                    <Table.Th>Usuário</Table.Th>
+                    <Table.Th>Última atividade</Table.Th>
+                    <Table.Th>Origem</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {ordenadas.map((s) => (
+                    <Table.Tr key={s.id} onClick={() => setEscolhida(s.id)} style={{ cursor: 'pointer' }}>
+                      <Table.Td>
+                        <Radio value={s.id} aria-label={`Encerrar a sessão de ${s.nome}`} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{s.nome}</Text>
+                        <Text fz="xs" c="dimmed">
+                          {s.username} · desde {dataHora(s.criadaEm)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td fz="sm">{dataHora(s.ultimaAtividade)}</Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{navegador(s.userAgent)}</Text>
+                        <Text fz="xs" c="dimmed">
+                          {s.ip ?? ''}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
           </Radio.Group>
         )}
         <Group justify="flex-end" gap="sm">
