@@ -24,6 +24,7 @@ import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { configPublicaRoutes, registrarRelatorioErros } from './plugins/relatorio-erros';
 import { realtimePlugin } from './plugins/realtime';
 import { registerEngine } from './registers/routes';
 import { tabelasOficiaisRoutes } from './modules/fiscal/tabelas-oficiais.routes';
@@ -32,7 +33,8 @@ import { webPlugin } from './plugins/web';
 import { xmlPlugin } from './plugins/xml';
 
 export interface AppDeps {
-  config: Pick<Config, 'webDist' | 'bodyLimitBytes' | 'logLevel' | 'trustProxy'> & Partial<Pick<Config, 'redisUrl'>>;
+  config: Pick<Config, 'webDist' | 'bodyLimitBytes' | 'logLevel' | 'trustProxy'> &
+    Partial<Pick<Config, 'redisUrl' | 'sentryDsn'>>;
   db: Database;
   logger?: boolean;
 }
@@ -60,6 +62,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  await registrarRelatorioErros(app, config.sentryDsn);
   // XML for the vendor SDK on every route (answers, errors and bodies), before any route is added
   await app.register(xmlPlugin, { bodyLimit: config.bodyLimitBytes });
 
@@ -107,6 +110,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(authPlugin, { db });
       await api.register(administrativoRoutes, { db });
       await api.register(statusRoutes, { db });
+      await api.register(configPublicaRoutes, { sentryDsn: config.sentryDsn });
       await api.register(assinanteRoutes);
       await api.register(menuRoutes, { db });
       await api.register(notificacoesRoutes, { db });

@@ -29,6 +29,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Which peers may set X-Forwarded-For (client IP for throttling and audit): proxy-addr syntax. */
   trustProxy: boolean | string;
+  /** Error reporting (Sentry-compatible) DSN; absent → off. */
+  sentryDsn: string | undefined;
 }
 
 function trustProxyOf(value: string | undefined): boolean | string {
@@ -55,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     bodyLimitBytes: envInt(env.BODY_LIMIT_BYTES, 5 * 1024 * 1024),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    sentryDsn: env.SENTRY_DSN || undefined,
   };
 }

@@ -14,6 +14,8 @@ export const TOAST_REASONS_SHOWN = 2;
 export const INCONSISTENCY_REFRESH_MS = 20_000;
 export const INCONSISTENCY_MIN_INTERVAL_MS = 120_000;
 export const UPDATE_REQUEST_EXPIRY_MS = 60_000;
+/** Error reporting: share of requests/pages traced (spec §9). */
+export const ERROR_TRACES_SAMPLE_RATE = 0.1;
 export const LAZY_INDICATOR_DELAY_MS = 200;
 export const LAZY_LOAD_TIMEOUT_MS = 50_000;
 export const MENU_COLLAPSE_WIDTH_PX = 868;
