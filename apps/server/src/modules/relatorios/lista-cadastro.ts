@@ -18,7 +18,7 @@ import type { FormatoRelatorio } from './relatorios.store';
 import { planilha } from './xlsx';
 import { textoDoValor } from './valores';
 
-export const LIMITE_LINHAS: Record<FormatoRelatorio, number> = { PDF: 5_000, XLSX: 50_000 };
+export const LIMITE_LINHAS: Record<FormatoRelatorio, number> = { PDF: 5_000, XLSX: 20_000 };
 
 export interface ParametrosLista {
   cadastro: string;
@@ -128,7 +128,12 @@ export const gerarLista: Gerador = async ({ db, assinanteId, relatorio, parametr
   const { filtros, ordenacao } = filtrosEmTexto(meta, p.q, p.sort, p.fixos);
   const cabecalho = { ...dados.cabecalho, filtros, ordenacao };
   const linhas = dados.itens.map((i) =>
-    cols.map((c) => textoDoValor(c.campo, valorEm(i, c.nome), dados.rotulos.get(c.nome))),
+    cols.map((c) => {
+      const v = valorEm(i, c.nome);
+      // the lists show the active flag as a status
+      if (c.nome === 'ativo' && typeof v === 'boolean') return v ? 'Ativo' : 'Inativo';
+      return textoDoValor(c.campo, v, dados.rotulos.get(c.nome));
+    }),
   );
   const resumo =
     dados.total > linhas.length
