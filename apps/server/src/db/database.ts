@@ -39,9 +39,17 @@ export interface Database {
   kysely: Kysely<DB>;
   pool: pg.Pool;
   withTenant<T>(assinanteId: number, fn: (trx: Tx) => Promise<T>): Promise<T>;
+  /** The same transaction on a bare pg client, for streaming (COPY, cursors) without Kysely's per-row work. */
+  withTenantClient<T>(assinanteId: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   resolveAssinante(host: string): Promise<Assinante | undefined>;
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** BEGIN and the tenant setting in one round trip (simple protocol: the id must be a checked integer). */
+function beginFor(assinanteId: number): string {
+  if (!Number.isSafeInteger(assinanteId)) throw new Error(`assinante inválido: ${assinanteId}`);
+  return `begin; select set_config('app.assinante_id', '${assinanteId}', true)`;
 }
 
 export function createDatabase(url: string, log: (err: Error) => void = () => {}): Database {
@@ -60,11 +68,10 @@ export function createDatabase(url: string, log: (err: Error) => void = () => {}
     pool,
     async withTenant(assinanteId, fn) {
       const hooks: CommitHook[] = [];
-      if (!Number.isSafeInteger(assinanteId)) throw new Error(`assinante inválido: ${assinanteId}`);
-      // BEGIN and the tenant setting in one round trip (simple protocol, the id is a checked integer)
+      const begin = beginFor(assinanteId);
       const result = await kysely.connection().execute(async (conn) => {
         const trx = conn as unknown as Tx;
-        await sql.raw(`begin; select set_config('app.assinante_id', '${assinanteId}', true)`).execute(conn);
+        await sql.raw(begin).execute(conn);
         let value: Awaited<ReturnType<typeof fn>>;
         try {
           commitHooks.set(trx, hooks);
@@ -84,6 +91,21 @@ export function createDatabase(url: string, log: (err: Error) => void = () => {}
         }
       }
       return result;
+    },
+    async withTenantClient(assinanteId, fn) {
+      const begin = beginFor(assinanteId);
+      const client = await pool.connect();
+      try {
+        await client.query(begin);
+        const value = await fn(client);
+        await client.query('commit');
+        client.release();
+        return value;
+      } catch (err) {
+        // a client cut mid-COPY or mid-cursor is not reusable: destroy it instead of a rollback
+        client.release(err as Error);
+        throw err;
+      }
     },
     async resolveAssinante(host) {
       const { rows } = await sql<Assinante>`select * from app_resolver_assinante(${host})`.execute(kysely);

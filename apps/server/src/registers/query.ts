@@ -123,6 +123,12 @@ function totalExpr(meta: Meta, where: RawBuilder<unknown>, filtered: boolean): R
   return sql`(select count(*)::int from ${fromOf(meta)} ${where})`;
 }
 
+/** The exact row count of a list (filter and store scope included), as an SQL expression. */
+export function totalOf(meta: Meta, scope: Scope, q: unknown): RawBuilder<unknown> {
+  const { where, filtered } = conditionsOf(meta, scope, q);
+  return totalExpr(meta, where, filtered);
+}
+
 export function fromOf(meta: Meta): RawBuilder<unknown> {
   return sql`${sql.table(meta.def.table)} as t`;
 }
