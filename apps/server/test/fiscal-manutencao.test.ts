@@ -29,7 +29,7 @@ describe('codes missing from the official tables', () => {
   it('every user reads the notices; only an administrator adds a CFOP, once, audited', async () => {
     const info = (await call('GET', '/api/v1/fiscal/tabelas-oficiais', carlos)).json();
     expect(info.items.map((i: { tabela: string }) => i.tabela)).toEqual(['cfop', 'cest']);
-    expect(info.items[0].aviso).toMatch(/CFOP.*administrador pode incluí-lo/);
+    expect(info.items[0].aviso).toMatch(/CFOP de cerca de 2010/);
     expect(info.items[0].versao).toMatch(/cfop\.csv@/);
     const antes = info.items[0].incluidosManualmente;
 

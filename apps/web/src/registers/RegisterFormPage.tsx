@@ -21,6 +21,7 @@ import { formatarDataHora } from './fields/formato';
 import { rotuloDe } from './fields/rotulos';
 import { SairSemSalvar } from './formulario/SairSemSalvar';
 import { SecaoCampos } from './formulario/SecaoCampos';
+import { Subregistros } from './formulario/Subregistros';
 import { valoresIniciais } from './formulario/valores';
 import { usePermissoes } from './permissoes';
 import { BotaoHistorico } from '../modules/relatorios/BotoesRelatorio';
@@ -204,6 +205,7 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
             editando={editando}
           />
         ))}
+        <Subregistros def={def} id={id} somenteLeitura={somenteLeitura} />
         <Paper withBorder radius="sm" px="md" py="xs" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
           <Group justify="space-between">
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={aoVoltar} data-cy="voltar">

@@ -13,9 +13,20 @@ export interface Pagina {
   items: Registro[];
 }
 
-/** `/api` + the register's first path, with `:param` segments filled from the route. */
+/**
+ * `/api` + the register's first writable path whose `:param` segments the route fills; without them
+ * (a reference searched from another form) a flat list path is preferred to an empty segment.
+ */
 export function caminhoApi(def: RegisterDef, params: Record<string, string | undefined> = {}): string {
-  const base = def.paths.find((p) => !p.readOnly && !p.bare)?.path ?? def.paths[0]?.path ?? '';
+  const cheio = (path: string) => [...path.matchAll(/:(\w+)/g)].every((m) => params[m[1]!] !== undefined);
+  const caminhos = def.paths.filter((p) => !p.bare);
+  const base =
+    (
+      caminhos.find((p) => !p.readOnly && cheio(p.path)) ??
+      caminhos.find((p) => cheio(p.path)) ??
+      caminhos.find((p) => !p.readOnly) ??
+      def.paths[0]
+    )?.path ?? '';
   return `/api${base.replace(/:(\w+)/g, (_, nome: string) => encodeURIComponent(params[nome] ?? ''))}`;
 }
 

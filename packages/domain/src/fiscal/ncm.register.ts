@@ -37,7 +37,9 @@ export const ncm = defineRegister({
       'ncm_cest',
       'ncm_codigo',
       [f.cest('cest', 'CEST', { required: true, help: 'O CEST deve listar este NCM na tabela oficial.' })],
-      { help: 'Tabela CEST de 2020 (Convênio ICMS 142/2018): se faltar um código, um administrador pode incluí-lo.' },
+      {
+        help: 'Tabela CEST de 2020 (Convênio ICMS 142/2018): um administrador pode incluir um código ausente no cadastro de produto.',
+      },
     ),
   ],
   list: {

@@ -5,8 +5,8 @@
 export type TabelaIncompleta = 'cfop' | 'cest';
 
 export const AVISO_TABELA: Record<TabelaIncompleta, string> = {
-  cfop: 'A tabela de CFOP é uma transcrição de cerca de 2010 e não tem códigos criados depois disso (ex.: 1.131, 1.651, 1.929). Se faltar um código, um administrador pode incluí-lo.',
-  cest: 'A tabela CEST é de novembro de 2020 (Convênio ICMS 142/2018, antes da NCM 2022): itens novos ou renumerados podem faltar. Se faltar um código, um administrador pode incluí-lo.',
+  cfop: 'Tabela de CFOP de cerca de 2010: códigos criados depois (ex.: 1.131, 1.651) podem faltar.',
+  cest: 'Tabela CEST de 2020 (Convênio ICMS 142/2018, antes da NCM 2022): itens novos podem faltar.',
 };
 
 /** What an administrator sends to add a missing code; checked the same way on both sides. */
@@ -17,3 +17,22 @@ export const FORMATO_CODIGO: Record<TabelaIncompleta, { regex: RegExp; mensagem:
   },
   cest: { regex: /^\d{7}$/, mensagem: 'CEST inválido: informe 7 dígitos.' },
 };
+
+/**
+ * SPED EFD-Contribuições natureza da receita tables and the exit CSTs each one serves (domain §3.2;
+ * SOURCES.md names 4.3.11/4.3.12 differently — the Guia Prático numbering of domain.md is followed).
+ */
+export const TABELAS_NATUREZA_RECEITA = [
+  { tabela: '4.3.10', titulo: 'Incidência monofásica – alíquotas diferenciadas', csts: ['02', '04'] },
+  { tabela: '4.3.11', titulo: 'Incidência monofásica – alíquota por unidade de medida', csts: ['03', '04'] },
+  { tabela: '4.3.12', titulo: 'Substituição tributária', csts: ['05'] },
+  { tabela: '4.3.13', titulo: 'Alíquota zero', csts: ['06'] },
+  { tabela: '4.3.14', titulo: 'Isenção', csts: ['07'] },
+  { tabela: '4.3.15', titulo: 'Sem incidência', csts: ['08'] },
+  { tabela: '4.3.16', titulo: 'Suspensão', csts: ['09'] },
+] as const;
+
+export type TabelaNaturezaReceita = (typeof TABELAS_NATUREZA_RECEITA)[number]['tabela'];
+
+export const AVISO_NATUREZA_RECEITA =
+  'As tabelas 4.3.10–4.3.16 da natureza da receita (SPED) não foram carregadas: o código não é conferido.';

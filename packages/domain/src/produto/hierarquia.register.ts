@@ -18,7 +18,8 @@ export const grupoProduto = defineRegister({
   label: { singular: 'Grupo', plural: 'Grupos', genero: 'o' },
   area: 'Produto',
   route: '/secoes/:secaoId/grupos',
-  paths: [{ path: '/v1/produto/secoes/:secaoId/grupos' }],
+  // the flat list serves searches from other forms (a product's grupo), across seções
+  paths: [{ path: '/v1/produto/secoes/:secaoId/grupos' }, { path: '/v1/produto/grupos', readOnly: true }],
   permissao: 'SECAO',
   fields: [
     f.reference('secaoId', 'Seção', 'secao', { required: true }),
@@ -32,7 +33,10 @@ export const subgrupo = defineRegister({
   label: { singular: 'Subgrupo', plural: 'Subgrupos', genero: 'o' },
   area: 'Produto',
   route: '/secoes/:secaoId/grupos/:grupoId/subgrupos',
-  paths: [{ path: '/v1/produto/secoes/:secaoId/grupos/:grupoId/subgrupos' }],
+  paths: [
+    { path: '/v1/produto/secoes/:secaoId/grupos/:grupoId/subgrupos' },
+    { path: '/v1/produto/subgrupos', readOnly: true },
+  ],
   permissao: 'SECAO',
   fields: [
     f.reference('secaoId', 'Seção', 'secao', { required: true }),

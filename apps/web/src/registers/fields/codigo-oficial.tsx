@@ -99,6 +99,7 @@ export function CodigoOficialInput(p: InputProps) {
   const aviso = (
     <>
       {AVISO_TABELA[tabela]}
+      {!admin && ' Se faltar um código, peça a um administrador que o inclua.'}
       {admin && editavel && (
         <>
           {' '}
