@@ -1,7 +1,7 @@
 /**
  * JS and CSS shipped (gzip) for the login route and for Painel, read from the production
  * build's manifest: the entry's static imports plus each route's lazy chunks.
- * Run after `npm run build -w apps/web`: npx tsx bench/web-size.ts
+ * Run after `npm run build -w apps/web`: npx tsx bench/web-size.ts (WEB_DIST=<dir> for another build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ interface Chunk {
   isEntry?: boolean;
 }
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'apps/web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 function fecho(chaves: string[], acc = new Set<string>()): Set<string> {

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/routing/router';
 import { temaMantine, useAssinante } from './app/tema';
+import { agendarRelatorioErros } from './lib/relatorio-erros';
 import { instalarPlataforma } from './modules/plataforma/instalar';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -24,6 +25,7 @@ function App() {
 }
 
 instalarPlataforma();
+agendarRelatorioErros();
 
 const raiz = document.getElementById('root');
 if (raiz) {

@@ -1,4 +1,6 @@
-import { useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { relatarErro } from '../../lib/relatorio-erros';
 import { ErrorLayout } from '../../pages/ErrorLayout';
 import { TimeoutView } from '../../pages/TimeoutView';
 import { ChunkError, TempoEsgotadoError } from './carregar';
@@ -7,8 +9,12 @@ import { ChunkError, TempoEsgotadoError } from './carregar';
 export function RouteErrorView({ parcial = false, erro: dado }: { parcial?: boolean; erro?: unknown }) {
   const doRoteador = useRouteError();
   const erro = dado ?? doRoteador;
-  if (erro instanceof TempoEsgotadoError) return <TimeoutView parcial={parcial} />;
   const chunk = erro instanceof ChunkError;
+  const esperado = chunk || erro instanceof TempoEsgotadoError || (isRouteErrorResponse(erro) && erro.status < 500);
+  useEffect(() => {
+    if (!esperado) relatarErro(erro);
+  }, [erro, esperado]);
+  if (erro instanceof TempoEsgotadoError) return <TimeoutView parcial={parcial} />;
   return (
     <ErrorLayout
       titulo={chunk ? 'Não foi possível carregar esta tela.' : 'Ops, alguma coisa está errada.'}
