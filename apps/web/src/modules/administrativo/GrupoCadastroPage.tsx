@@ -192,7 +192,12 @@ export function GrupoCadastroPage() {
               Membros ({v.membros.length})
             </Text>
             <Paper withBorder radius="sm" p="sm">
-              <MembrosGrupo membros={v.membros} aoMudar={(membros) => mudar({ membros })} erro={erros.membros} />
+              <MembrosGrupo
+                membros={v.membros}
+                aoMudar={(membros) => mudar({ membros })}
+                erro={erros.membros}
+                desabilitado={!pode}
+              />
             </Paper>
           </Grid.Col>
         </Grid>

@@ -10,9 +10,10 @@ interface Props {
   membros: Membro[];
   aoMudar: (m: Membro[]) => void;
   erro?: string;
+  desabilitado?: boolean;
 }
 
-export function MembrosGrupo({ membros, aoMudar, erro }: Props) {
+export function MembrosGrupo({ membros, aoMudar, erro, desabilitado }: Props) {
   const buscar = useCallback(
     async (texto: string) => {
       const p = new URLSearchParams({ count: '20', sort: 'nome' });
@@ -40,6 +41,7 @@ export function MembrosGrupo({ membros, aoMudar, erro }: Props) {
           aoMudar([...membros, { id: u.id, nome: u.nome, username: u.username, ativo: u.ativo }]);
         }}
         erro={erro}
+        desabilitado={desabilitado}
         data-cy="membro-adicionar"
       />
       {membros.length === 0 ? (
@@ -77,6 +79,7 @@ export function MembrosGrupo({ membros, aoMudar, erro }: Props) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
+                    disabled={desabilitado}
                     aria-label={`Remover ${m.nome}`}
                     onClick={() => aoMudar(membros.filter((x) => x.id !== m.id))}
                   >

@@ -259,7 +259,12 @@ export function UsuarioCadastroPage() {
           </Grid.Col>
         </Grid>
         <Secao titulo="Contatos">
-          <ContatosUsuario contatos={v.contatos} aoMudar={(contatos) => mudar({ contatos })} erro={erros.contatos} />
+          <ContatosUsuario
+            contatos={v.contatos}
+            aoMudar={(contatos) => mudar({ contatos })}
+            erro={erros.contatos}
+            desabilitado={!podeSalvar}
+          />
         </Secao>
         <Secao titulo="Acesso">
           <Grid gap="sm">
