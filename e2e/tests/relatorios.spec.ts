@@ -42,3 +42,19 @@ test('visualizador: relatório de outro usuário ou inexistente não é encontra
   await entrar(page, 'gabi.consulta');
   await expect(page.getByRole('heading', { name: 'Relatório não encontrado.' })).toBeVisible();
 });
+
+test('histórico de alterações de uma marca, pedido do formulário por um usuário só de consulta', async ({ page }) => {
+  await page.goto('/app/#/login?redirectFrom=%2FmarcasProduto');
+  await entrar(page, 'gabi.consulta');
+  await page.locator('[data-cy=filtro-busca]').fill('aurora');
+  await expect(page.locator('[data-cy=linha-registro]')).toHaveCount(1);
+  await page.locator('[data-cy=linha-registro]').first().dblclick();
+  await page.locator('[data-cy=historico-alteracoes]').click();
+  await expect(page.locator('[data-cy=toast]')).toContainText('Histórico de alterações — Marca 1 - Aurora');
+  const sino = page.locator('[data-cy=sino]');
+  await expect(sino).toHaveAttribute('aria-label', 'Notificações (1 não lidas)', { timeout: 20_000 });
+  await sino.click();
+  await page.locator('[data-cy=sino-item]').filter({ hasText: 'Relatório pronto' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Histórico de alterações — Marca 1 - Aurora' })).toBeVisible();
+  await expect(page.locator('[data-cy=relatorio-pdf]')).toHaveAttribute('src', /^blob:/);
+});
