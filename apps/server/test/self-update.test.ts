@@ -144,6 +144,18 @@ describe('self-update supervisionado', () => {
     expect(await get('/api/v1/versoes/atual')).toEqual({ numero: '8.0', build: 48783 });
   });
 
+  it('comando que não instala o build: a verificação recusa e nada reinicia', async () => {
+    fs.writeFileSync(comando, 'echo "nada a fazer"\n');
+    const id = await atualizar();
+    const s = await esperar(
+      () => get<Situacao>('/api/v1/administracao/self-update'),
+      (v) => v.ultima?.id === id && v.ultima.status !== 'EM_ANDAMENTO',
+    );
+    expect(s.ultima).toMatchObject({ status: 'FALHOU', mensagem: expect.stringMatching(/não tem manifesto/) });
+    expect(await get('/api/v1/versoes/atual')).toEqual({ numero: '8.0', build: 48783 });
+    expect(saida).not.toMatch(/iniciando o build 48784/);
+  });
+
   it('build que não migra: o supervisor volta ao build anterior e o job registra a falha', async () => {
     instalar(path.join(tmp, 'fixture-quebrada'));
     const id = await atualizar();
