@@ -176,7 +176,7 @@ describe('histórico de alterações de um registro', () => {
 });
 
 describe('trabalho abandonado por um processo que morreu', () => {
-  it('na partida, o relatório que ficou PROCESSANDO sem pulso vira ERRO e o dono é avisado', async () => {
+  it('na partida, o relatório que ficou PROCESSANDO sem pulso vira ERRO e o dono é avisado; os antigos expiram', async () => {
     const { rows } = await adminQuery<{ id: string }>(
       t.ownerUrl,
       `insert into relatorio (assinante_id, usuario_id, tipo, titulo, formato, pulso_em)
@@ -184,6 +184,12 @@ describe('trabalho abandonado por um processo que morreu', () => {
          from usuario where username = 'elisa.compras' and assinante_id = (select id from assinante where 'localhost' = any (hosts)) returning id`,
     );
     const id = rows[0]!.id;
+    const { rows: velhos } = await adminQuery<{ id: string }>(
+      t.ownerUrl,
+      `insert into relatorio (assinante_id, usuario_id, tipo, titulo, formato, status, criado_em)
+       select assinante_id, id, 'LISTA_CADASTRO', 'Marcas', 'PDF', 'ERRO', now() - interval '8 days'
+         from usuario where username = 'elisa.compras' and assinante_id = (select id from assinante where 'localhost' = any (hosts)) returning id`,
+    );
     const outra = await buildApp({ config: { ...loadConfig(), logLevel: 'silent' }, db: t.db, logger: false });
     await outra.ready();
     try {
@@ -196,6 +202,13 @@ describe('trabalho abandonado por um processo que morreu', () => {
         titulo: 'Relatório não gerado',
         link: `/visualizacao-relatorio/${id}`,
       });
+      // and the reports finished more than 7 days ago are gone
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 404; i++) {
+        status = (await inject('GET', `/api/v1/relatorios/${velhos[0]!.id}`, elisa.headers)).statusCode;
+        if (status !== 404) await new Promise((ok) => setTimeout(ok, 100));
+      }
+      expect(status).toBe(404);
     } finally {
       await outra.close();
     }

@@ -3,7 +3,8 @@
  * generated in the background, one job at a time (the PDF layout runs in a worker thread), then
  * stored as a blob and announced to its owner by a notification linking to the viewer.
  * While a job waits or runs, this instance beats its `pulso_em`; a sweep (at start and every
- * half minute, over every instance's jobs) marks ERRO the jobs whose process stopped beating.
+ * half minute, over every instance's jobs) marks ERRO the jobs whose process stopped beating;
+ * finished reports are deleted after RETENCAO_DIAS.
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
@@ -63,6 +64,9 @@ const PULSO_MS = 10_000;
 const VARREDURA_MS = 30_000;
 /** a job without a beat for this long belongs to a dead process. */
 const ABANDONO_S = 60;
+/** finished reports (and their files) are kept this long. */
+export const RETENCAO_DIAS = 7;
+const EXPIRACAO_MS = 60 * 60_000;
 
 export const linkDoRelatorio = (id: string) => `/visualizacao-relatorio/${id}`;
 
@@ -105,7 +109,22 @@ export class FilaDeRelatorios {
   iniciar(): void {
     this.timers.push(setInterval(() => void this.pulsarTodos(), PULSO_MS).unref());
     this.timers.push(setInterval(() => void this.varrer(), VARREDURA_MS).unref());
+    this.timers.push(setInterval(() => void this.expirar(), EXPIRACAO_MS).unref());
     void this.varrer();
+    void this.expirar();
+  }
+
+  /** Deletes, in every tenant, the finished reports older than RETENCAO_DIAS. */
+  async expirar(): Promise<number> {
+    try {
+      const { rows } = await sql<{ n: number }>`select app_relatorio_expirados(${RETENCAO_DIAS}) as n`.execute(
+        this.db.kysely,
+      );
+      return rows[0]?.n ?? 0;
+    } catch (err) {
+      this.log('expiração de relatórios falhou', err);
+      return 0;
+    }
   }
 
   async encerrar(): Promise<void> {

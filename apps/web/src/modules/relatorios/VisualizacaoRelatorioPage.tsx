@@ -139,7 +139,7 @@ export function VisualizacaoRelatorioPage() {
     return naoEncontrado ? (
       <Estado
         titulo="Relatório não encontrado."
-        texto="O link pode estar incorreto, ou o relatório pertence a outro usuário e você não tem acesso a ele."
+        texto="O link pode estar incorreto, o relatório pode ter expirado (os relatórios ficam disponíveis por 7 dias) ou ele pertence a outro usuário."
       />
     ) : (
       <Estado titulo="Não foi possível carregar o relatório." texto="Tente novamente em instantes." />
