@@ -107,6 +107,9 @@ test("an administrator's new group with permissions and a member changes that me
   await page.getByRole('option', { name: 'Marcos Membro (marcos.membro)' }).click();
   await expect(page.locator('[data-cy=membros]')).toContainText('marcos.membro');
   await page.locator('[data-cy=permissoes-filtro]').fill('');
+  await page.getByRole('switch', { name: 'Só as selecionadas' }).check();
+  await expect(page.locator('[data-cy^=permissao-]')).toHaveCount(1);
+  await expect(page.locator('[data-cy=permissao-GENERO]')).toBeVisible();
   await foto(page, 'grupo-cadastro');
   await page.locator('[data-cy=salvar]').click();
   await expect(toast(page)).toContainText('Grupo Consulta fiscal incluído.');

@@ -3,7 +3,19 @@
  * menu area, ACESSO/INCLUIR/EDITAR/EXCLUIR columns (a cell only where the code exists), select
  * all per column, per row and per area, and a filter box.
  */
-import { Badge, Checkbox, CloseButton, Group, Paper, ScrollArea, Table, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Center,
+  Checkbox,
+  CloseButton,
+  Group,
+  Paper,
+  ScrollArea,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { VERBOS, type Verbo } from '@retaguarda/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
@@ -14,6 +26,7 @@ import {
   alternarLinha,
   alternarTudo,
   filtrarCatalogo,
+  type LinhaPermissao,
   type Marcacao,
   marcacaoColuna,
   marcacaoLinha,
@@ -63,6 +76,15 @@ function Marca({
   );
 }
 
+function ContagemArea({ linhas, sel }: { linhas: readonly LinhaPermissao[]; sel: ReadonlySet<string> }) {
+  const n = linhas.reduce((t, l) => t + Object.values(l.codigos).filter((c) => c && sel.has(c)).length, 0);
+  return n ? (
+    <Badge size="sm" variant="light" radius="sm" tt="none">
+      {n}
+    </Badge>
+  ) : null;
+}
+
 export function SeletorPermissoes({ valor, aoMudar, permitidas, desabilitado, altura = 480 }: Props) {
   const catalogo = useMemo<AreaPermissoes[]>(() => {
     const todos = montarCatalogo();
@@ -81,9 +103,15 @@ export function SeletorPermissoes({ valor, aoMudar, permitidas, desabilitado, al
       .filter((a) => a.linhas.length > 0);
   }, [permitidas]);
   const [texto, setTexto] = useState('');
-  const areas = filtrarCatalogo(catalogo, texto);
-  const visiveis = areas.flatMap((a) => a.linhas);
+  const [soSelecionadas, setSoSelecionadas] = useState(false);
   const sel = new Set(valor);
+  const areas = filtrarCatalogo(catalogo, texto)
+    .map((a) => ({
+      area: a.area,
+      linhas: soSelecionadas ? a.linhas.filter((l) => marcacaoLinha(l, sel) !== 'nenhum') : a.linhas,
+    }))
+    .filter((a) => a.linhas.length > 0);
+  const visiveis = areas.flatMap((a) => a.linhas);
   const mudar = (s: Set<string>) => aoMudar([...s].sort());
 
   return (
@@ -102,9 +130,18 @@ export function SeletorPermissoes({ valor, aoMudar, permitidas, desabilitado, al
           }
           data-cy="permissoes-filtro"
         />
-        <Badge variant="light" radius="sm" tt="none" size="lg" data-cy="permissoes-contagem">
-          {sel.size === 1 ? '1 permissão selecionada' : `${sel.size} permissões selecionadas`}
-        </Badge>
+        <Group gap="md">
+          <Switch
+            size="sm"
+            label="Só as selecionadas"
+            checked={soSelecionadas}
+            onChange={(e) => setSoSelecionadas(e.currentTarget.checked)}
+            data-cy="permissoes-so-selecionadas"
+          />
+          <Badge variant="light" radius="sm" tt="none" size="lg" data-cy="permissoes-contagem">
+            {sel.size === 1 ? '1 permissão selecionada' : `${sel.size} permissões selecionadas`}
+          </Badge>
+        </Group>
       </Group>
       <ScrollArea.Autosize mah={altura} type="auto">
         <Table stickyHeader verticalSpacing={4} highlightOnHover>
@@ -157,6 +194,7 @@ export function SeletorPermissoes({ valor, aoMudar, permitidas, desabilitado, al
                       <Text fz="sm" fw={700}>
                         {a.area}
                       </Text>
+                      <ContagemArea linhas={a.linhas} sel={sel} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -176,18 +214,19 @@ export function SeletorPermissoes({ valor, aoMudar, permitidas, desabilitado, al
                     {VERBOS.map((v) => {
                       const codigo = l.codigos[v];
                       return (
-                        <Table.Td key={v} ta="center">
+                        <Table.Td key={v}>
                           {codigo ? (
-                            <Checkbox
-                              size="xs"
-                              display="inline-block"
-                              aria-label={`${l.rotulo}: ${ROTULO_VERBO[v].toLowerCase()}`}
-                              title={codigo}
-                              checked={sel.has(codigo)}
-                              onChange={(e) => mudar(alternarCelula(l, v, sel, e.currentTarget.checked))}
-                              disabled={desabilitado}
-                              data-cy={codigo}
-                            />
+                            <Center>
+                              <Checkbox
+                                size="xs"
+                                aria-label={`${l.rotulo}: ${ROTULO_VERBO[v].toLowerCase()}`}
+                                title={codigo}
+                                checked={sel.has(codigo)}
+                                onChange={(e) => mudar(alternarCelula(l, v, sel, e.currentTarget.checked))}
+                                disabled={desabilitado}
+                                data-cy={codigo}
+                              />
+                            </Center>
                           ) : null}
                         </Table.Td>
                       );
@@ -200,7 +239,7 @@ export function SeletorPermissoes({ valor, aoMudar, permitidas, desabilitado, al
               <Table.Tr>
                 <Table.Td colSpan={VERBOS.length + 1}>
                   <Text fz="sm" c="dimmed" ta="center" py="md">
-                    Nenhuma permissão encontrada para “{texto}”.
+                    {texto ? `Nenhuma permissão encontrada para “${texto}”.` : 'Nenhuma permissão selecionada.'}
                   </Text>
                 </Table.Td>
               </Table.Tr>

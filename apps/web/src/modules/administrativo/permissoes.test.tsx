@@ -134,4 +134,11 @@ describe('SeletorPermissoes', () => {
       'PERM_NCM_ACESSO,PERM_NCM_EDITAR,PERM_NCM_EXCLUIR,PERM_NCM_INCLUIR',
     );
   });
+
+  it('shows only the selected rows on request', () => {
+    renderizar(<Seletor inicial={['PERM_GENERO_ACESSO']} />);
+    fireEvent.click(screen.getByLabelText('Só as selecionadas'));
+    expect(screen.queryByText('Marcas')).toBeNull();
+    expect(screen.getByText('Gênero')).toBeTruthy();
+  });
 });
