@@ -76,7 +76,7 @@ function CartaoContador({ c, valor, pode }: { c: Cartao; valor: number; pode: bo
       data-cy={`contador-${c.chave}`}
     >
       {pode ? (
-        <UnstyledButton component={Link} to={c.rota} aria-label={`${c.titulo}: ${valor}. Abrir a tela`}>
+        <UnstyledButton component={Link} to={c.rota}>
           {corpo}
         </UnstyledButton>
       ) : (
