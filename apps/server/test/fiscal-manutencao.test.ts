@@ -59,7 +59,7 @@ describe('codes missing from the official tables', () => {
          from cfop_oficial c where c.codigo = '1131'`,
     );
     expect(rows[0]).toMatchObject({ incluido_manualmente: true, fluxo: 'entrada', auditorias: 1 });
-    expect(rows[0].oficial).not.toBe('Outra');
+    expect(rows[0]!.oficial).not.toBe('Outra');
     const depois = (await call('GET', '/api/v1/fiscal/tabelas-oficiais', carlos)).json();
     expect(depois.items[0].incluidosManualmente).toBe(antes + 1);
   });
@@ -181,5 +181,84 @@ describe('produto: regimesDoProduto', () => {
     expect(reasons).toMatch(/regime é da UF (SP|RJ), mas a loja é da UF/);
     // the regime in use cannot be deleted
     expect((await call('DELETE', `/api/v1/fiscal/regimes-tributarios/${daLoja}`, ana)).statusCode).toBe(409);
+  });
+});
+
+describe('SPED natureza da receita tables', () => {
+  const arquivo = [
+    '|4.3.10|Produtos sujeitos à incidência monofásica|',
+    '|201|Medicamentos|3003, 3004|01012009||',
+    '|202|Produtos de perfumaria, de toucador ou de higiene pessoal|3303 a 3307|01012009||',
+    '|203|Código encerrado|3401|01012009|31122015|',
+    '',
+  ].join('\r\n');
+  const natureza = (id: string, cstSaida: string, naturezaReceita: string) => ({
+    id,
+    descricao: `Natureza ${id}`,
+    tipoImposto: 'PIS',
+    cstSaida,
+    naturezaReceita,
+  });
+
+  it('missing tables are said so and codes go unchecked; an administrator loads a validated, versioned file', async () => {
+    const vazio = (await call('GET', '/api/v1/fiscal/naturezas-receita', carlos)).json();
+    expect(vazio.tabelas).toHaveLength(7);
+    expect(vazio.tabelas.every((t: { versao: unknown }) => t.versao === null)).toBe(true);
+    expect(vazio.items).toEqual([]);
+    expect(
+      (await call('POST', '/api/v1/fiscal/impostos-federais', carlos, natureza('N1', '04', '999'))).statusCode,
+    ).toBe(201);
+
+    const corpo = { tabela: '4.3.10', arquivo: 'tabela_4.3.10.txt', conteudo: arquivo };
+    expect((await call('POST', '/api/v1/fiscal/naturezas-receita/tabelas', carlos, corpo)).statusCode).toBe(403);
+    const ruim = await call('POST', '/api/v1/fiscal/naturezas-receita/tabelas', ana, {
+      ...corpo,
+      conteudo:
+        '|201|Medicamentos||01012009||\n|20A|Sem código||01012009||\n|202|Data ruim||31022009||\n|201|Medicamentos||01012009||',
+    });
+    expect(ruim.statusCode).toBe(422);
+    expect(ruim.json().reasons).toEqual([
+      'linha 2: código "20A" inválido: use 3 dígitos.',
+      'linha 3: data inválida (use ddmmaaaa).',
+      'linha 4: o código 201 aparece mais de uma vez com o mesmo início de vigência.',
+    ]);
+    const ok = await call('POST', '/api/v1/fiscal/naturezas-receita/tabelas', ana, corpo);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ tabela: '4.3.10', linhas: 3 });
+
+    const lista = (await call('GET', '/api/v1/fiscal/naturezas-receita?cst=04', carlos)).json();
+    expect(lista.items.map((i: { codigo: string }) => i.codigo)).toEqual(['201', '202']);
+    expect(lista.tabelas[0].versao).toMatchObject({ arquivo: 'tabela_4.3.10.txt', linhas: 3 });
+    expect((await call('GET', '/api/v1/fiscal/naturezas-receita?cst=06', carlos)).json().items).toEqual([]);
+    const marta = await headersFor(t, 'marta.admin', 'mercadao.localhost');
+    expect((await call('GET', '/api/v1/fiscal/naturezas-receita', marta)).json().items).toEqual([]);
+  });
+
+  it('once loaded, a natureza PIS/COFINS takes only a code in force for its exit CST; a new version replaces the old', async () => {
+    expect(
+      (await call('POST', '/api/v1/fiscal/impostos-federais', carlos, natureza('N2', '04', '202'))).statusCode,
+    ).toBe(201);
+    const vencido = await call('POST', '/api/v1/fiscal/impostos-federais', carlos, natureza('N3', '04', '203'));
+    expect(vencido.statusCode).toBe(422);
+    expect(vencido.json().reasons[0]).toBe(
+      'naturezaReceita: o código 203 não está em vigor nas tabelas da natureza da receita que servem ao CST 04.',
+    );
+    expect(
+      (await call('POST', '/api/v1/fiscal/impostos-federais', carlos, natureza('N4', '06', '202'))).statusCode,
+    ).toBe(422);
+
+    const nova = await call('POST', '/api/v1/fiscal/naturezas-receita/tabelas', ana, {
+      tabela: '4.3.10',
+      arquivo: 'tabela_4.3.10_v2.txt',
+      conteudo: '201|Medicamentos|3003|01012009|\n',
+    });
+    expect(nova.statusCode).toBe(201);
+    const lista = (await call('GET', '/api/v1/fiscal/naturezas-receita?cst=04', carlos)).json();
+    expect(lista.items.map((i: { codigo: string }) => i.codigo)).toEqual(['201']);
+    const { rows } = await adminQuery(
+      t.ownerUrl,
+      `select count(*)::int as n from natureza_receita_versao v join assinante a on a.id = v.assinante_id`,
+    );
+    expect(rows[0]!.n).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ export const naturezaPisCofins = defineRegister({
   paths: [{ path: '/v1/fiscal/impostos-federais' }],
   permissao: 'NATUREZA_IMPOSTO',
   idKind: 'code',
+  hooks: ['beforeCreate', 'beforeUpdate'],
   fields: [
     f.text('id', 'Código', {
       required: true,
@@ -28,7 +29,8 @@ export const naturezaPisCofins = defineRegister({
     f.text('naturezaReceita', 'Natureza da receita (SPED 4.3.10–4.3.16)', {
       maxLength: 3,
       pattern: { regex: '^\\d{3}$', message: 'Informe os 3 dígitos da natureza da receita.' },
-      help: 'As tabelas 4.3.10–4.3.16 ainda não foram carregadas: o código não é conferido.',
+      // searched in the SPED tables once an administrator loads them (web: NaturezaReceitaInput)
+      ref: 'naturezaReceita',
     }),
     f.longText('observacao', 'Observação', { maxLength: 500 }),
   ],

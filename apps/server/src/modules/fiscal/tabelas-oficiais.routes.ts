@@ -17,6 +17,7 @@ import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
+import { naturezaReceitaRoutes } from './natureza-receita.routes';
 
 const tags = ['fiscal'];
 const ADMIN = { access: { adminOnly: true, entidade: 'tabelas fiscais oficiais' } };
@@ -43,6 +44,8 @@ const cestBody = z.object({
 export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Database }) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+  // the SPED natureza da receita tables are official tables an administrator loads, too
+  await api.register(naturezaReceitaRoutes, opts);
 
   app.get('/v1/fiscal/tabelas-oficiais', { config: SESSAO, schema: { tags } }, async (request) => {
     const auth = authOf(request);

@@ -4,6 +4,7 @@
  * prefix), and a product's per-store state regime (one per store, the regime's UF = the store's).
  */
 import { sql } from 'kysely';
+import { codigosNatureza, tabelasCarregadas } from '../../modules/fiscal/natureza-receita.routes';
 import { ApiError } from '../../plugins/errors';
 import type { HookContext, RegisterHooks } from '../hooks';
 
@@ -49,6 +50,23 @@ async function ncm(ctx: HookContext) {
 }
 
 export const ncmHooks: RegisterHooks = { beforeUpdate: ncm };
+
+/** Natureza PIS/COFINS: once the SPED tables are loaded, the natureza da receita must be in force there (for the exit CST). */
+async function naturezaPisCofins(ctx: HookContext) {
+  if (!('naturezaReceita' in ctx.value) && !('cstSaida' in ctx.value)) return;
+  const m = { ...(ctx.before ?? {}), ...ctx.value };
+  const codigo = m.naturezaReceita as string | null | undefined;
+  if (!codigo || !(await tabelasCarregadas(ctx.trx))) return;
+  const cstSaida = typeof m.cstSaida === 'string' && /^0[2-9]$/.test(m.cstSaida) ? m.cstSaida : undefined;
+  if ((await codigosNatureza(ctx.trx, cstSaida, codigo)).length) return;
+  const doCst = cstSaida ? ` que servem ao CST ${cstSaida}` : '';
+  throw invalid([`naturezaReceita: o código ${codigo} não está em vigor nas tabelas da natureza da receita${doCst}.`]);
+}
+
+export const naturezaPisCofinsHooks: RegisterHooks = {
+  beforeCreate: naturezaPisCofins,
+  beforeUpdate: naturezaPisCofins,
+};
 
 /** Produto: `regimesDoProduto` — one regime per store, of the store's UF, in the user's stores. */
 export async function regimesDoProduto(ctx: HookContext): Promise<string[]> {

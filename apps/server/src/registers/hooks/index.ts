@@ -1,6 +1,6 @@
 import type { RegisterHooks } from '../hooks';
 import { situacaoFiscalHooks } from './fiscal';
-import { ncmHooks } from './fiscal-local';
+import { naturezaPisCofinsHooks, ncmHooks } from './fiscal-local';
 import { familiaHooks, grupoNcmHooks, similarHooks } from './grupos';
 import { contadorHooks, pessoaHooks } from './pessoa';
 import { codigoAuxiliarHooks, produtoHooks } from './produto';
@@ -32,6 +32,7 @@ export const REGISTER_HOOKS: Record<string, RegisterHooks> = {
   similar: similarHooks,
   grupoNcm: grupoNcmHooks,
   ncm: ncmHooks,
+  naturezaPisCofins: naturezaPisCofinsHooks,
   // issue 6
   motivoCancelamento: motivoCancelamentoHooks,
   historicoPadrao: historicoPadraoHooks,

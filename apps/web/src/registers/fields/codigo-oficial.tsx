@@ -4,9 +4,9 @@
  */
 import { AVISO_TABELA, FORMATO_CODIGO, somenteDigitos, type TabelaIncompleta } from '@retaguarda/domain';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSessao } from '../../app/session/store';
+import { toast } from '../../app/toasts/store';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import { MascaradoInput } from './texto';
@@ -41,7 +41,7 @@ function IncluirCodigo({
     try {
       const corpo = tabela === 'cfop' ? { codigo: d.codigo, descricao: d.descricao } : d;
       await api(`/api/v1/fiscal/tabelas-oficiais/${tabela}`, { method: 'POST', body: corpo });
-      notifications.show({ color: 'green', message: `${nome} ${somenteDigitos(d.codigo)} incluído na tabela.` });
+      toast({ type: 'success', title: 'Sucesso', message: `${nome} ${somenteDigitos(d.codigo)} incluído na tabela.` });
       aoFechar();
     } catch (e) {
       const corpo = (e instanceof HttpError ? e.data : null) as { message?: string; reasons?: string[] } | null;

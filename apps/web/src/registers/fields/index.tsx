@@ -6,6 +6,7 @@ import { DataDisplay, DataHoraInput, DataInput } from './data';
 import { BooleanoDisplay, BooleanoInput, EnumDisplay, EnumInput, MultiEnumInput } from './escolha';
 import { FilhosDisplay, FilhosInput, GrupoDisplay, GrupoInput } from './filhos';
 import { DecimalInput, DinheiroInput, InteiroInput, NumeroDisplay } from './numero';
+import { NaturezaReceitaInput } from './natureza-receita';
 import { MultiReferenciaInput, ReferenciaDisplay, ReferenciaInput } from './referencia';
 import { defDoRef } from './rotulos';
 import {
@@ -98,6 +99,7 @@ const buscavel = (f: FieldDef) => f.type === 'ncm' && !!defDoRef(f.ref);
 
 export function inputDe(f: FieldDef): ComponentType<InputProps> {
   if (buscavel(f)) return ReferenciaInput;
+  if (f.ref === 'naturezaReceita') return NaturezaReceitaInput;
   if (f.type === 'reference' && !defDoRef(f.ref))
     return f.ref && /^(origem|cst|csosn|banco)/.test(f.ref) ? TextoInput : InteiroInput;
   return INPUTS[f.type];
