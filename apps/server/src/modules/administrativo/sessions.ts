@@ -37,58 +37,42 @@ interface Row extends SessionUser {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The session and its user's effective rights (union of active groups; admins see every store).
- * Every value is a literal of a checked shape (uuid, sha-256 hex, integer), so the same statement can
- * travel in one simple-protocol message with the tenant setting (see `peekSession`).
+ * The session and its user's effective rights (union of active groups; admins see every store),
+ * read by `app_sessao_viva` (migration 0081: one statement, plan cached per connection).
  */
-function rowQuery(lookup: Lookup, defaultIdleMinutes: number) {
-  if (lookup.by === 'id' && !UUID.test(lookup.value)) return undefined;
-  if (!Number.isInteger(defaultIdleMinutes)) throw new Error('inatividade inválida');
-  const where =
-    lookup.by === 'id'
-      ? sql`s.id = ${sql.lit(lookup.value.toLowerCase())}::uuid`
-      : lookup.by === 'token'
-        ? sql`s.token_hash = ${sql.lit(sha256(lookup.value))}`
-        : sql`s.refresh_hash = ${sql.lit(sha256(lookup.value))}`;
-  return sql<Row>`
-    select s.id as "sessaoId", s.tipo, s.usuario_id as "usuarioId", u.username, u.nome, u.administrador,
-           u.tipo_cliente as "tipoCliente", u.force_password_reset as "forcePasswordReset", u.ativo,
-           s.encerrada_em is not null as encerrada,
-           s.expira_em <= now() as expirada,
-           s.ultima_atividade + make_interval(mins => coalesce(c.inatividade_minutos, ${sql.lit(defaultIdleMinutes)})) <= now() as ociosa,
-           s.ultima_atividade < now() - interval '60 seconds' as tocar,
-           array(select distinct gp.permissao from grupo_membro gm
-                   join grupo g on g.id = gm.grupo_id and g.status_de_ativacao = 'ATIVO'
-                   join grupo_permissao gp on gp.grupo_id = g.id
-                  where gm.usuario_id = u.id order by 1) as permissoes,
-           case when u.administrador then array(select l.id from loja l order by l.id)
-                else array(select ul.loja_id from usuario_loja ul where ul.usuario_id = u.id order by ul.loja_id) end as lojas,
-           (select ul.loja_id from usuario_loja ul where ul.usuario_id = u.id and ul.principal) as "lojaPrincipal"
-      from sessao s
-      join usuario u on u.id = s.usuario_id
-      left join configuracao_sessao c on true
-     where ${where}`;
+function lookupArgs(assinanteId: number, lookup: Lookup, defaultIdleMinutes: number) {
+  return [
+    assinanteId,
+    lookup.by === 'id' ? lookup.value : null,
+    lookup.by === 'token' ? sha256(lookup.value) : null,
+    lookup.by === 'refresh' ? sha256(lookup.value) : null,
+    defaultIdleMinutes,
+  ] as const;
 }
 
-async function loadRow(trx: Tx, lookup: Lookup, defaultIdleMinutes: number): Promise<Row | undefined> {
-  const q = rowQuery(lookup, defaultIdleMinutes);
-  return q && (await q.execute(trx)).rows[0];
+async function loadRow(trx: Tx, assinanteId: number, lookup: Lookup, idle: number): Promise<Row | undefined> {
+  if (lookup.by === 'id' && !UUID.test(lookup.value)) return undefined;
+  const [a, id, token, refresh, minutos] = lookupArgs(assinanteId, lookup, idle);
+  const { rows } = await sql<Row>`select * from app_sessao_viva(${a}, ${id}, ${token}, ${refresh}, ${minutos})`.execute(
+    trx,
+  );
+  return rows[0];
 }
 
 /**
- * The per-request check in ONE round trip: tenant setting and lookup in a single simple-protocol
- * message (an implicit transaction: the setting ends with it, an error rolls it back). Read only:
- * a session that needs a write (idle/expired/user off → ended; activity stamp due) takes the
- * transactional path of `liveSession`.
+ * The per-request check in ONE round trip with a cached plan: `app_sessao_viva` (0081) sets the
+ * tenant and runs the lookup inside the statement's own (implicit) transaction, as a named
+ * statement prepared once per connection. Read only: a session that needs a write (idle/expired/user
+ * off → ended; activity stamp due) takes the transactional path of `liveSession`.
  */
 async function peekSession(db: Database, assinanteId: number, lookup: Lookup, defaultIdleMinutes: number) {
-  const q = rowQuery(lookup, defaultIdleMinutes);
-  if (!q || !Number.isSafeInteger(assinanteId)) return undefined;
-  const { sql: text } = q.compile(db.kysely);
-  const results = (await db.pool.query(
-    `select set_config('app.assinante_id', '${assinanteId}', true); ${text}`,
-  )) as unknown as { rows: Row[] }[];
-  return results[1]?.rows[0];
+  if (lookup.by === 'id' && !UUID.test(lookup.value)) return undefined;
+  const { rows } = await db.pool.query<Row>({
+    name: 'app_sessao_viva',
+    text: 'select * from app_sessao_viva($1, $2, $3, $4, $5)',
+    values: [...lookupArgs(assinanteId, lookup, defaultIdleMinutes)],
+  });
+  return rows[0];
 }
 
 export async function endSessions(
@@ -139,7 +123,7 @@ export async function liveSession(
     return { ok: true, user } as const;
   }
   return db.withTenant(assinanteId, async (trx) => {
-    const row = await loadRow(trx, lookup, opts.defaultIdleMinutes);
+    const row = await loadRow(trx, assinanteId, lookup, opts.defaultIdleMinutes);
     if (!row || (opts.tipos && !opts.tipos.includes(row.tipo))) return { ok: false, motivo: 'DESCONHECIDA' } as const;
     if (row.encerrada) return { ok: false, motivo: 'LOGOUT' } as const;
     const motivo: MotivoEncerramento | undefined = !row.ativo
