@@ -26,6 +26,7 @@ import {
 } from './api';
 import { BadgeStatus, type ColunaLista, ListaPaginada } from './ListaPaginada';
 import { entradaDoUsuario } from './usuario-form';
+import { formatarDataHora } from '../../registers/fields/formato';
 
 const INCLUIR = [perm('NOVO_USUARIOS_E_GRUPOS', 'INCLUIR')];
 const EDITAR = [perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR')];
@@ -36,8 +37,8 @@ const ABAS = [
 ];
 const ENTIDADE = 'grupos e usuários';
 
-const dataHora = (v: string | null) =>
-  v ? new Date(v).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }) : '—';
+/** dd/mm/aaaa hh:mm, or a dash when absent */
+const dataHora = (v: string | null) => formatarDataHora(v) || '—';
 
 const COLUNAS_GRUPOS: ColunaLista<GrupoResumo>[] = [
   { campo: 'id', titulo: 'Código', ordenavel: true, largura: 100 },

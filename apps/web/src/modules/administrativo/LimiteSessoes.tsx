@@ -9,6 +9,7 @@ import { useSessao } from '../../app/session/store';
 import type { RespostaAuth } from '../../app/session/types';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
+import { formatarDataHora } from '../../registers/fields/formato';
 
 export interface SessaoAtiva {
   id: string;
@@ -27,7 +28,8 @@ export function sessoesDoLimite(e: unknown): SessaoAtiva[] | null {
   return Array.isArray(s) ? (s as SessaoAtiva[]) : null;
 }
 
-const dataHora = (v: string) => new Date(v).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+/** dd/mm/aaaa hh:mm, or a dash when absent */
+const dataHora = (v: string | null) => formatarDataHora(v) || '—';
 
 function navegador(ua: string | null): string {
   if (!ua) return '—';

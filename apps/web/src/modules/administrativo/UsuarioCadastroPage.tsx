@@ -13,17 +13,14 @@ import {
   Loader,
   Paper,
   PasswordInput,
-  Select,
   Stack,
-  Switch,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { perm } from '@retaguarda/domain';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../../app/routing/navegacao';
 import { useSessao } from '../../app/session/store';
@@ -32,18 +29,9 @@ import { toastDeErro } from '../../lib/erros';
 import { razoesDe } from '../../registers/api';
 import { SairSemSalvar } from '../../registers/formulario/SairSemSalvar';
 import { usePermissao } from '../../ui/ComPermissao';
-import { SelecaoMultipla } from '../../ui/SelecaoMultipla';
 import { SelecaoPesquisavel } from '../../ui/SelecaoPesquisavel';
-import {
-  alterarUsuario,
-  incluirUsuario,
-  listarGrupos,
-  listarLojas,
-  listarSetores,
-  obterUsuario,
-  trocarSenha,
-  type Usuario,
-} from './api';
+import { alterarUsuario, incluirUsuario, listarSetores, obterUsuario, trocarSenha, type Usuario } from './api';
+import { AcessoUsuario, Secao } from './AcessoUsuario';
 import { AvatarUsuario } from './AvatarUsuario';
 import { ContatosUsuario } from './ContatosUsuario';
 import { errosPorCampo } from './filtros';
@@ -51,17 +39,6 @@ import { corpoDoUsuario, errosLocais, VALORES_NOVO, type ValoresUsuario, valores
 
 const EDITAR = [perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR')];
 const INCLUIR = [perm('NOVO_USUARIOS_E_GRUPOS', 'INCLUIR')];
-
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="sm" p="md">
-      <Text fw={600} fz="sm" mb="sm">
-        {titulo}
-      </Text>
-      {children}
-    </Paper>
-  );
-}
 
 export function UsuarioCadastroPage() {
   const { id } = useParams();
@@ -83,13 +60,7 @@ export function UsuarioCadastroPage() {
     enabled: !novo,
     gcTime: 0,
   });
-  const lojas = useQuery({ queryKey: ['lojas-todas'], queryFn: listarLojas, enabled: completo });
   const setores = useQuery({ queryKey: ['setores'], queryFn: listarSetores, enabled: completo });
-  const grupos = useQuery({
-    queryKey: ['grupos-opcoes'],
-    queryFn: () => listarGrupos(new URLSearchParams({ count: '1000', sort: 'nome' })),
-    enabled: completo,
-  });
 
   const iniciais = useMemo(() => (consulta.data ? valoresDoUsuario(consulta.data) : VALORES_NOVO), [consulta.data]);
   const [v, setV] = useState<ValoresUsuario>(iniciais);
@@ -163,12 +134,6 @@ export function UsuarioCadastroPage() {
     );
   }
 
-  const opcoesLojas = (lojas.data?.items ?? []).map((l) => ({ value: String(l.id), label: `${l.id} - ${l.fantasia}` }));
-  const lojasDoUsuario = consulta.data?.lojasUsuario ?? [];
-  const opcoesGrupos = (grupos.data?.items ?? []).map((g) => ({
-    value: String(g.id),
-    label: g.statusDeAtivacao === 'ATIVO' ? g.nome : `${g.nome} (inativo)`,
-  }));
   const titulo = novo ? 'Novo usuário' : proprio ? 'Meu cadastro' : 'Cadastro de usuário';
 
   return (
@@ -267,87 +232,7 @@ export function UsuarioCadastroPage() {
           />
         </Secao>
         <Secao titulo="Acesso">
-          <Grid gap="sm">
-            {completo ? (
-              <>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <SelecaoMultipla
-                    tamanho="sm"
-                    label="Lojas"
-                    opcoes={opcoesLojas}
-                    valor={v.lojas}
-                    maxChips={3}
-                    aoSalvar={(l) =>
-                      mudar({
-                        lojas: l,
-                        lojaPrincipal:
-                          v.lojaPrincipal && l.includes(v.lojaPrincipal) ? v.lojaPrincipal : (l[0] ?? null),
-                      })
-                    }
-                    erro={erros.lojasUsuario}
-                    data-cy="usuario-lojas"
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Select
-                    label="Loja principal"
-                    placeholder="Selecione entre as lojas do usuário"
-                    data={opcoesLojas.filter((o) => v.lojas.includes(o.value))}
-                    value={v.lojaPrincipal}
-                    onChange={(lojaPrincipal) => mudar({ lojaPrincipal })}
-                    allowDeselect={false}
-                    data-cy="usuario-loja-principal"
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <SelecaoMultipla
-                    tamanho="sm"
-                    label="Grupos"
-                    opcoes={opcoesGrupos}
-                    valor={v.grupos}
-                    maxChips={3}
-                    aoSalvar={(g) => mudar({ grupos: g })}
-                    erro={erros.grupos}
-                    data-cy="usuario-grupos"
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Group gap="xl" mt={28}>
-                    <Switch
-                      label="Ativo"
-                      checked={v.ativo}
-                      onChange={(e) => mudar({ ativo: e.currentTarget.checked })}
-                      data-cy="usuario-ativo"
-                    />
-                    <Switch
-                      label="Administrador"
-                      checked={v.administrador}
-                      onChange={(e) => mudar({ administrador: e.currentTarget.checked })}
-                      error={erros.administrador}
-                      data-cy="usuario-administrador"
-                    />
-                  </Group>
-                </Grid.Col>
-              </>
-            ) : (
-              <Grid.Col span={12}>
-                <Stack gap={4} data-cy="usuario-acesso-leitura">
-                  <Text fz="sm">
-                    <b>Lojas:</b>{' '}
-                    {lojasDoUsuario
-                      .map((l) => `${l.lojaId} - ${l.fantasia ?? l.sigla ?? ''}${l.principal ? ' (principal)' : ''}`)
-                      .join(', ') || '—'}
-                  </Text>
-                  <Text fz="sm">
-                    <b>Grupos:</b> {consulta.data?.grupos.map((g) => g.nome).join(', ') || '—'}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    Lojas, grupos e perfil são definidos pelo administrador.
-                  </Text>
-                </Stack>
-              </Grid.Col>
-            )}
-          </Grid>
+          <AcessoUsuario completo={completo} v={v} mudar={mudar} erros={erros} salvo={consulta.data} />
         </Secao>
         {podeSalvar && (
           <Secao titulo={novo ? 'Senha' : 'Alterar senha'}>
