@@ -24,32 +24,7 @@ const tags = ['autenticação'];
 export async function authRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const id = await identityFor(opts.db);
-  // the vendor SDK labels its (JSON) login body application/xml; plain XML fields are read too
-  if (!api.hasContentTypeParser('application/xml')) {
-    api.addContentTypeParser(
-      ['application/xml', 'text/xml'],
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_req, body, done) => {
-        const text = String(body).trim();
-        if (text.startsWith('{')) {
-          try {
-            return done(null, JSON.parse(text));
-          } catch {
-            return done(new ApiError(400, 'O corpo da requisição não é um JSON válido.'), undefined);
-          }
-        }
-        const field = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(text)?.[1];
-        const desescaparXml = (v: string | undefined) =>
-          v
-            ?.replace(/&lt;/g, '<')
-            .replace(/&gt;/g, '>')
-            .replace(/&quot;/g, '"')
-            .replace(/&apos;/g, "'")
-            .replace(/&amp;/g, '&');
-        done(null, { username: desescaparXml(field('username')), password: desescaparXml(field('password')) });
-      },
-    );
-  }
+  // XML bodies (the SDK labels its JSON login body application/xml) are read by plugins/xml.ts
 
   app.post(
     '/auth',

@@ -41,17 +41,8 @@ export async function tokensFor(
   };
 }
 
-const xmlEscape = (v: string) => v.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The vendor SDK asks for XML (root `ResultToken`); everyone else gets JSON. */
-export function sendTokens(request: FastifyRequest, reply: FastifyReply, body: TokenResponse): FastifyReply {
-  const accept = request.headers.accept ?? '';
-  if (/application\/xml|text\/xml/.test(accept) && !/application\/json/.test(accept)) {
-    const fields = Object.entries(body).map(([k, v]) => `<${k}>${xmlEscape(String(v))}</${k}>`);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?><ResultToken>${fields.join('')}</ResultToken>`);
-  }
+/** The vendor SDK's XML (root `ResultToken`) comes from the content negotiation plugin (plugins/xml.ts). */
+export function sendTokens(_request: FastifyRequest, reply: FastifyReply, body: TokenResponse): FastifyReply {
   return reply.send(body);
 }
 
