@@ -5,7 +5,8 @@
  */
 import { ActionIcon, Group, Indicator, Loader, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useNotificacoes } from '../plataforma/notificacoes.store';
 import { relatorioDoLink, useArquivosEmProcessamento } from './arquivos.store';
 import { buscarRelatorio, relatoriosEmProcessamento } from './relatorios.api';
@@ -47,18 +48,23 @@ function useSincronizarArquivos() {
 
 export function ArquivosEmProcessamento() {
   const arquivos = useSincronizarArquivos();
+  const [aberto, setAberto] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
+  useEffect(() => setAberto(false), [pathname]);
   if (!arquivos.length) return null;
   const rotulo = arquivos.length === 1 ? '1 arquivo em processamento' : `${arquivos.length} arquivos em processamento`;
   return (
-    <Popover position="bottom-end" width={320} shadow="md">
+    <Popover opened={aberto} onChange={setAberto} position="bottom-end" width={320} shadow="md">
       <Popover.Target>
-        <Tooltip label={rotulo}>
+        <Tooltip label={rotulo} disabled={aberto}>
           <Indicator label={arquivos.length} size={16} color="orange" offset={6}>
             <ActionIcon
               variant="subtle"
               color="white"
               size="lg"
               aria-label={rotulo}
+              onClick={() => setAberto((a) => !a)}
               data-cy="arquivos-em-processamento"
             >
               <IconFileText size={20} />
