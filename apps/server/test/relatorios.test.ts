@@ -142,6 +142,25 @@ describe('relatório de lista de cadastro (Imprimir)', () => {
   });
 });
 
+describe('limite por usuário', () => {
+  it('com 5 relatórios em processamento, o sexto pedido é recusado (429)', async () => {
+    await adminQuery(
+      t.ownerUrl,
+      `insert into relatorio (assinante_id, usuario_id, tipo, titulo, formato)
+       select assinante_id, id, 'LISTA_CADASTRO', 'Marcas', 'PDF' from usuario, generate_series(1, 5)
+        where username = 'gabi.consulta' and assinante_id = (select id from assinante where 'localhost' = any (hosts))`,
+    );
+    const res = await inject('POST', '/api/v1/produto/marcas/relatorio', gabi.headers);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(
+      'Você já tem 5 relatórios em processamento. Aguarde a conclusão deles para solicitar outro.',
+    );
+    // others are not held back by it
+    expect((await inject('POST', '/api/v1/produto/marcas/relatorio', elisa.headers)).statusCode).toBe(202);
+    await adminQuery(t.ownerUrl, `delete from relatorio where status = 'PROCESSANDO' and instancia is null`);
+  });
+});
+
 describe('histórico de alterações de um registro', () => {
   it('gera o PDF da trilha de auditoria; registro inexistente é 404; sem permissão 403', async () => {
     const res = await inject('POST', `/api/v1/produto/marcas/${marcaId}/historico`, gabi.headers);

@@ -33,7 +33,12 @@ export const MSG_RELATORIO = {
   prontoTitulo: 'Relatório pronto',
   erroTitulo: 'Relatório não gerado',
   somenteUsuarios: 'Somente usuários podem solicitar relatórios.',
+  muitos: (n: number) =>
+    `Você já tem ${n} relatórios em processamento. Aguarde a conclusão deles para solicitar outro.`,
 } as const;
+
+/** reports one user may have waiting or running at once (the queue is shared by everyone). */
+export const MAX_POR_USUARIO = 5;
 
 export interface Arquivo {
   nome: string;
@@ -87,6 +92,11 @@ export class FilaDeRelatorios {
   /** Records the request and queues it; answers at once with the PROCESSANDO row. */
   async solicitar(p: Pedido): Promise<Relatorio> {
     const relatorio = await this.db.withTenant(p.assinanteId, async (trx) => {
+      // serialises one user's requests, so two clicks together cannot pass the limit
+      await sql`select pg_advisory_xact_lock(724070, ${p.usuarioId})`.execute(trx);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from relatorio
+        where usuario_id = ${p.usuarioId} and status = 'PROCESSANDO'`.execute(trx);
+      if ((rows[0]?.n ?? 0) >= MAX_POR_USUARIO) throw new ApiError(429, MSG_RELATORIO.muitos(MAX_POR_USUARIO));
       const r = await criarRelatorio(trx, { ...p, instancia: this.instancia });
       await audit(trx, {
         assinanteId: p.assinanteId,
