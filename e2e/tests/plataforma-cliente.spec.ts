@@ -72,7 +72,10 @@ test('recurso de aprendizagem: abre no login pelo link direto, fecha ao navegar,
 
 test('Painel: cartões dos contadores com os números da demonstração; o cartão leva à tela', async ({ page }, info) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
+  // the realtime client (a lazy chunk) connects once signed in
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await login(page, 'ana.admin');
+  await socket;
   // demo data: 3 pending error types, 1 product without a tax scenario, 6 product problems (SEM_CEST left out)
   await expect(page.locator('[data-cy=contador-vendas] [data-cy=contador-valor]')).toHaveText('3');
   await expect(page.locator('[data-cy=contador-tributacao] [data-cy=contador-valor]')).toHaveText('1');

@@ -2,20 +2,29 @@
  * Realtime messaging client (spec §4): one socket.io client per page, created lazily and never
  * connected before login; after login it authenticates with the session token. The server's
  * `unauthorized` event (invalid or ended session) calls the logout callback; connection errors are
- * only logged (spec §8). On logout the connection is destroyed.
+ * only logged (spec §8). On logout the connection is destroyed. socket.io-client is a lazy chunk,
+ * loaded on the first connection, so the login route does not carry it.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 export const REALTIME_PATH = '/socket.io';
 
 type Ouvinte = (payload: unknown) => void;
 
 let socket: Socket | null = null;
+let criando: Promise<Socket> | null = null;
+/** Bumped by every connect and disconnect: a connection still loading the client yields to a later call. */
+let geracao = 0;
 let aoNaoAutorizado: () => void = () => {};
 const ouvintes = new Map<string, Set<Ouvinte>>();
 
-function cliente(): Socket {
+async function cliente(): Promise<Socket> {
   if (socket) return socket;
+  criando ??= import('socket.io-client').then(({ io }) => criar(io));
+  return criando;
+}
+
+function criar(io: typeof import('socket.io-client').io): Socket {
   const s = io({ path: REALTIME_PATH, autoConnect: false, transports: ['websocket', 'polling'] });
   s.on('unauthorized', () => {
     s.disconnect();
@@ -36,16 +45,22 @@ export function aoSessaoRecusada(fn: () => void): void {
 
 /** Connects (or reconnects with a new token) after login. */
 export function conectarRealtime(sessionToken: string): void {
-  const s = cliente();
-  const atual = (s.auth as { token?: string } | undefined)?.token;
-  if (s.connected && atual === sessionToken) return;
-  if (s.connected || s.active) s.disconnect();
-  s.auth = { token: sessionToken };
-  s.connect();
+  const minha = ++geracao;
+  void cliente()
+    .then((s) => {
+      if (minha !== geracao) return; // logged out (or connected again) while the client loaded
+      const atual = (s.auth as { token?: string } | undefined)?.token;
+      if (s.connected && atual === sessionToken) return;
+      if (s.connected || s.active) s.disconnect();
+      s.auth = { token: sessionToken };
+      s.connect();
+    })
+    .catch((err: Error) => console.warn('[tempo real] cliente indisponível:', err.message));
 }
 
 /** Destroys the connection on logout (the client object stays for the next login). */
 export function desconectarRealtime(): void {
+  geracao++;
   if (!socket) return;
   socket.auth = {};
   socket.disconnect();
