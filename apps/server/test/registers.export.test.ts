@@ -4,7 +4,8 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportLimits, inlineParams } from '../src/registers/export';
+import { inlineParams } from '../src/db/literal';
+import { exportLimits } from '../src/registers/export';
 import { adminQuery, createTestApp, type TestApp } from './helpers/app';
 import { login } from './helpers/auth';
 

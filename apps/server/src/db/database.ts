@@ -3,7 +3,8 @@
  * `withTenant`, which opens a transaction and sets `app.assinante_id` with SET LOCAL
  * semantics (set_config(..., true)), so RLS filters every statement inside it.
  */
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type RawBuilder, sql, type Transaction } from 'kysely';
+import { inlineParams } from './literal';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -39,6 +40,12 @@ export interface Database {
   kysely: Kysely<DB>;
   pool: pg.Pool;
   withTenant<T>(assinanteId: number, fn: (trx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One read statement in ONE round trip: the tenant setting and the statement in a single
+   * simple-protocol message (an implicit transaction: the setting ends with it, one snapshot).
+   * Parameters are inlined as escaped literals; rows come back camelCased like Kysely's.
+   */
+  readOnce<R>(assinanteId: number, query: RawBuilder<R>): Promise<R[]>;
   /** The same transaction on a bare pg client, for streaming (COPY, cursors) without Kysely's per-row work. */
   withTenantClient<T>(assinanteId: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   resolveAssinante(host: string): Promise<Assinante | undefined>;
@@ -47,9 +54,13 @@ export interface Database {
 }
 
 /** BEGIN and the tenant setting in one round trip (simple protocol: the id must be a checked integer). */
-function beginFor(assinanteId: number): string {
+function tenantSql(assinanteId: number): string {
   if (!Number.isSafeInteger(assinanteId)) throw new Error(`assinante inválido: ${assinanteId}`);
-  return `begin; select set_config('app.assinante_id', '${assinanteId}', true)`;
+  return `select set_config('app.assinante_id', '${assinanteId}', true)`;
+}
+
+function beginFor(assinanteId: number): string {
+  return `begin; ${tenantSql(assinanteId)}`;
 }
 
 export function createDatabase(url: string, log: (err: Error) => void = () => {}): Database {
@@ -61,7 +72,8 @@ export function createDatabase(url: string, log: (err: Error) => void = () => {}
   });
   // a connection dropped by a server restart must not crash the process; the pool reconnects
   pool.on('error', log);
-  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const camel = new CamelCasePlugin();
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camel] });
 
   const database: Database = {
     kysely,
@@ -91,6 +103,17 @@ export function createDatabase(url: string, log: (err: Error) => void = () => {}
         }
       }
       return result;
+    },
+    async readOnce<R>(assinanteId: number, query: RawBuilder<R>) {
+      const compiled = query.compile(kysely);
+      const text = `${tenantSql(assinanteId)}; ${inlineParams(compiled.sql, compiled.parameters)}`;
+      const results = (await pool.query(text)) as unknown as pg.QueryResult[];
+      const rows = results[1]?.rows ?? [];
+      const out = await camel.transformResult({
+        result: { rows },
+        queryId: { queryId: 'readOnce' },
+      });
+      return out.rows as R[];
     },
     async withTenantClient(assinanteId, fn) {
       const begin = beginFor(assinanteId);

@@ -9,9 +9,9 @@ import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/database';
+import { inlineParams } from '../db/literal';
 import { ApiError } from '../plugins/errors';
 import type { Col, Meta } from './meta';
 import { fromOf, orderBy, type Scope, totalOf, whereOf } from './query';
@@ -41,29 +41,6 @@ function cellSql(c: Col): RawBuilder<unknown> {
       // an empty text is written like a null (COPY would quote it as "")
       return sql`nullif(${ref}::text, '')`;
   }
-}
-
-/** Kysely's `$n` placeholders as SQL literals: COPY takes no bind parameters. */
-export function inlineParams(text: string, params: readonly unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
-}
-
-function literal(v: unknown): string {
-  if (v === null || v === undefined) return 'null';
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v)) throw new Error('número inválido na exportação');
-    return pg.escapeLiteral(String(v));
-  }
-  if (typeof v === 'string') return pg.escapeLiteral(v);
-  if (v instanceof Date) return pg.escapeLiteral(v.toISOString());
-  if (Array.isArray(v)) {
-    const items = v.map((x) =>
-      x === null || x === undefined ? 'NULL' : `"${String(x).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
-    );
-    return pg.escapeLiteral(`{${items.join(',')}}`);
-  }
-  throw new Error(`parâmetro sem literal na exportação: ${typeof v}`);
 }
 
 /** COPY ends lines with LF; the file keeps CRLF between records (line breaks inside quotes stay as they are). */

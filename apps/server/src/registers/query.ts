@@ -136,7 +136,11 @@ export function fromOf(meta: Meta): RawBuilder<unknown> {
 // the exact total rides along each row of the page (an init-plan, computed once): one round trip
 const TOTAL = 'engine_total';
 
-export async function listRows(trx: Tx, meta: Meta, scope: Scope, p: ListParams, defaultCount?: number) {
+/** Where a list reads: a transaction, or a one-statement reader (`Database.readOnce`). */
+export type Reader = <R>(query: RawBuilder<R>) => Promise<R[]>;
+
+export async function listRows(src: Tx | Reader, meta: Meta, scope: Scope, p: ListParams, defaultCount?: number) {
+  const read: Reader = typeof src === 'function' ? src : async (q) => (await q.execute(src)).rows;
   const { start, count } = pageOf(p, defaultCount);
   const { where, filtered } = conditionsOf(meta, scope, p.q);
   const order = orderBy(meta, p.sort);
@@ -145,24 +149,22 @@ export async function listRows(trx: Tx, meta: Meta, scope: Scope, p: ListParams,
   // a wildcard "contains" is selective but badly estimated: the planner would walk the sort index
   // and test unaccent() on every row; matching first (trigram bitmap) and then sorting is the fast order
   const contains = typeof p.q === 'string' && p.q.includes('*');
-  const rows = contains
-    ? await sql<Record<string, unknown>>`with m as materialized (select t.id from ${fromOf(meta)} ${where})
+  const query = contains
+    ? sql<Record<string, unknown>>`with m as materialized (select t.id from ${fromOf(meta)} ${where})
         select ${meta.selectList}, (select count(*)::int from m) as ${sql.id(TOTAL)} from ${fromOf(meta)}
-        where t.id in (select id from m) order by ${order} limit ${count} offset ${start}`.execute(trx)
+        where t.id in (select id from m) order by ${order} limit ${count} offset ${start}`
     : start >= 1000
       ? // deep pages: skip `start` rows on the narrow (index-only) path first, then read only the page's rows
-        await sql<Record<string, unknown>>`select ${cols} from ${fromOf(meta)}
-          where t.id in (select t.id from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}) order by ${order}`.execute(
-          trx,
-        )
-      : await sql<
+        sql<Record<string, unknown>>`select ${cols} from ${fromOf(meta)}
+          where t.id in (select t.id from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}) order by ${order}`
+      : sql<
           Record<string, unknown>
-        >`select ${cols} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`.execute(trx);
-  const first = rows.rows[0]?.engineTotal as number | undefined;
+        >`select ${cols} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`;
+  const rows = await read(query);
+  const first = rows[0]?.engineTotal as number | undefined;
   // past the end there is no row to carry the total: count on its own (rare)
-  const n =
-    first ?? (start === 0 ? 0 : ((await sql<{ n: number }>`select ${total} as n`.execute(trx)).rows[0]?.n ?? 0));
-  const items = rows.rows.map((r) => {
+  const n = first ?? (start === 0 ? 0 : ((await read(sql<{ n: number }>`select ${total} as n`))[0]?.n ?? 0));
+  const items = rows.map((r) => {
     delete r.engineTotal;
     return toApi(r);
   });

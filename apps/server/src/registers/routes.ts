@@ -26,7 +26,7 @@ import { loteItemsOf, runLote } from './lote';
 import { assertListParams } from './query';
 import { prepareBody, runHook } from './hooks';
 import { metaOf, type Meta } from './meta';
-import { getRow, listRows, type Scope } from './query';
+import { getRow, listRows, type Reader, type Scope } from './query';
 import { deleteRow, insertRow, MSG_VERSAO, mapWriteError, toColumns, updateRow, writeChildren } from './write';
 
 type Verb = 'ACESSO' | 'INCLUIR' | 'EDITAR' | 'EXCLUIR';
@@ -150,7 +150,9 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
       const scope = scopeOf(meta, request, auth);
       const q = request.query as Record<string, unknown>;
       assertListParams(q);
-      const page = await tx(auth, (trx) => listRows(trx, meta, scope, q, p.bare || p.itemsOnly ? 1000 : undefined));
+      // one statement (page + exact total) in one round trip with the tenant setting
+      const read: Reader = (query) => db.readOnce(auth.assinanteId, query);
+      const page = await listRows(read, meta, scope, q, p.bare || p.itemsOnly ? 1000 : undefined);
       if (p.bare) return reply.send(page.items);
       if (p.itemsOnly) return reply.send({ items: page.items });
       return reply.send(page);
