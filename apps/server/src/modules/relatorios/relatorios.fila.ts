@@ -76,12 +76,15 @@ const EXPIRACAO_MS = 60 * 60_000;
 export const linkDoRelatorio = (id: string) => `/visualizacao-relatorio/${id}`;
 
 export class FilaDeRelatorios {
+  /** queues of this process (tests run several apps in one): the shared PDF worker ends with the last. */
+  private static abertas = 0;
   readonly instancia = crypto.randomUUID();
   private readonly espera: { assinanteId: number; relatorio: Relatorio }[] = [];
   private readonly vivos = new Map<string, number>();
   private rodando = false;
   private timers: NodeJS.Timeout[] = [];
   private encerrada = false;
+  private iniciada = false;
 
   constructor(
     private readonly db: Database,
@@ -117,6 +120,9 @@ export class FilaDeRelatorios {
 
   /** Starts the beats and the sweeps (the first sweep runs now). */
   iniciar(): void {
+    if (this.iniciada) return;
+    this.iniciada = true;
+    FilaDeRelatorios.abertas++;
     this.timers.push(setInterval(() => void this.pulsarTodos(), PULSO_MS).unref());
     this.timers.push(setInterval(() => void this.varrer(), VARREDURA_MS).unref());
     this.timers.push(setInterval(() => void this.expirar(), EXPIRACAO_MS).unref());
@@ -141,7 +147,9 @@ export class FilaDeRelatorios {
     this.encerrada = true;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
-    await encerrarGeradorPdf();
+    if (this.iniciada) FilaDeRelatorios.abertas--;
+    this.iniciada = false;
+    if (!FilaDeRelatorios.abertas) await encerrarGeradorPdf();
     for (const [id, assinanteId] of this.vivos) await this.falhar(assinanteId, id, MSG_RELATORIO.encerrado);
     this.vivos.clear();
     this.espera.length = 0;
