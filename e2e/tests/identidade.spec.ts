@@ -121,6 +121,13 @@ test("an administrator's new group with permissions and a member changes that me
   await expect(page.locator('[data-cy=lista-grupo] tbody tr')).toHaveCount(2);
   await page.locator('[data-cy=filtro-status-grupo]').getByText('Inativos').click();
   await expect(page.locator('[data-cy=lista-vazia]')).toBeVisible();
+  // opening a group and coming back keeps the search
+  await page.locator('[data-cy=filtro-status-grupo]').getByText('Todos').click();
+  await page.locator('[data-cy=lista-grupo]').getByText('Consulta fiscal').dblclick();
+  await expect(page.locator('[data-cy=grupo-nome]')).toHaveValue('Consulta fiscal');
+  await page.locator('[data-cy=voltar]').click();
+  await expect(page.locator('[data-cy=filtro-nome-grupo]')).toHaveValue('fiscal');
+  await expect(page.locator('[data-cy=lista-grupo] tbody tr')).toHaveCount(2);
 
   const depois = await novaPagina(browser);
   await entrarComo(depois, 'marcos.membro', 'Jornada@2026', 'Marcos');
@@ -165,12 +172,19 @@ test('an administrator creates a user with two stores and a group, fixing a vali
   await expect(toast(page)).toContainText('Usuário Rita Vendas incluído.');
   await expect.poll(() => hashDe(page)).toMatch(/^#\/gruposUsuario\/cadastro\/\d+$/);
   const id = Number(hashDe(page).split('/').pop());
+  await expect(page.locator('[data-cy=identificacao-registro]')).toHaveText(`${id} - rita.vendas`);
 
   await page.locator('input[type=file]').setInputFiles({ name: 'rita.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.locator('[data-cy=avatar-imagem] img')).toHaveAttribute('src', /^blob:/);
   await page.locator('[data-cy=salvar]').click();
   await expect(toast(page).filter({ hasText: 'Alterações salvas.' })).toBeVisible();
+  // a second save of the same screen carries the new version (no 'alterado por outro usuário')
+  await page.locator('[data-cy=usuario-email]').fill('rita.vendas@belavida.com.br');
+  await page.locator('[data-cy=salvar]').click();
+  await expect(page.locator('[data-cy=salvar]')).not.toHaveAttribute('data-loading');
+  await expect(page.locator('[data-cy=toast][data-tipo=error]')).toHaveCount(0);
   await page.reload();
+  await expect(page.locator('[data-cy=usuario-email]')).toHaveValue('rita.vendas@belavida.com.br');
   await expect(page.locator('[data-cy=avatar-imagem] img')).toHaveAttribute('src', /^blob:/);
   await foto(page, 'usuario-cadastro');
 

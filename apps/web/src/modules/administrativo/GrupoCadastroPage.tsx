@@ -21,7 +21,7 @@ import { perm } from '@retaguarda/domain';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../../app/routing/navegacao';
 import { useRotaAtual } from '../../app/shell/useRotaAtual';
 import { toast } from '../../app/toasts/store';
@@ -54,6 +54,8 @@ export function GrupoCadastroPage() {
     queryFn: () => obterGrupo(id ?? ''),
     enabled: !novo,
     gcTime: 0,
+    // read once per opening: a background refetch would reset what is being edited
+    staleTime: Number.POSITIVE_INFINITY,
   });
   const [v, setV] = useState<Valores>(VAZIO);
   const [base, setBase] = useState<Valores>(VAZIO);
@@ -73,7 +75,8 @@ export function GrupoCadastroPage() {
     setErros((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in p))));
   };
   const sujo = JSON.stringify(v) !== JSON.stringify(base);
-  const voltar = () => navigate('/gruposUsuarios');
+  const location = useLocation();
+  const voltar = () => navigate((location.state as { voltar?: string } | null)?.voltar ?? '/gruposUsuarios');
 
   const salvar = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -94,11 +97,13 @@ export function GrupoCadastroPage() {
       const agora = { ...v, nome: salvo.nome, permissoes: [...salvo.permissoes].sort(), membros: salvo.membros };
       setBase(agora);
       setV(agora);
+      // the saved record (with its new versao) is the form's data from now on, also at a new URL
+      qc.setQueryData(['grupo', String(salvo.id)], salvo);
       await qc.invalidateQueries({ queryKey: ['grupos-usuario'] });
       if (novo) {
         // shown once the navigation to the saved record ends (navigating clears the toasts)
         aposNavegar({ type: 'success', title: 'Sucesso', message: `Grupo ${salvo.nome} incluído.` });
-        navigate(`/gruposUsuario/grupos/cadastro/${salvo.id}`, { replace: true });
+        navigate(`/gruposUsuario/grupos/cadastro/${salvo.id}`, { replace: true, state: location.state });
       } else toast({ type: 'success', title: 'Sucesso', message: 'Alterações salvas.' });
     } catch (err) {
       const r = razoesDe(err);

@@ -7,7 +7,7 @@ import { perm } from '@retaguarda/domain';
 import { IconPencil, IconPlus, IconToggleLeft, IconToggleRight, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../app/shell/useRotaAtual';
 import { toast } from '../../app/toasts/store';
 import { toastDeErro } from '../../lib/erros';
@@ -67,6 +67,7 @@ export function GruposUsuariosPage() {
   const [query, setQuery] = useSearchParams();
   const aba = query.get('aba') === 'usuarios' ? 'usuarios' : 'grupos';
   const navigate = useNavigate();
+  const location = useLocation();
   const qc = useQueryClient();
   const podeIncluir = usePermissao(INCLUIR);
   const podeEditar = usePermissao(EDITAR);
@@ -76,8 +77,10 @@ export function GruposUsuariosPage() {
   const [nomeExcluindo, setNomeExcluindo] = useState('');
   const [enviando, setEnviando] = useState(false);
 
-  const abrirGrupo = (g?: GrupoResumo) => navigate(`/gruposUsuario/grupos/cadastro${g ? `/${g.id}` : ''}`);
-  const abrirUsuario = (u?: UsuarioResumo) => navigate(`/gruposUsuario/cadastro${u ? `/${u.id}` : ''}`);
+  // the registration's 'Voltar' comes back to this very view (tab, filters, page)
+  const voltar = { state: { voltar: `${location.pathname}${location.search}` } };
+  const abrirGrupo = (g?: GrupoResumo) => navigate(`/gruposUsuario/grupos/cadastro${g ? `/${g.id}` : ''}`, voltar);
+  const abrirUsuario = (u?: UsuarioResumo) => navigate(`/gruposUsuario/cadastro${u ? `/${u.id}` : ''}`, voltar);
 
   const executar = async (acao: () => Promise<unknown>, sucesso: string, chave: string) => {
     try {
@@ -144,6 +147,7 @@ export function GruposUsuariosPage() {
       />
       {aba === 'grupos' ? (
         <ListaPaginada<GrupoResumo>
+          key="grupos"
           chave="grupos-usuario"
           tipo="grupo"
           colunas={COLUNAS_GRUPOS}
@@ -176,6 +180,7 @@ export function GruposUsuariosPage() {
         />
       ) : (
         <ListaPaginada<UsuarioResumo>
+          key="usuarios"
           chave="usuarios"
           tipo="usuario"
           colunas={COLUNAS_USUARIOS}

@@ -18,7 +18,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -26,7 +26,8 @@ import { Rodape } from '../../registers/lista/Rodape';
 import classes from '../../registers/lista/lista.module.css';
 import { type AcaoKebab, MenuKebab } from '../../ui/MenuKebab';
 import type { Pagina } from './api';
-import { FILTRO_VAZIO, type Filtro, type Ordem, parametrosLista, type StatusFiltro } from './filtros';
+import { type Filtro, type Ordem, parametrosLista, type StatusFiltro } from './filtros';
+import { useEstadoIdentidade } from './useEstadoIdentidade';
 
 export interface ColunaLista<T> {
   campo: string;
@@ -68,25 +69,24 @@ function Cabecalho({ c, ordem, aoOrdenar }: { c: ColunaLista<never>; ordem: Orde
 }
 
 export function ListaPaginada<T extends { id: number }>({ chave, tipo, colunas, buscar, acoes, aoAbrir }: Props<T>) {
-  const [filtro, setFiltro] = useState<Filtro>(FILTRO_VAZIO);
-  const [pagina, setPagina] = useState(1);
-  const [tamanho, setTamanho] = useState(10);
-  const [ordem, setOrdem] = useState<Ordem>({ campo: 'nome', desc: false });
-  const [filtroAplicado] = useDebouncedValue(filtro, 300);
-  const params = parametrosLista(filtroAplicado, tipo, pagina, tamanho, ordem);
+  const { estado, mudar } = useEstadoIdentidade();
+  const { pagina, tamanho, ordem } = estado;
+  // typing stays local; the URL (and the query) follow after a pause
+  const [filtro, setFiltro] = useState<Filtro>(estado.filtro);
+  const aplicar = useDebouncedCallback((f: Filtro) => mudar({ filtro: f }), 300);
+  const params = parametrosLista(estado.filtro, tipo, pagina, tamanho, ordem);
   const { data, isPending, isFetching, isError } = useQuery({
     queryKey: [chave, params.toString()],
     queryFn: ({ signal }) => buscar(params, signal),
     placeholderData: keepPreviousData,
   });
   const mudarFiltro = (p: Partial<Filtro>) => {
-    setFiltro((f) => ({ ...f, ...p }));
-    setPagina(1);
+    const f = { ...filtro, ...p };
+    setFiltro(f);
+    if ('status' in p) mudar({ filtro: f });
+    else aplicar(f);
   };
-  const ordenar = (campo: string) => {
-    setOrdem((o) => ({ campo, desc: o.campo === campo ? !o.desc : false }));
-    setPagina(1);
-  };
+  const ordenar = (campo: string) => mudar({ ordem: { campo, desc: ordem.campo === campo ? !ordem.desc : false } });
   const itens = data?.items ?? [];
 
   return (
@@ -184,11 +184,8 @@ export function ListaPaginada<T extends { id: number }>({ chave, tipo, colunas, 
           total={data?.total ?? 0}
           pagina={pagina}
           tamanho={tamanho}
-          aoMudarPagina={setPagina}
-          aoMudarTamanho={(t) => {
-            setTamanho(t);
-            setPagina(1);
-          }}
+          aoMudarPagina={(p) => mudar({ pagina: p })}
+          aoMudarTamanho={(t) => mudar({ tamanho: t })}
         />
       </Paper>
     </Stack>

@@ -21,7 +21,7 @@ import { perm } from '@retaguarda/domain';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../../app/routing/navegacao';
 import { useSessao } from '../../app/session/store';
 import { toast } from '../../app/toasts/store';
@@ -59,6 +59,8 @@ export function UsuarioCadastroPage() {
     queryFn: () => obterUsuario(id ?? ''),
     enabled: !novo,
     gcTime: 0,
+    // read once per opening: a background refetch would reset what is being edited
+    staleTime: Number.POSITIVE_INFINITY,
   });
   const setores = useQuery({ queryKey: ['setores'], queryFn: listarSetores, enabled: completo });
 
@@ -80,7 +82,13 @@ export function UsuarioCadastroPage() {
     });
   };
   const sujo = JSON.stringify(v) !== JSON.stringify(base);
-  const voltar = () => navigate(eu?.administrador ? '/gruposUsuarios?aba=usuarios' : '/');
+  const location = useLocation();
+  const voltar = () =>
+    navigate(
+      ((location.state as { voltar?: string } | null)?.voltar ?? eu?.administrador)
+        ? '/gruposUsuarios?aba=usuarios'
+        : '/',
+    );
 
   const salvar = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -98,12 +106,14 @@ export function UsuarioCadastroPage() {
       const agora = { ...valoresDoUsuario(salvo), senha: '', confirmacao: '' };
       setBase(agora);
       setV(agora);
+      // the saved record (with its new versao) is the form's data from now on, also at a new URL
+      qc.setQueryData(['usuario', String(salvo.id)], salvo);
       await qc.invalidateQueries({ queryKey: ['usuarios'] });
       if (proprio) await carregarEu().catch(() => undefined);
       if (novo) {
         // shown once the navigation to the saved record ends (navigating clears the toasts)
         aposNavegar({ type: 'success', title: 'Sucesso', message: `Usuário ${salvo.nome} incluído.` });
-        navigate(`/gruposUsuario/cadastro/${salvo.id}`, { replace: true });
+        navigate(`/gruposUsuario/cadastro/${salvo.id}`, { replace: true, state: location.state });
       } else toast({ type: 'success', title: 'Sucesso', message: 'Alterações salvas.' });
     } catch (err) {
       const r = razoesDe(err);
