@@ -13,7 +13,7 @@ import { closeIdentity, type Identity, identityFor } from '../modules/administra
 import { MSG_AUTH } from '../modules/administrativo/mensagens';
 import { liveSession, type SessionUser } from '../modules/administrativo/sessions';
 import { apiKeyContext } from '../modules/administrativo/chaves.service';
-import { looksLikeJwt, TOKEN_PREFIX } from '../modules/administrativo/tokens';
+import { type AccessClaims, looksLikeJwt, type Signer, TOKEN_PREFIX } from '../modules/administrativo/tokens';
 import { ApiError } from './errors';
 import { assinanteOf } from './tenant';
 
@@ -134,6 +134,41 @@ export async function authenticateSessionToken(
   return live.ok ? sessionContext(assinanteId, live.user) : undefined;
 }
 
+/**
+ * Signature checks are pure (same token, same key → same answer until `exp`): a verified token is
+ * remembered until it expires, so its HMAC is not recomputed on every request. Whether the session
+ * is still alive is NOT cached: `liveSession` asks the database on every request.
+ */
+const verified = new WeakMap<Signer, Map<string, { claims: AccessClaims; exp: number }>>();
+const VERIFIED_MAX = 10_000;
+
+async function verifiedClaims(signer: Signer, token: string): Promise<AccessClaims | undefined> {
+  let cache = verified.get(signer);
+  if (!cache) {
+    cache = new Map();
+    verified.set(signer, cache);
+  }
+  const hit = cache.get(token);
+  if (hit && Date.now() < hit.exp) return hit.claims;
+  if (hit) cache.delete(token);
+  const claims = await signer.verify(token);
+  const exp = expOf(token);
+  if (claims && exp) {
+    if (cache.size >= VERIFIED_MAX) cache.clear();
+    cache.set(token, { claims, exp });
+  }
+  return claims;
+}
+
+function expOf(token: string): number | undefined {
+  try {
+    const exp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function resolve(identity: Identity, request: FastifyRequest): Promise<AuthContext | undefined> {
   const assinante = assinanteOf(request);
   const unauthorized = (msg: string = MSG_AUTH.tokenInvalido) => new ApiError(401, msg);
@@ -151,7 +186,7 @@ async function resolve(identity: Identity, request: FastifyRequest): Promise<Aut
   };
   if (token && !apiKey) {
     if (!looksLikeJwt(token)) throw unauthorized();
-    const claims = await identity.signer.verify(token);
+    const claims = await verifiedClaims(identity.signer, token);
     if (!claims || claims.ass !== assinante.id) throw unauthorized();
     const live = await liveSession(identity.db, assinante.id, { by: 'id', value: claims.sid }, liveOpts);
     if (!live.ok)
