@@ -136,3 +136,38 @@ test('/requerimentosAplicacao diz quais navegadores são suportados e que este �
   await expect(page.getByRole('table')).toContainText('Mozilla Firefox');
   await page.screenshot({ path: info.outputPath('requerimentos.png') });
 });
+
+test('relatório de erros: sem DSN o SDK nem é baixado; com DSN um erro do navegador chega à ingestão', async ({
+  page,
+  baseURL,
+}) => {
+  // the SDK marks the page with its global carrier once loaded
+  const sdkCarregado = () => page.evaluate(() => '__SENTRY__' in globalThis);
+  const configSemDsn = page.waitForResponse((r) => r.url().endsWith('/api/v1/config-publica'));
+  await page.goto('/app/#/login');
+  expect((await (await configSemDsn).json()).relatorioErros).toBeNull();
+  await page.waitForTimeout(500);
+  expect(await sdkCarregado()).toBe(false);
+
+  // a DSN given by the public config (intercepted) pointing at a fake ingest (intercepted too); on this
+  // origin, as the CSP admits only the ingest the server was configured with (its own test covers that)
+  const origem = new URL(baseURL ?? '');
+  const envelopes: string[] = [];
+  await page.route('**/api/v1/config-publica', (route) =>
+    route.fulfill({
+      json: { versao: 'teste', relatorioErros: { dsn: `http://chave@${origem.host}/7`, tracesSampleRate: 0.1 } },
+    }),
+  );
+  await page.route('**/api/7/envelope/**', async (route) => {
+    envelopes.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, json: {} });
+  });
+  await page.reload();
+  await expect.poll(sdkCarregado).toBe(true);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('erro de teste do navegador');
+    });
+  });
+  await expect.poll(() => envelopes.filter((e) => e.includes('erro de teste do navegador')).length).toBe(1);
+});

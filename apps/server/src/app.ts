@@ -24,7 +24,7 @@ import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
-import { configPublicaRoutes, registrarRelatorioErros } from './plugins/relatorio-erros';
+import { configPublicaRoutes, origemRelatorioErros, registrarRelatorioErros } from './plugins/relatorio-erros';
 import { realtimePlugin } from './plugins/realtime';
 import { registerEngine } from './registers/routes';
 import { tabelasOficiaisRoutes } from './modules/fiscal/tabelas-oficiais.routes';
@@ -77,7 +77,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine injects CSS variables at run time
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...origemRelatorioErros(config.sentryDsn)], // + the error ingest
         frameSrc: ["'self'", 'blob:'], // the report viewer shows its PDF from a blob URL
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

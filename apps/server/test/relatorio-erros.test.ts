@@ -73,6 +73,7 @@ describe('relatório de erros', () => {
       const cfg = await t.app.inject({ method: 'GET', url: '/api/v1/config-publica' });
       expect(cfg.statusCode).toBe(200);
       expect(cfg.json().relatorioErros).toBeNull();
+      expect(cfg.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:;");
       const Sentry = await import('@sentry/node');
       expect(Sentry.getClient()).toBeUndefined();
       await new Promise((ok) => setTimeout(ok, 500));
@@ -89,6 +90,8 @@ describe('relatório de erros', () => {
     try {
       const cfg = await t.app.inject({ method: 'GET', url: '/api/v1/config-publica' });
       expect(cfg.json().relatorioErros).toEqual({ dsn, tracesSampleRate: 0.1 });
+      // the browser SDK may post to the ingest: its origin joins the CSP's connect-src
+      expect(cfg.headers['content-security-policy']).toContain(`connect-src 'self' ws: wss: http://127.0.0.1:${porta}`);
 
       const recusa = await t.app.inject({ method: 'GET', url: '/api/v1/teste-recusa' });
       expect(recusa.statusCode).toBe(422);

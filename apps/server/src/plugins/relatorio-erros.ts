@@ -27,6 +27,16 @@ export async function iniciarRelatorioErros(dsn: string | undefined): Promise<Se
   return sdk;
 }
 
+/** The ingest origin the browser SDK posts to, for the CSP's connect-src (none without a DSN). */
+export function origemRelatorioErros(dsn: string | undefined): string[] {
+  if (!dsn) return [];
+  try {
+    return [new URL(dsn).origin];
+  } catch {
+    return [];
+  }
+}
+
 /** Sends what would be answered 500 (not client errors, not the database being down: 503). */
 export async function registrarRelatorioErros(app: FastifyInstance, dsn: string | undefined): Promise<void> {
   const Sentry = await iniciarRelatorioErros(dsn);
