@@ -110,6 +110,25 @@ test('ncm: search by code prefix', async ({ page }) => {
   expect(textos.length).toBeGreaterThan(1);
   for (const t of textos) expect(t).toMatch(/3303/);
   await page.screenshot({ path: '/tmp/pw-h6/ncm-lista.png' });
+
+  // its local attributes: a CEST that lists this NCM, observations; never the official text
+  await page.locator('[data-cy=filtro-busca]').fill('33030010');
+  await expect(linhas(page)).toHaveCount(1);
+  await linhas(page).first().dblclick();
+  await expect(page).toHaveURL(/#\/ncm\/33030010/);
+  await page.locator('[data-cy=adicionar-cests]').click();
+  await campo(page, 'cests.0.cest').fill('2000800');
+  await page.keyboard.press('Control+s');
+  // the reason sits under the CEST of the row
+  await expect(
+    page.getByText('O CEST 2000800 não lista o NCM 33030010 na tabela oficial.', { exact: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/pw-h6/ncm-form-erro.png' });
+  await campo(page, 'cests.0.cest').fill('2000700');
+  await campo(page, 'observacao').fill('Perfumes: conferir ST no PR.');
+  await page.screenshot({ path: '/tmp/pw-h6/ncm-form.png', fullPage: true });
+  await page.keyboard.press('Control+s');
+  await expect(toast(page)).toContainText('Alterações salvas.');
 });
 
 test('produto: export to Excel honours the search; a product in use cannot be deleted', async ({ page, request }) => {

@@ -241,7 +241,7 @@ describe('SPED natureza da receita tables', () => {
     const vencido = await call('POST', '/api/v1/fiscal/impostos-federais', carlos, natureza('N3', '04', '203'));
     expect(vencido.statusCode).toBe(422);
     expect(vencido.json().reasons[0]).toBe(
-      'naturezaReceita: o código 203 não está em vigor nas tabelas da natureza da receita que servem ao CST 04.',
+      'naturezaReceita (Natureza da receita): O código 203 não está em vigor nas tabelas da natureza da receita que servem ao CST 04.',
     );
     expect(
       (await call('POST', '/api/v1/fiscal/impostos-federais', carlos, natureza('N4', '06', '202'))).statusCode,

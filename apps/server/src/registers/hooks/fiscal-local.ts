@@ -14,12 +14,12 @@ async function cestsDoNcm(ctx: HookContext, ncm: string, reasons: string[]) {
   const cests = (ctx.value.cests as { cest: string }[] | undefined)?.map((c) => c.cest);
   if (!cests?.length) return;
   const repetidos = cests.filter((c, i) => cests.indexOf(c) !== i);
-  if (repetidos.length) reasons.push(`cests: o CEST ${repetidos[0]} foi informado mais de uma vez.`);
+  if (repetidos.length) reasons.push(`cests (CESTs): O CEST ${repetidos[0]} foi informado mais de uma vez.`);
   const r = await sql<{ codigo: string }>`select distinct codigo from cest_oficial
     where codigo = any(${cests}::text[]) and ${ncm} like ncm || '%'`.execute(ctx.trx);
   const ok = new Set(r.rows.map((x) => x.codigo.trim()));
   for (const [i, c] of cests.entries())
-    if (!ok.has(c)) reasons.push(`cests[${i}].cest: o CEST ${c} não lista o NCM ${ncm} na tabela oficial.`);
+    if (!ok.has(c)) reasons.push(`cests.${i}.cest (CEST): O CEST ${c} não lista o NCM ${ncm} na tabela oficial.`);
 }
 
 async function grupoDoNcm(ctx: HookContext, ncm: string, reasons: string[]) {
@@ -27,7 +27,7 @@ async function grupoDoNcm(ctx: HookContext, ncm: string, reasons: string[]) {
   const novo = ctx.value.grupoNcmId as number | null;
   if (novo !== null) {
     const g = await sql`select 1 from grupo_ncm where id = ${novo} and ativo`.execute(ctx.trx);
-    if (!g.rows.length) reasons.push('grupoNcmId: grupo NCM não encontrado ou inativo.');
+    if (!g.rows.length) reasons.push('grupoNcmId (Grupo NCM): Grupo NCM não encontrado ou inativo.');
   }
   // membership by a shorter prefix, or a longer code of this one in another group, is the group's to change
   const r = await sql<{ ncm: string; descricao: string; grupoNcmId: number }>`select i.ncm, g.descricao, i.grupo_ncm_id
@@ -37,7 +37,7 @@ async function grupoDoNcm(ctx: HookContext, ncm: string, reasons: string[]) {
   const x = r.rows[0];
   if (x)
     reasons.push(
-      `grupoNcmId: o NCM ${ncm} está no grupo "${x.descricao}" pelo código ${x.ncm}; altere-o no cadastro do Grupo NCM.`,
+      `grupoNcmId (Grupo NCM): O NCM ${ncm} está no grupo "${x.descricao}" pelo código ${x.ncm}; altere-o no cadastro do Grupo NCM.`,
     );
 }
 
@@ -60,7 +60,9 @@ async function naturezaPisCofins(ctx: HookContext) {
   const cstSaida = typeof m.cstSaida === 'string' && /^0[2-9]$/.test(m.cstSaida) ? m.cstSaida : undefined;
   if ((await codigosNatureza(ctx.trx, cstSaida, codigo)).length) return;
   const doCst = cstSaida ? ` que servem ao CST ${cstSaida}` : '';
-  throw invalid([`naturezaReceita: o código ${codigo} não está em vigor nas tabelas da natureza da receita${doCst}.`]);
+  throw invalid([
+    `naturezaReceita (Natureza da receita): O código ${codigo} não está em vigor nas tabelas da natureza da receita${doCst}.`,
+  ]);
 }
 
 export const naturezaPisCofinsHooks: RegisterHooks = {
@@ -75,7 +77,8 @@ export async function regimesDoProduto(ctx: HookContext): Promise<string[]> {
   const reasons: string[] = [];
   const lojas = rows.map((r) => r.lojaId);
   const rep = lojas.find((l, i) => lojas.indexOf(l) !== i);
-  if (rep !== undefined) reasons.push(`regimesDoProduto: a loja ${rep} aparece mais de uma vez.`);
+  if (rep !== undefined)
+    reasons.push(`regimesDoProduto (Regime tributário por loja): A loja ${rep} aparece mais de uma vez.`);
   if (!ctx.auth.administrador) {
     const fora = lojas.filter((l) => !ctx.auth.lojas.includes(l));
     if (fora.length) throw new ApiError(403, `Você não tem acesso à(s) loja(s) ${[...new Set(fora)].join(', ')}.`);
@@ -86,11 +89,14 @@ export async function regimesDoProduto(ctx: HookContext): Promise<string[]> {
       left join loja l on l.id = x.loja
       left join regime_tributario rt on rt.id = x.regime`.execute(ctx.trx);
   for (const row of r.rows) {
-    const p = `regimesDoProduto[${Number(row.i) - 1}]`;
-    if (!row.lojaUf) reasons.push(`${p}.lojaId: loja não encontrada.`);
-    else if (!row.regimeUf) reasons.push(`${p}.regimeEstadualId: regime tributário não encontrado.`);
+    const p = `regimesDoProduto.${Number(row.i) - 1}`;
+    if (!row.lojaUf) reasons.push(`${p}.lojaId (Loja): Loja não encontrada.`);
+    else if (!row.regimeUf)
+      reasons.push(`${p}.regimeEstadualId (Regime tributário): Regime tributário não encontrado.`);
     else if (row.lojaUf !== row.regimeUf)
-      reasons.push(`${p}.regimeEstadualId: o regime é da UF ${row.regimeUf}, mas a loja é da UF ${row.lojaUf}.`);
+      reasons.push(
+        `${p}.regimeEstadualId (Regime tributário): O regime é da UF ${row.regimeUf}, mas a loja é da UF ${row.lojaUf}.`,
+      );
   }
   return reasons;
 }
