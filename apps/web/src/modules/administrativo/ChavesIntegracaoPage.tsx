@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useRotaAtual } from '../../app/shell/useRotaAtual';
 import { toast } from '../../app/toasts/store';
 import { toastDeErro } from '../../lib/erros';
-import { type Chave, listarChaves, revogarChave } from './api';
+import { type Chave, listarChaves, listarLojas, revogarChave } from './api';
 import { ChaveCriada, NovaChave } from './NovaChave';
 import { formatarDataHora } from '../../registers/fields/formato';
 
@@ -35,6 +35,8 @@ export function ChavesIntegracaoPage() {
   const { titulo } = useRotaAtual();
   const qc = useQueryClient();
   const { data, isPending } = useQuery({ queryKey: ['chaves-integracao'], queryFn: listarChaves });
+  const lojas = useQuery({ queryKey: ['lojas-todas'], queryFn: listarLojas });
+  const sigla = (id: number) => lojas.data?.items.find((l) => l.id === id)?.sigla ?? String(id);
   const [criando, setCriando] = useState(false);
   const [criada, setCriada] = useState<string | null>(null);
   const [revogando, setRevogando] = useState<Chave | null>(null);
@@ -107,7 +109,7 @@ export function ChavesIntegracaoPage() {
                       <Text fz="sm">{k.permissoes.length}</Text>
                     </Tooltip>
                   </Table.Td>
-                  <Table.Td>{k.lojas?.length ? k.lojas.join(', ') : 'Todas'}</Table.Td>
+                  <Table.Td>{k.lojas?.length ? k.lojas.map(sigla).join(', ') : 'Todas'}</Table.Td>
                   <Table.Td>{dataHora(k.criadaEm)}</Table.Td>
                   <Table.Td>{dataHora(k.ultimoUso)}</Table.Td>
                   <Table.Td>
