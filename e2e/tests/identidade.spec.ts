@@ -58,9 +58,10 @@ async function entrarComo(page: Page, usuario: string, senha: string, primeiroNo
   await expect(page.getByRole('heading', { name: `Olá, ${primeiroNome}!` })).toBeVisible();
 }
 
-test('a non-administrator opening gruposUsuarios lands on their own registration and renames themself', async ({
+test('a non-administrator opening gruposUsuarios lands on their own registration, renames themself and changes the password', async ({
   page,
   request,
+  browser,
 }) => {
   const id = await criarUsuario(request, 'paula.propria', 'Paula Própria');
   await entrarComo(page, 'paula.propria', 'Jornada@2026', 'Paula');
@@ -75,6 +76,16 @@ test('a non-administrator opening gruposUsuarios lands on their own registration
   await expect(toast(page)).toContainText('Alterações salvas.');
   await page.reload();
   await expect(page.locator('[data-cy=usuario-nome]')).toHaveValue('Paula Própria Souza');
+  // her own password: PUT …/nova-senha keeps this session and the new one signs in elsewhere
+  await page.locator('[data-cy=usuario-senha]').fill('Paula@2027x');
+  await page.locator('[data-cy=usuario-confirmacao]').fill('Paula@2027x');
+  await page.locator('[data-cy=salvar]').click();
+  await expect(toast(page).filter({ hasText: 'Alterações salvas.' })).toBeVisible();
+  const outra = await novaPagina(browser);
+  await entrarComo(outra, 'paula.propria', 'Paula@2027x', 'Paula');
+  await outra.context().close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Meu cadastro' })).toBeVisible();
   // another user's registration stays closed
   await page.goto(`/app/#/gruposUsuario/cadastro/${id - 1}`);
   await expect(toast(page)).toContainText('Você não tem acesso a essa funcionalidade.');
