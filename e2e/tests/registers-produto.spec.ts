@@ -44,6 +44,13 @@ test('produto: hierarchy, NCM by description, barcodes with a GTIN error fixed, 
   const secao = (await a.get('/api/v1/produto/secoes?q=descricao==Perfumaria')).items[0];
   const grupo = (await a.get(`/api/v1/produto/secoes/${secao.id}/grupos?q=descricao==Colônias`)).items[0];
   await a.post(`/api/v1/produto/secoes/${secao.id}/grupos/${grupo.id}/subgrupos`, { descricao: 'Extratos jornada' });
+  const situacao = (await a.get('/api/v1/fiscal/situacoes?count=1')).items[0].id;
+  await a.post('/api/v1/fiscal/regimes-tributarios', {
+    descricao: 'ST PERFUMARIA PR JORNADA',
+    uf: 'PR',
+    situacaoFiscalSaidaId: situacao,
+    aliquotaIcms: '19.5',
+  });
 
   await page.goto('/app/#/login?redirectFrom=%2Fproduto');
   await entrar(page, 'ana.admin');
@@ -89,7 +96,13 @@ test('produto: hierarchy, NCM by description, barcodes with a GTIN error fixed, 
   await page.locator('[data-cy=adicionar-preco]').click();
   await expect(page.locator('[data-cy=linha-preco]')).toHaveCount(1);
   await expect(page.locator('[data-cy=linha-preco]').first()).toContainText('149,90');
+  // the state ICMS regime of the product in that store (domain §3.3), saved with the form
+  await page.locator('[data-cy=adicionar-regimesDoProduto]').click();
+  await escolher(page, 'regimesDoProduto.0.lojaId', 'londrina', /Londrina/);
+  await escolher(page, 'regimesDoProduto.0.regimeEstadualId', 'perfumaria', /ST PERFUMARIA PR JORNADA/);
   await page.screenshot({ path: '/tmp/pw-h6/produto-form.png', fullPage: true });
+  await page.keyboard.press('Control+s');
+  await expect(toast(page).filter({ hasText: 'Alterações salvas.' })).toBeVisible();
 
   // what the API now holds for this product
   const id = (await a.get('/api/v1/produto/produtos?q=descricao==*Jornada*')).items[0].id;
@@ -97,6 +110,9 @@ test('produto: hierarchy, NCM by description, barcodes with a GTIN error fixed, 
   expect(precos).toEqual([expect.objectContaining({ precoVenda1: expect.stringMatching(/^149\.9/) })]);
   const codigos = await a.get(`/api/v1/produto/produtos/${id}/codigos-auxiliares`);
   expect(codigos.items.map((c: { id: string }) => c.id)).toEqual([certo]);
+  const produto = await a.get(`/api/v1/produto/produtos/${id}`);
+  expect(produto.regimesDoProduto).toEqual([expect.objectContaining({ lojaId: expect.any(Number) })]);
+  expect(produto.subgrupoId).toBeGreaterThan(0);
 });
 
 test('ncm: search by code prefix', async ({ page }) => {
