@@ -1,6 +1,7 @@
 /** Calls of the register API through the shared client (lib/api), plus the export download. */
 import type { RegisterDef } from '@retaguarda/domain';
 import { api } from '../lib/api';
+import { salvarBlob } from '../lib/download';
 import { HttpError } from '../lib/erros';
 import { lerTokens } from '../lib/tokens';
 
@@ -58,15 +59,7 @@ export async function exportar(base: string, p: URLSearchParams, formato: 'xlsx'
     }
     throw new HttpError(res.status, `${base}/export`, data);
   }
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${nome}.${formato}`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  salvarBlob(await res.blob(), `${nome}.${formato}`);
 }
 
 /** The message and reasons of an API error, for inline explanations (409, 422). */

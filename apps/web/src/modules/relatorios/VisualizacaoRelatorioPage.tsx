@@ -10,7 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { HttpError } from '../../lib/erros';
-import { baixarArquivo, buscarRelatorio, type Relatorio, salvarBlob } from './relatorios.api';
+import { salvarBlob } from '../../lib/download';
+import { baixarArquivo, buscarRelatorio, type Relatorio } from './relatorios.api';
 
 const ATUALIZAR_MS = 3_000;
 

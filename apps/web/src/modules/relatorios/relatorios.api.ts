@@ -47,14 +47,3 @@ export async function baixarArquivo(id: string): Promise<Blob> {
   }
   return res.blob();
 }
-
-export function salvarBlob(blob: Blob, nome: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nome;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
