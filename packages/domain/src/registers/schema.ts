@@ -39,7 +39,7 @@ function normalizeField(f: FieldDef, v: unknown, mode: Mode, path: string, issue
   }
   if (f.type === 'children') {
     if (!Array.isArray(v) || v.length > 500) {
-      issues.push({ path, message: 'Deve ser uma lista.' });
+      issues.push({ path, message: Array.isArray(v) ? 'No máximo 500 itens.' : 'Deve ser uma lista.' });
       return undefined;
     }
     return v.map((row, i) => {
