@@ -32,6 +32,31 @@ describe('register engine speed', () => {
     }
   });
 
+  it('a rights change counts from the very next request, with nothing but the database between', async () => {
+    const gabi = await login(t, 'gabi.consulta');
+    const ver = () => t.app.inject({ url: `${MARCAS}?count=1`, headers: gabi.headers });
+    expect((await ver()).statusCode).toBe(200);
+    expect((await ver()).statusCode).toBe(200); // the rights are now held by this process
+    // another instance (or the admin CLI) takes gabi out of her group: no message reaches this process
+    const { rows } = await adminQuery<{ grupo_id: number; usuario_id: number }>(
+      t.ownerUrl,
+      `delete from grupo_membro gm using usuario u where u.id = gm.usuario_id and u.username = 'gabi.consulta'
+        and u.assinante_id = 1 returning gm.grupo_id, gm.usuario_id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect((await ver()).statusCode).toBe(403);
+    for (const r of rows)
+      await adminQuery(t.ownerUrl, 'insert into grupo_membro (assinante_id, grupo_id, usuario_id) values (1, $1, $2)', [
+        r.grupo_id,
+        r.usuario_id,
+      ]);
+    expect((await ver()).statusCode).toBe(200);
+    // a group switched off takes its permissions with it
+    const grupos = rows.map((r) => r.grupo_id);
+    await adminQuery(t.ownerUrl, `update grupo set status_de_ativacao = 'INATIVO' where id = any($1)`, [grupos]);
+    expect((await ver()).statusCode).toBe(403);
+  });
+
   it('the total stays exact on a filtered page, an unfiltered one and past the end', async () => {
     const { rows } = await adminQuery<{ n: number; ativos: number }>(
       t.ownerUrl,

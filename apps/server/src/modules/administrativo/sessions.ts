@@ -27,6 +27,8 @@ export interface SessionUser {
 type Lookup = { by: 'id' | 'token' | 'refresh'; value: string };
 
 interface Row extends SessionUser {
+  /** the tenant's rights version (migration 0082) */
+  versao: number;
   encerrada: boolean;
   expirada: boolean;
   ociosa: boolean;
@@ -38,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The session and its user's effective rights (union of active groups; admins see every store),
- * read by `app_sessao_viva` (migration 0081: one statement, plan cached per connection).
+ * read by `app_sessao_viva` (migrations 0081/0082: one statement, plan cached per connection).
  */
 function lookupArgs(assinanteId: number, lookup: Lookup, defaultIdleMinutes: number) {
   return [
@@ -59,20 +61,48 @@ async function loadRow(trx: Tx, assinanteId: number, lookup: Lookup, idle: numbe
   return rows[0];
 }
 
+type Direitos = Pick<SessionUser, 'permissoes' | 'lojas' | 'lojaPrincipal'> & { versao: number };
+const direitos = new WeakMap<Database, Map<string, Direitos>>();
+const DIREITOS_MAX = 10_000;
+
 /**
- * The per-request check in ONE round trip with a cached plan: `app_sessao_viva` (0081) sets the
- * tenant and runs the lookup inside the statement's own (implicit) transaction, as a named
- * statement prepared once per connection. Read only: a session that needs a write (idle/expired/user
- * off → ended; activity stamp due) takes the transactional path of `liveSession`.
+ * The per-request check in ONE round trip with a cached plan: `app_sessao_viva` (0081/0082) sets
+ * the tenant and runs the lookup inside the statement's own (implicit) transaction, as a named
+ * statement prepared once per connection. The rights (~250 permission codes, stores) come back only
+ * when the tenant's rights version differs from the one this process last saw for the session; the
+ * version is read from the database on every request, so an edit counts from the next request on,
+ * on every instance. Read only: a session that needs a write (idle/expired/user off → ended;
+ * activity stamp due) takes the transactional path of `liveSession`.
  */
 async function peekSession(db: Database, assinanteId: number, lookup: Lookup, defaultIdleMinutes: number) {
   if (lookup.by === 'id' && !UUID.test(lookup.value)) return undefined;
+  let cache = direitos.get(db);
+  if (!cache) {
+    cache = new Map();
+    direitos.set(db, cache);
+  }
+  const key = `${assinanteId}:${lookup.by}:${lookup.value}`;
+  const known = cache.get(key);
   const { rows } = await db.pool.query<Row>({
     name: 'app_sessao_viva',
-    text: 'select * from app_sessao_viva($1, $2, $3, $4, $5)',
-    values: [...lookupArgs(assinanteId, lookup, defaultIdleMinutes)],
+    text: 'select * from app_sessao_viva($1, $2, $3, $4, $5, $6)',
+    values: [...lookupArgs(assinanteId, lookup, defaultIdleMinutes), known?.versao ?? null],
   });
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.permissoes === null) {
+    // same version as the one held: the rights held are the current ones
+    if (!known || known.versao !== row.versao) return undefined;
+    return { ...row, permissoes: known.permissoes, lojas: known.lojas, lojaPrincipal: known.lojaPrincipal };
+  }
+  if (cache.size >= DIREITOS_MAX) cache.clear();
+  cache.set(key, {
+    versao: row.versao,
+    permissoes: row.permissoes,
+    lojas: row.lojas,
+    lojaPrincipal: row.lojaPrincipal,
+  });
+  return row;
 }
 
 export async function endSessions(
@@ -119,7 +149,7 @@ export async function liveSession(
   if (!peek || (opts.tipos && !opts.tipos.includes(peek.tipo))) return { ok: false, motivo: 'DESCONHECIDA' } as const;
   if (peek.encerrada) return { ok: false, motivo: 'LOGOUT' } as const;
   if (peek.ativo && !peek.expirada && !peek.ociosa && !(opts.touch && peek.tocar)) {
-    const { encerrada: _e, expirada: _x, ociosa: _o, ativo: _a, tocar: _t, ...user } = peek;
+    const { encerrada: _e, expirada: _x, ociosa: _o, ativo: _a, tocar: _t, versao: _v, ...user } = peek;
     return { ok: true, user } as const;
   }
   return db.withTenant(assinanteId, async (trx) => {
@@ -143,7 +173,7 @@ export async function liveSession(
     if (opts.touch && row.tocar) {
       await trx.updateTable('sessao').set({ ultimaAtividade: sql`now()` }).where('id', '=', row.sessaoId).execute();
     }
-    const { encerrada: _e, expirada: _x, ociosa: _o, ativo: _a, tocar: _t, ...user } = row;
+    const { encerrada: _e, expirada: _x, ociosa: _o, ativo: _a, tocar: _t, versao: _v, ...user } = row;
     return { ok: true, user } as const;
   });
 }
