@@ -3,10 +3,20 @@
  * and dismissal; the Painel counter cards; the administrators' learning-resource screen;
  * /requerimentosAplicacao.
  */
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { entrar, hashDe, login } from './shell-helpers';
 
 const TITULO_RECURSO = 'Como montar um plano de pagamento';
+
+async function violacoesGraves(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('recurso de aprendizagem: abre no login pelo link direto, fecha ao navegar, ajuda reabre, dispensar remove', async ({
   page,
@@ -170,4 +180,27 @@ test('relatório de erros: sem DSN o SDK nem é baixado; com DSN um erro do nave
     });
   });
   await expect.poll(() => envelopes.filter((e) => e.includes('erro de teste do navegador')).length).toBe(1);
+});
+
+test('acessibilidade: Painel com contadores, modal de aprendizagem, cadastro de recursos e requerimentos', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/app/#/planoPagamento');
+  await entrar(page, 'ana.admin');
+  await expect(page.getByRole('dialog', { name: TITULO_RECURSO })).toBeVisible();
+  expect(await violacoesGraves(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Entendi' }).click();
+
+  await page.goto('/app/#/');
+  await expect(page.locator('[data-cy=contador-produto] [data-cy=contador-valor]')).toHaveText('6');
+  expect(await violacoesGraves(page)).toEqual([]);
+
+  await page.goto('/app/#/recursosAprendizagem');
+  await expect(page.locator('[data-cy=recursos-tabela]')).toContainText(TITULO_RECURSO);
+  expect(await violacoesGraves(page)).toEqual([]);
+
+  await page.goto('/app/#/requerimentosAplicacao');
+  await expect(page.locator('[data-cy=navegador-status]')).toBeVisible();
+  expect(await violacoesGraves(page)).toEqual([]);
 });

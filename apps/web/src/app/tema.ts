@@ -68,6 +68,12 @@ export function temaMantine(tema: Tema): MantineThemeOverride {
     fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'sm',
     cursorType: 'pointer',
+    // overlays' close buttons are icons: every one gets a pt-BR name (axe 'button-name'); plain
+    // objects, so the theme does not pull the Modal/Drawer code into the login bundle
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    },
   });
 }
 
