@@ -21,7 +21,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Rodape } from '../../registers/lista/Rodape';
 import classes from '../../registers/lista/lista.module.css';
 import { type AcaoKebab, MenuKebab } from '../../ui/MenuKebab';
@@ -73,7 +73,18 @@ export function ListaPaginada<T extends { id: number }>({ chave, tipo, colunas, 
   const { pagina, tamanho, ordem } = estado;
   // typing stays local; the URL (and the query) follow after a pause
   const [filtro, setFiltro] = useState<Filtro>(estado.filtro);
-  const aplicar = useDebouncedCallback((f: Filtro) => mudar({ filtro: f }), 300);
+  const enviado = useRef(JSON.stringify(estado.filtro));
+  const aplicar = useDebouncedCallback((f: Filtro) => {
+    enviado.current = JSON.stringify(f);
+    mudar({ filtro: f });
+  }, 300);
+  // a change that did not come from typing here (the menu link, back/forward) replaces the inputs
+  const daUrl = JSON.stringify(estado.filtro);
+  useEffect(() => {
+    if (daUrl === enviado.current) return;
+    enviado.current = daUrl;
+    setFiltro(JSON.parse(daUrl) as Filtro);
+  }, [daUrl]);
   const params = parametrosLista(estado.filtro, tipo, pagina, tamanho, ordem);
   const { data, isPending, isFetching, isError } = useQuery({
     queryKey: [chave, params.toString()],
@@ -83,8 +94,11 @@ export function ListaPaginada<T extends { id: number }>({ chave, tipo, colunas, 
   const mudarFiltro = (p: Partial<Filtro>) => {
     const f = { ...filtro, ...p };
     setFiltro(f);
-    if ('status' in p) mudar({ filtro: f });
-    else aplicar(f);
+    if ('status' in p) {
+      aplicar.cancel(); // the pending text goes with the status, not after it
+      enviado.current = JSON.stringify(f);
+      mudar({ filtro: f });
+    } else aplicar(f);
   };
   const ordenar = (campo: string) => mudar({ ordem: { campo, desc: ordem.campo === campo ? !ordem.desc : false } });
   const itens = data?.items ?? [];
