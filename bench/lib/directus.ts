@@ -1,0 +1,117 @@
+/**
+ * The peer of the benchmark: Directus 11.3.5 (the last release for Node 20) on the SAME PostgreSQL
+ * server, database and table, installed on demand into a scratch folder outside the repository
+ * (never a dependency of the product). See shared/bench-peers.md for the recipe.
+ * Returns undefined, with the reason printed, when it cannot be installed or started.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const VERSION = '11.3.5';
+const DIR = process.env.BENCH_PEERS_DIR ?? '/var/tmp/retaguarda-peers';
+export const DIRECTUS_TOKEN = 'bench-directus-token';
+
+export interface Peer {
+  base: string;
+  headers: Record<string, string>;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function install(log: (m: string) => void): string | undefined {
+  const run = path.join(DIR, 'node_modules/@directus/api/dist/cli/run.js');
+  const pkg = path.join(DIR, 'node_modules/directus/package.json');
+  if (fs.existsSync(run) && JSON.parse(fs.readFileSync(pkg, 'utf8')).version === VERSION) return run;
+  log(`Instalando Directus ${VERSION} em ${DIR} (~2 min, ~470 MB)…`);
+  fs.mkdirSync(DIR, { recursive: true });
+  if (!fs.existsSync(path.join(DIR, 'package.json')))
+    fs.writeFileSync(path.join(DIR, 'package.json'), '{"name":"peers","private":true}\n');
+  const opts = { cwd: DIR, stdio: 'ignore' as const, timeout: 600_000 };
+  const cache = ['--cache', path.join(DIR, '.npm-cache'), '--no-audit', '--no-fund'];
+  execFileSync('npm', ['install', '--ignore-scripts', ...cache, `directus@${VERSION}`], opts);
+  // isolated-vm is loaded at start and its prebuilt binaries are out of reach: compile it
+  execFileSync('npm', ['rebuild', 'isolated-vm'], opts);
+  return fs.existsSync(run) ? run : undefined;
+}
+
+async function waitHealthy(base: string, child: ChildProcess, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until && child.exitCode === null) {
+    try {
+      const r = await fetch(`${base}/server/health`);
+      if (r.ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+export async function startDirectus(
+  ownerUrl: string,
+  port: number,
+  log: (m: string) => void,
+): Promise<Peer | undefined> {
+  if (process.env.BENCH_DIRECTUS === '0') {
+    log('Directus: desativado (BENCH_DIRECTUS=0).');
+    return undefined;
+  }
+  let run: string | undefined;
+  try {
+    run = install(log);
+  } catch (err) {
+    log(`Directus: instalação falhou (${(err as Error).message.split('\n')[0]}); comparação omitida.`);
+    return undefined;
+  }
+  if (!run) return undefined;
+  const u = new URL(ownerUrl);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DB_CLIENT: 'pg',
+    DB_HOST: u.hostname,
+    DB_PORT: u.port,
+    DB_DATABASE: u.pathname.slice(1),
+    DB_USER: decodeURIComponent(u.username),
+    DB_PASSWORD: decodeURIComponent(u.password),
+    SECRET: 'bench-directus-secret-0123456789abcdef',
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'Bench@1234',
+    ADMIN_TOKEN: DIRECTUS_TOKEN,
+    TELEMETRY: 'false',
+    LOG_LEVEL: 'warn',
+    CACHE_ENABLED: 'false',
+    RATE_LIMITER_ENABLED: 'false',
+    PRESSURE_LIMITER_ENABLED: 'false',
+    WEBSOCKETS_ENABLED: 'false',
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: path.join(DIR, 'uploads'),
+    EXTENSIONS_PATH: path.join(DIR, 'extensions'),
+    DB_POOL__MAX: '20',
+  };
+  try {
+    execFileSync(process.execPath, [run, 'bootstrap'], { cwd: DIR, env, stdio: 'ignore', timeout: 120_000 });
+  } catch (err) {
+    log(`Directus: bootstrap falhou (${(err as Error).message.split('\n')[0]}); comparação omitida.`);
+    return undefined;
+  }
+  const child = spawn(process.execPath, [run, 'start'], { cwd: DIR, env, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  if (!(await waitHealthy(base, child, 90_000))) {
+    child.kill('SIGTERM');
+    log('Directus: não respondeu em 90 s; comparação omitida.');
+    return undefined;
+  }
+  return {
+    base,
+    headers: { authorization: `Bearer ${DIRECTUS_TOKEN}` },
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

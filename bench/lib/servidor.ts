@@ -1,0 +1,53 @@
+/**
+ * The benchmark's server child: the real app (embedded PostgreSQL) on PORT, the minimal hand-written
+ * Fastify + pg endpoint on PORT+1 running the engine's own SQL (same select list, page and exact
+ * total in one statement, same tenant transaction; no session check, no Kysely, no serialisation
+ * schema), and a Fastify hello-world on PORT+2.
+ */
+import { registerByKey } from '@retaguarda/domain';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config';
+import { metaOf } from '../../apps/server/src/registers/meta';
+import { startRuntime } from '../../apps/server/src/runtime';
+
+export async function serve() {
+  const port = Number(process.env.PORT);
+  const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
+  await rt.app.listen({ port, host: '127.0.0.1' });
+  const cols = sql`select ${metaOf(registerByKey('produto')!).selectList}`.compile(rt.db.kysely).sql.slice(7);
+  const lista = `select ${cols}, (select count(*)::int from produto as t where t.secao_id = $1) as engine_total
+      from produto as t where t.secao_id = $1 order by t.id desc limit 10 offset 0`;
+  const busca = `with m as materialized (select t.id from produto as t where unaccent(t.descricao) ilike unaccent($1))
+      select ${cols}, (select count(*)::int from m) as engine_total from produto as t
+       where t.id in (select id from m) order by t.id desc limit 10 offset 0`;
+  const pool = new pg.Pool({ connectionString: rt.target.appUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
+  const mini = Fastify();
+  mini.get('/produtos', async (req) => {
+    const q = req.query as { secao?: string; busca?: string };
+    const c = await pool.connect();
+    try {
+      await c.query(`begin; select set_config('app.assinante_id', '1', true)`);
+      const r = q.busca
+        ? await c.query(busca, [`%${q.busca.replace(/[\\%_]/g, (x) => `\\${x}`)}%`])
+        : await c.query(lista, [Number(q.secao)]);
+      await c.query('commit');
+      const total = r.rows[0]?.engine_total ?? 0;
+      return { start: 0, count: r.rowCount, total, items: r.rows };
+    } finally {
+      c.release();
+    }
+  });
+  await mini.listen({ port: port + 1, host: '127.0.0.1' });
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  await hello.listen({ port: port + 2, host: '127.0.0.1' });
+  // stop the embedded PostgreSQL with the child (it runs detached and would outlive it)
+  process.once('SIGTERM', () => {
+    void Promise.all([mini.close(), hello.close(), pool.end()])
+      .then(() => rt.close())
+      .finally(() => process.exit(0));
+  });
+  process.stdout.write(`${JSON.stringify({ ownerUrl: rt.target.ownerUrl })}\n`);
+}
