@@ -2,6 +2,7 @@ export * from './codigos';
 export * from './fields';
 export * from './normalize';
 export * from './registry';
+export * from './rotulo';
 export * from './schema';
 export * from './types';
 export { cstCsosnIncompativel } from '../fiscal/situacao-fiscal.register';

@@ -3,7 +3,14 @@
  * and route params, through the engine's own query building), with the list's columns, as a
  * landscape PDF or an XLSX. Rows are capped and the report says so.
  */
-import { type FieldDef, perm, type RegisterDef, registerByKey } from '@retaguarda/domain';
+import {
+  CAMPOS_DO_ROTULO,
+  type FieldDef,
+  perm,
+  type RegisterDef,
+  registerByKey,
+  rotuloDoRegistro,
+} from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { AuthContext } from '../../plugins/auth';
@@ -78,12 +85,12 @@ async function rotulosDe(trx: Tx, ref: string, ids: unknown[]): Promise<Map<stri
   const def = registerByKey(ref);
   const unicos = [...new Set(ids.flat().filter((i) => i !== null && i !== undefined))];
   if (!def || !unicos.length) return new Map();
-  const nome = ['descricao', 'fantasia', 'nome', 'sigla'].find((n) => def.fields.some((f) => f.name === n));
+  const campos = CAMPOS_DO_ROTULO.filter((n) => def.fields.some((f) => f.name === n));
   const cast = def.idKind === 'code' ? sql`text[]` : sql`int[]`;
-  const { rows } = await sql<{ id: unknown; nome: string | null }>`
-    select id, ${nome ? sql.ref(nome) : sql`null`}::text as nome
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${sql.join([sql.ref('id'), ...campos.map((c) => sql.ref(c))])}
       from ${sql.table(def.table)} where id = any(${unicos.map(String)}::${cast})`.execute(trx);
-  return new Map(rows.map((r) => [String(r.id), r.nome ? `${r.id} - ${r.nome}` : String(r.id)]));
+  return new Map(rows.map((r) => [String(r.id), rotuloDoRegistro(def, r)]));
 }
 
 const valorEm = (item: Record<string, unknown>, campo: string): unknown =>

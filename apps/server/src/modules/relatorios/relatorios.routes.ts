@@ -7,7 +7,7 @@
  * - GET /v1/relatorios?status= (the caller's own), GET /v1/relatorios/{id} (status),
  *   GET /v1/relatorios/{id}/arquivo[?download=true] (the file): owner or tenant administrator, else 404.
  */
-import { REGISTERS, type RegisterDef, type RegisterPath } from '@retaguarda/domain';
+import { REGISTERS, type RegisterDef, type RegisterPath, rotuloDoRegistro } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,8 +81,7 @@ export async function relatoriosRoutes(
       const id = idOf(meta, (request.params as { id: string }).id);
       const row = await db.withTenant(auth.assinanteId, (trx) => getRow(trx, meta, scope, id));
       if (!row) throw new ApiError(404, `${def.label.singular} não encontrad${def.label.genero}.`);
-      const nome = row.descricao ?? row.fantasia ?? row.nome ?? row.sigla;
-      const registro = nome ? `${String(row.id)} - ${String(nome)}` : String(row.id);
+      const registro = rotuloDoRegistro(def, row);
       const r = await fila.solicitar({
         assinanteId: auth.assinanteId,
         usuarioId: auth.usuarioId,

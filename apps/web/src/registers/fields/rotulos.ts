@@ -1,5 +1,5 @@
 /** Labels of referenced records ("5 - Nestlé"), fetched in one call per page and cached. */
-import { formatarNcm, type RegisterDef, registerByKey } from '@retaguarda/domain';
+import { type RegisterDef, registerByKey, rotuloDoRegistro } from '@retaguarda/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSessao } from '../../app/session/store';
 import { caminhoApi, listar, type Registro } from '../api';
@@ -8,13 +8,8 @@ export function defDoRef(ref: string | undefined): RegisterDef | undefined {
   return ref ? registerByKey(ref) : undefined;
 }
 
-/** The record's own words: descrição, else fantasia/nome; NCM and códigos keep their code. */
-export function rotuloDe(def: RegisterDef, item: Registro): string {
-  const id = String(item.id ?? '');
-  const nome = item.descricao ?? item.fantasia ?? item.nome ?? item.sigla;
-  const codigo = def.key === 'ncm' ? formatarNcm(id) : id;
-  return nome ? `${codigo} - ${String(nome)}` : codigo;
-}
+/** The record's own words (shared with the server's reports). */
+export const rotuloDe: (def: RegisterDef, item: Registro) => string = rotuloDoRegistro;
 
 export function rsqlIds(def: RegisterDef, ids: readonly unknown[]): string {
   const vals = ids.map((i) => (def.idKind === 'code' ? `"${String(i).replace(/["\\]/g, '')}"` : String(Number(i))));
