@@ -19,3 +19,5 @@ revoke insert, update, delete on tabela_oficial_versao, ncm_oficial, cest_oficia
 -- fiscal maintenance (0085): administrators add codes missing from the official tables, insert-only
 grant execute on function app_incluir_cfop(text, text) to retaguarda_app;
 grant execute on function app_incluir_cest(text, text, text, text) to retaguarda_app;
+revoke insert, update, delete on nfe_cstat from retaguarda_app;
+grant execute on function app_incluir_cstat(text, text, text) to retaguarda_app;

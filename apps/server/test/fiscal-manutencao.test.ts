@@ -28,7 +28,7 @@ const call = (method: string, url: string, headers: Record<string, string>, payl
 describe('codes missing from the official tables', () => {
   it('every user reads the notices; only an administrator adds a CFOP, once, audited', async () => {
     const info = (await call('GET', '/api/v1/fiscal/tabelas-oficiais', carlos)).json();
-    expect(info.items.map((i: { tabela: string }) => i.tabela)).toEqual(['cfop', 'cest']);
+    expect(info.items.map((i: { tabela: string }) => i.tabela)).toEqual(['cfop', 'cest', 'cstat']);
     expect(info.items[0].aviso).toMatch(/CFOP de cerca de 2010/);
     expect(info.items[0].versao).toMatch(/cfop\.csv@/);
     const antes = info.items[0].incluidosManualmente;
@@ -62,6 +62,27 @@ describe('codes missing from the official tables', () => {
     expect(rows[0]!.oficial).not.toBe('Outra');
     const depois = (await call('GET', '/api/v1/fiscal/tabelas-oficiais', carlos)).json();
     expect(depois.items[0].incluidosManualmente).toBe(antes + 1);
+  });
+
+  it('the NF-e cStat table (2019) is loaded and takes a missing code from an administrator', async () => {
+    const info = (await call('GET', '/api/v1/fiscal/tabelas-oficiais', carlos)).json();
+    const cstat = info.items.find((i: { tabela: string }) => i.tabela === 'cstat');
+    expect(cstat.versao).toMatch(/nfe_cstat\.csv@/);
+    expect(cstat.aviso).toMatch(/dezembro de 2019/);
+    const body = { codigo: '880', descricao: 'Rejeição incluída por Nota Técnica posterior', tipo: 'rejeicao' };
+    expect((await call('POST', '/api/v1/fiscal/tabelas-oficiais/cstat', carlos, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/v1/fiscal/tabelas-oficiais/cstat', ana, body)).statusCode).toBe(201);
+    const existente = await call('POST', '/api/v1/fiscal/tabelas-oficiais/cstat', ana, { ...body, codigo: '100' });
+    expect(existente.statusCode).toBe(409);
+    expect(existente.json().message).toBe('O cStat 100 já existe na tabela.');
+    const bad = await call('POST', '/api/v1/fiscal/tabelas-oficiais/cstat', ana, { ...body, codigo: '88', tipo: 'x' });
+    expect(bad.statusCode).toBe(422);
+    const { rows } = await adminQuery(
+      t.ownerUrl,
+      `select (select count(*)::int from nfe_cstat) as total, (select descricao from nfe_cstat where codigo = '100') as oficial,
+              (select incluido_manualmente from nfe_cstat where codigo = '880') as manual`,
+    );
+    expect(rows[0]).toMatchObject({ total: 528, oficial: 'Autorizado o uso da NF-e', manual: true });
   });
 
   it('a CEST is added for an existing NCM code or prefix, then an NCM can link it', async () => {

@@ -119,6 +119,12 @@ const TABLES: Table[] = [
     map: (r) => ({ codigo: r.codigo, descricao: r.descricao }),
   },
   {
+    file: 'nfe_cstat.csv',
+    table: 'nfe_cstat',
+    key: ['codigo'],
+    map: (r) => ({ codigo: r.cstat, descricao: r.descricao, tipo: r.tipo }),
+  },
+  {
     file: 'bancos.csv',
     table: 'banco',
     key: ['compe'],

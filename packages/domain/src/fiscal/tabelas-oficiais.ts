@@ -2,11 +2,12 @@
  * Official tables known to be old or incomplete (shared/data/fiscal/SOURCES.md): the screens that
  * rely on them say so, and an administrator may add a missing code.
  */
-export type TabelaIncompleta = 'cfop' | 'cest';
+export type TabelaIncompleta = 'cfop' | 'cest' | 'cstat';
 
 export const AVISO_TABELA: Record<TabelaIncompleta, string> = {
   cfop: 'Tabela de CFOP de cerca de 2010: códigos criados depois (ex.: 1.131, 1.651) podem faltar.',
   cest: 'Tabela CEST de 2020 (Convênio ICMS 142/2018, antes da NCM 2022): itens novos podem faltar.',
+  cstat: 'Tabela de cStat da NF-e/NFC-e de dezembro de 2019: códigos de Notas Técnicas posteriores podem faltar.',
 };
 
 /** What an administrator sends to add a missing code; checked the same way on both sides. */
@@ -16,6 +17,7 @@ export const FORMATO_CODIGO: Record<TabelaIncompleta, { regex: RegExp; mensagem:
     mensagem: 'CFOP inválido: 4 dígitos, começando por 1, 2, 3 (entrada), 5, 6 ou 7 (saída).',
   },
   cest: { regex: /^\d{7}$/, mensagem: 'CEST inválido: informe 7 dígitos.' },
+  cstat: { regex: /^[1-9]\d{2}$/, mensagem: 'cStat inválido: informe 3 dígitos (100 a 999).' },
 };
 
 /**

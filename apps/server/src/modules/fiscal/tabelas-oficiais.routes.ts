@@ -1,14 +1,15 @@
 /**
- * Maintenance of the official tables known to be old or incomplete (CFOP, CEST — SOURCES.md).
+ * Maintenance of the official tables known to be old or incomplete (CFOP, CEST, NF-e cStat — SOURCES.md).
  * - GET  /v1/fiscal/tabelas-oficiais → their version, load date, rows added by hand and the notice
  *   the screens show (any signed-in user).
  * - POST /v1/fiscal/tabelas-oficiais/cfop {codigo, descricao} and
- *   POST /v1/fiscal/tabelas-oficiais/cest {codigo, ncm, segmento, descricao}: administrators only.
+ *   POST /v1/fiscal/tabelas-oficiais/cest {codigo, ncm, segmento, descricao} and
+ *   POST /v1/fiscal/tabelas-oficiais/cstat {codigo, descricao, tipo}: administrators only.
  * Added codes are GLOBAL (the codes are national law and other tables reference cfop_oficial by key),
  * insert-only through SECURITY DEFINER functions (migration 0085): an official row is never changed,
  * an existing code answers 409. Each addition is marked on the row and audited in the tenant's trail.
  */
-import { AVISO_TABELA, FORMATO_CODIGO, somenteDigitos } from '@retaguarda/domain';
+import { AVISO_TABELA, FORMATO_CODIGO, somenteDigitos, type TabelaIncompleta } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -20,10 +21,11 @@ import { ApiError } from '../../plugins/errors';
 import { naturezaReceitaRoutes } from './natureza-receita.routes';
 
 const tags = ['fiscal'];
+const TABELA_SQL: Record<TabelaIncompleta, string> = { cfop: 'cfop_oficial', cest: 'cest_codigo', cstat: 'nfe_cstat' };
 const ADMIN = { access: { adminOnly: true, entidade: 'tabelas fiscais oficiais' } };
 const SESSAO = { access: { entidade: 'tabelas fiscais oficiais' } };
 
-const codigo = (t: 'cfop' | 'cest') =>
+const codigo = (t: TabelaIncompleta) =>
   z
     .string()
     .transform((s) => somenteDigitos(s))
@@ -31,6 +33,11 @@ const codigo = (t: 'cfop' | 'cest') =>
 const texto = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 const cfopBody = z.object({ codigo: codigo('cfop'), descricao: texto(3, 500) });
+const cstatBody = z.object({
+  codigo: codigo('cstat'),
+  descricao: texto(3, 1000),
+  tipo: z.enum(['sucesso', 'rejeicao', 'denegacao', 'servico_ou_processamento']).default('rejeicao'),
+});
 const cestBody = z.object({
   codigo: codigo('cest'),
   ncm: z
@@ -53,11 +60,12 @@ export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Da
       const r = await sql<{ tabela: string; versao: string; carregadaEm: string; manuais: number }>`
         select v.tabela, v.versao, to_char(v.carregada_em, 'YYYY-MM-DD"T"HH24:MI:SS') as carregada_em,
                case v.tabela when 'cfop_oficial' then (select count(*) from cfop_oficial where incluido_manualmente)
-                             else (select count(*) from cest_codigo where incluido_manualmente) end::int as manuais
-          from tabela_oficial_versao v where v.tabela in ('cfop_oficial', 'cest_codigo')`.execute(trx);
+                             when 'cest_codigo' then (select count(*) from cest_codigo where incluido_manualmente)
+                             else (select count(*) from nfe_cstat where incluido_manualmente) end::int as manuais
+          from tabela_oficial_versao v where v.tabela = any(${Object.values(TABELA_SQL)}::text[])`.execute(trx);
       return {
-        items: (['cfop', 'cest'] as const).map((t) => {
-          const row = r.rows.find((x) => x.tabela === (t === 'cfop' ? 'cfop_oficial' : 'cest_codigo'));
+        items: (Object.keys(TABELA_SQL) as TabelaIncompleta[]).map((t) => {
+          const row = r.rows.find((x) => x.tabela === TABELA_SQL[t]);
           return {
             tabela: t,
             versao: row?.versao ?? null,
@@ -72,7 +80,7 @@ export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Da
 
   async function incluir(
     request: Parameters<typeof authOf>[0],
-    entidade: 'cfop' | 'cest',
+    entidade: TabelaIncompleta,
     dados: Record<string, string>,
     fn: ReturnType<typeof sql<{ ok: boolean }>>,
   ) {
@@ -80,9 +88,9 @@ export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Da
     return db.withTenant(auth.assinanteId, async (trx) => {
       const ok = (await fn.execute(trx)).rows[0]?.ok;
       const jaExiste =
-        entidade === 'cfop'
-          ? `O CFOP ${dados.codigo} já existe na tabela.`
-          : `O CEST ${dados.codigo} já está na tabela para o NCM ${dados.ncm}.`;
+        entidade === 'cest'
+          ? `O CEST ${dados.codigo} já está na tabela para o NCM ${dados.ncm}.`
+          : `O ${entidade === 'cfop' ? 'CFOP' : 'cStat'} ${dados.codigo} já existe na tabela.`;
       if (!ok) throw new ApiError(409, jaExiste, ['codigo: valor já cadastrado.']);
       await audit(trx, {
         assinanteId: auth.assinanteId,
@@ -109,6 +117,21 @@ export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Da
         sql<{ ok: boolean }>`select app_incluir_cfop(${b.codigo}, ${b.descricao}) as ok`,
       );
       return reply.code(201).header('location', `/api/v1/fiscal/tabelas-oficiais/cfop/${b.codigo}`).send(out);
+    },
+  );
+
+  app.post(
+    '/v1/fiscal/tabelas-oficiais/cstat',
+    { config: ADMIN, schema: { tags, body: cstatBody } },
+    async (request, reply) => {
+      const b = request.body;
+      const out = await incluir(
+        request,
+        'cstat',
+        b,
+        sql<{ ok: boolean }>`select app_incluir_cstat(${b.codigo}, ${b.descricao}, ${b.tipo}) as ok`,
+      );
+      return reply.code(201).header('location', `/api/v1/fiscal/tabelas-oficiais/cstat/${b.codigo}`).send(out);
     },
   );
 
