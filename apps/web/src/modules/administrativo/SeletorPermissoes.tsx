@@ -3,22 +3,10 @@
  * menu area, ACESSO/INCLUIR/EDITAR/EXCLUIR columns (a cell only where the code exists), select
  * all per column, per row and per area, and a filter box.
  */
-import {
-  Badge,
-  Center,
-  Checkbox,
-  CloseButton,
-  Group,
-  Paper,
-  ScrollArea,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, CloseButton, Group, Paper, ScrollArea, Switch, Table, Text, TextInput } from '@mantine/core';
 import { VERBOS, type Verbo } from '@retaguarda/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useCallback, useMemo, useRef, useState } from 'react';
 import {
   type AreaPermissoes,
   alternarCelula,
@@ -27,19 +15,12 @@ import {
   alternarTudo,
   filtrarCatalogo,
   type LinhaPermissao,
-  type Marcacao,
   marcacaoColuna,
   marcacaoLinha,
   marcacaoTudo,
   montarCatalogo,
 } from './permissoes-catalogo';
-
-const ROTULO_VERBO: Record<Verbo, string> = {
-  ACESSO: 'Acessar',
-  INCLUIR: 'Incluir',
-  EDITAR: 'Editar',
-  EXCLUIR: 'Excluir',
-};
+import { LinhaDaTabela, Marca, ROTULO_VERBO } from './LinhasPermissoes';
 
 interface Props {
   valor: readonly string[];
@@ -48,32 +29,6 @@ interface Props {
   permitidas?: readonly string[];
   desabilitado?: boolean;
   altura?: number;
-}
-
-function Marca({
-  m,
-  rotulo,
-  aoMudar,
-  desabilitado,
-  cy,
-}: {
-  m: Marcacao;
-  rotulo: string;
-  aoMudar: (marcar: boolean) => void;
-  desabilitado?: boolean;
-  cy?: string;
-}) {
-  return (
-    <Checkbox
-      size="xs"
-      aria-label={rotulo}
-      checked={m === 'todos'}
-      indeterminate={m === 'alguns'}
-      onChange={() => aoMudar(m !== 'todos')}
-      disabled={desabilitado}
-      data-cy={cy}
-    />
-  );
 }
 
 function ContagemArea({ linhas, sel }: { linhas: readonly LinhaPermissao[]; sel: ReadonlySet<string> }) {
@@ -112,6 +67,18 @@ export function SeletorPermissoes({ valor, aoMudar, permitidas, desabilitado, al
     }))
     .filter((a) => a.linhas.length > 0);
   const visiveis = areas.flatMap((a) => a.linhas);
+  // stable handlers read the latest selection, so the memoised rows are not re-rendered for them
+  const atual = useRef({ sel, aoMudar });
+  atual.current = { sel, aoMudar };
+  const aplicar = useCallback(
+    (f: (s: ReadonlySet<string>) => Set<string>) => atual.current.aoMudar([...f(atual.current.sel)].sort()),
+    [],
+  );
+  const aoCelula = useCallback(
+    (l: LinhaPermissao, v: Verbo, m: boolean) => aplicar((s) => alternarCelula(l, v, s, m)),
+    [aplicar],
+  );
+  const aoLinha = useCallback((l: LinhaPermissao, m: boolean) => aplicar((s) => alternarLinha(l, s, m)), [aplicar]);
   const mudar = (s: Set<string>) => aoMudar([...s].sort());
 
   return (
@@ -199,39 +166,14 @@ export function SeletorPermissoes({ valor, aoMudar, permitidas, desabilitado, al
                   </Table.Td>
                 </Table.Tr>
                 {a.linhas.map((l) => (
-                  <Table.Tr key={l.base} data-cy={`permissao-${l.base}`}>
-                    <Table.Td pl="xl">
-                      <Group gap="xs" wrap="nowrap">
-                        <Marca
-                          m={marcacaoLinha(l, sel)}
-                          rotulo={`Selecionar a linha ${l.rotulo}`}
-                          aoMudar={(m) => mudar(alternarLinha(l, sel, m))}
-                          desabilitado={desabilitado}
-                        />
-                        <Text fz="sm">{l.rotulo}</Text>
-                      </Group>
-                    </Table.Td>
-                    {VERBOS.map((v) => {
-                      const codigo = l.codigos[v];
-                      return (
-                        <Table.Td key={v}>
-                          {codigo ? (
-                            <Center>
-                              <Checkbox
-                                size="xs"
-                                aria-label={`${l.rotulo}: ${ROTULO_VERBO[v].toLowerCase()}`}
-                                title={codigo}
-                                checked={sel.has(codigo)}
-                                onChange={(e) => mudar(alternarCelula(l, v, sel, e.currentTarget.checked))}
-                                disabled={desabilitado}
-                                data-cy={codigo}
-                              />
-                            </Center>
-                          ) : null}
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
+                  <LinhaDaTabela
+                    key={l.base}
+                    linha={l}
+                    marcados={VERBOS.filter((v) => l.codigos[v] && sel.has(l.codigos[v])).join(',')}
+                    desabilitado={desabilitado}
+                    aoCelula={aoCelula}
+                    aoLinha={aoLinha}
+                  />
                 ))}
               </Fragment>
             ))}
