@@ -104,7 +104,7 @@ export function FormularioRecurso({ alvo, aoFechar, aoSalvo }: Props) {
           valor={dados.menuId || null}
           aoMudar={(v) => mudar({ menuId: v ?? '' })}
           erro={erros.menuId}
-          tamanho="md"
+          tamanho="sm"
           data-cy="recurso-tela"
         />
         <Textarea
