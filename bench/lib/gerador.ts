@@ -75,6 +75,23 @@ export function cnpj(base12: string): string {
   return `${base12}${d1}${dv(base12 + d1)}`;
 }
 
+/**
+ * Secondary indexes are dropped during the load and rebuilt after it (one sorted build instead of a
+ * million GIN/btree insertions); constraint indexes (primary and unique keys) stay.
+ */
+async function semIndices(c: pg.Client, tables: string[], load: () => Promise<void>) {
+  const { rows } = await c.query<{ nome: string; def: string }>(
+    `select i.indexname as nome, i.indexdef as def from pg_indexes i
+      where i.schemaname = 'public' and i.tablename = any($1)
+        and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`,
+    [tables],
+  );
+  for (const r of rows) await c.query(`drop index ${pg.escapeIdentifier(r.nome)}`);
+  await load();
+  await c.query(`set maintenance_work_mem = '512MB'`);
+  for (const r of rows) await c.query(r.def);
+}
+
 /** COPY FROM STDIN in text format, fed in chunks of lines (backpressure respected). */
 async function copy(c: pg.Client, table: string, cols: string[], n: number, line: (i: number) => string[]) {
   let i = 0;
@@ -119,63 +136,65 @@ export async function gerar(ownerUrl: string, n: number): Promise<Gerado> {
     const r = rng(42);
     const pick = <T>(a: readonly T[]) => a[Math.floor(r() * a.length)]!;
     const base = 9_000_000;
-    await copy(
-      c,
-      'produto',
-      ['assinante_id', 'codigo_interno', 'descricao', 'secao_id', 'ncm_id', 'genero_id', 'peso_bruto'],
-      n,
-      (i) => {
-        const ncm = pick(ncms);
-        return [
-          '1',
-          String(base + i),
-          `${pick(PRODUTOS)} ${pick(MARCAS)} ${pick(MEDIDAS)} ${i % 997}`,
-          String(secoes[i % secoes.length]),
-          ncm.codigo,
-          ncm.capitulo,
-          (r() * 20).toFixed(3),
-        ];
-      },
-    );
-    // one GTIN-13 per product (Brazilian prefix 789)
-    await c.query(`create temp table bench_ids as select id, codigo_interno from produto
-                    where assinante_id = 1 and codigo_interno::bigint >= ${base} order by id`);
-    const ids = (await c.query<{ id: number }>('select id from bench_ids order by id')).rows.map((x) => x.id);
-    await copy(c, 'codigo_auxiliar', ['assinante_id', 'id', 'produto_id', 'tipo'], ids.length, (i) => [
-      '1',
-      gtin13(`789${String(100_000_000 + i).slice(-9)}`),
-      String(ids[i]),
-      'EAN',
-    ]);
-    await copy(
-      c,
-      'fornecedor',
-      [
-        'assinante_id',
-        'tipo_de_pessoa',
-        'numero_do_documento',
-        'nome',
-        'fantasia',
-        'endereco_uf',
-        'endereco_codigo_ibge',
-        'endereco_cep',
-      ],
-      n,
-      (i) => {
-        const m = pick(municipios);
-        const nome = `${pick(RAZOES)} ${pick(NOMES)} ${i}`;
-        return [
-          '1',
-          'J',
-          cnpj(`${String(10_000_000 + i).padStart(8, '0')}0001`),
-          `${nome} Ltda`,
-          nome,
-          m.uf,
-          m.codigo_ibge,
-          String(10_000_000 + Math.floor(r() * 89_999_999)),
-        ];
-      },
-    );
+    await semIndices(c, ['produto', 'codigo_auxiliar', 'fornecedor'], async () => {
+      await copy(
+        c,
+        'produto',
+        ['assinante_id', 'codigo_interno', 'descricao', 'secao_id', 'ncm_id', 'genero_id', 'peso_bruto'],
+        n,
+        (i) => {
+          const ncm = pick(ncms);
+          return [
+            '1',
+            String(base + i),
+            `${pick(PRODUTOS)} ${pick(MARCAS)} ${pick(MEDIDAS)} ${i % 997}`,
+            String(secoes[i % secoes.length]),
+            ncm.codigo,
+            ncm.capitulo,
+            (r() * 20).toFixed(3),
+          ];
+        },
+      );
+      // one GTIN-13 per product (Brazilian prefix 789)
+      await c.query(`create temp table bench_ids as select id, codigo_interno from produto
+                      where assinante_id = 1 and codigo_interno::bigint >= ${base} order by id`);
+      const ids = (await c.query<{ id: number }>('select id from bench_ids order by id')).rows.map((x) => x.id);
+      await copy(c, 'codigo_auxiliar', ['assinante_id', 'id', 'produto_id', 'tipo'], ids.length, (i) => [
+        '1',
+        gtin13(`789${String(100_000_000 + i).slice(-9)}`),
+        String(ids[i]),
+        'EAN',
+      ]);
+      await copy(
+        c,
+        'fornecedor',
+        [
+          'assinante_id',
+          'tipo_de_pessoa',
+          'numero_do_documento',
+          'nome',
+          'fantasia',
+          'endereco_uf',
+          'endereco_codigo_ibge',
+          'endereco_cep',
+        ],
+        n,
+        (i) => {
+          const m = pick(municipios);
+          const nome = `${pick(RAZOES)} ${pick(NOMES)} ${i}`;
+          return [
+            '1',
+            'J',
+            cnpj(`${String(10_000_000 + i).padStart(8, '0')}0001`),
+            `${nome} Ltda`,
+            nome,
+            m.uf,
+            m.codigo_ibge,
+            String(10_000_000 + Math.floor(r() * 89_999_999)),
+          ];
+        },
+      );
+    });
     await c.query('vacuum analyze produto');
     await c.query('vacuum analyze codigo_auxiliar');
     await c.query('vacuum analyze fornecedor');
