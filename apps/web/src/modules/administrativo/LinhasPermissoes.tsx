@@ -40,7 +40,13 @@ export function Marca({
   );
 }
 
-const CELULA = { accentColor: 'var(--mantine-primary-color-filled)', width: 15, height: 15, margin: 0 } as const;
+const CELULA = {
+  accentColor: 'var(--mantine-primary-color-filled)',
+  width: 15,
+  height: 15,
+  display: 'block',
+  margin: '0 auto',
+} as const;
 
 interface PropsLinha {
   linha: LinhaPermissao;
