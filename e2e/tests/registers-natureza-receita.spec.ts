@@ -41,3 +41,28 @@ test('natureza PIS/COFINS: missing SPED tables are announced, loaded by the admi
   await page.keyboard.press('Control+s');
   await expect(toast(page).filter({ hasText: 'Cadastro incluído.' })).toBeVisible();
 });
+
+test('produto: the CEST field says its table is from 2020 and an administrator adds a missing code', async ({
+  page,
+}) => {
+  await page.goto('/app/#/login?redirectFrom=%2Fproduto%3Fbusca%3Dbatom');
+  await entrar(page, 'ana.admin');
+  await expect(page.locator('[data-cy=linha-registro]')).toHaveCount(1);
+  await page.locator('[data-cy=linha-registro]').first().dblclick();
+  await expect(page.getByText('Tabela CEST de 2020')).toBeVisible();
+
+  await page.locator('[data-cy=incluir-cest]').click();
+  const dialogo = page.getByRole('dialog', { name: 'Incluir CEST ausente da tabela' });
+  await dialogo.locator('[data-cy=incluir-codigo]').fill('2899902');
+  await dialogo.locator('[data-cy=incluir-ncm]').fill('3304');
+  await dialogo.getByLabel('Segmento').fill('Venda de mercadorias pelo sistema porta a porta');
+  await dialogo.getByLabel('Descrição').fill('Batons e demais produtos de maquiagem');
+  await page.screenshot({ path: '/tmp/pw-h6/incluir-cest.png' });
+  await dialogo.locator('[data-cy=incluir-codigo-salvar]').click();
+  await expect(toast(page).filter({ hasText: 'CEST 2899902 incluído na tabela.' })).toBeVisible();
+  await expect(dialogo).toHaveCount(0);
+
+  await page.locator('[data-cy=campo-cest]').fill('2899902');
+  await page.keyboard.press('Control+s');
+  await expect(toast(page).filter({ hasText: 'Alterações salvas.' })).toBeVisible();
+});

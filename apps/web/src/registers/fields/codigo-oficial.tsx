@@ -32,8 +32,11 @@ function IncluirCodigo({
   const [erro, setErro] = useState<string[]>([]);
   const [enviando, setEnviando] = useState(false);
   const nome = tabela.toUpperCase();
-  const mudar = (k: keyof Dados) => (e: { currentTarget: { value: string } }) =>
-    setD((x) => ({ ...x, [k]: e.currentTarget.value }));
+  const mudar = (k: keyof Dados) => (e: { currentTarget: { value: string } }) => {
+    // read now: React clears currentTarget before a deferred state updater runs
+    const valor = e.currentTarget.value;
+    setD((x) => ({ ...x, [k]: valor }));
+  };
 
   async function salvar() {
     if (!FORMATO_CODIGO[tabela].regex.test(somenteDigitos(d.codigo))) return setErro([FORMATO_CODIGO[tabela].mensagem]);
