@@ -5,7 +5,7 @@
 import type { Database } from '../../db/database';
 import { type IdentitySettings, loadIdentitySettings } from './settings';
 import { createSso, loadSsoSettings, type Sso } from './sso';
-import { pgThrottle, redisThrottle, type Throttle } from './throttle';
+import { pgThrottle, redisThrottle, type Throttle, withFallback } from './throttle';
 import { createSigner, loadSecret, type Signer } from './tokens';
 
 export interface Identity {
@@ -24,9 +24,10 @@ export function identityFor(db: Database, settings: IdentitySettings = loadIdent
   if (!hit) {
     hit = (async () => {
       const signer = createSigner(await loadSecret(db));
+      const local = pgThrottle(db, settings.loginWindowSeconds);
       const throttle = settings.redisUrl
-        ? redisThrottle(settings.redisUrl, settings.loginWindowSeconds)
-        : pgThrottle(db, settings.loginWindowSeconds);
+        ? withFallback(redisThrottle(settings.redisUrl, settings.loginWindowSeconds), local)
+        : local;
       const ssoSettings = loadSsoSettings();
       return { db, signer, throttle, settings, sso: ssoSettings ? createSso(ssoSettings, signer) : undefined };
     })();

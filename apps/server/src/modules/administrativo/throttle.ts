@@ -54,7 +54,8 @@ export function pgThrottle(db: Database, windowSeconds: number): Throttle {
 }
 
 export function redisThrottle(url: string, windowSeconds: number): Throttle {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // no offline queue: while Redis is down a command fails at once and the fallback answers
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false });
   redis.on('error', () => {}); // reported by the failing command instead
   const rk = (key: string) => `rtg:login:${key}`;
   return {
@@ -88,6 +89,33 @@ export function redisThrottle(url: string, windowSeconds: number): Throttle {
     },
     async close() {
       redis.disconnect();
+    },
+  };
+}
+
+/**
+ * Redis first; when a Redis command fails (server stopped, network), the same call goes to the
+ * fallback (PostgreSQL), so sign-in keeps working and still throttles while Redis is away.
+ */
+export function withFallback(primary: Throttle, fallback: Throttle): Throttle {
+  const call =
+    <A extends unknown[], R>(f: (t: Throttle, ...a: A) => Promise<R>) =>
+    async (...a: A): Promise<R> => {
+      try {
+        return await f(primary, ...a);
+      } catch {
+        return f(fallback, ...a);
+      }
+    };
+  return {
+    status: call((t, key: string) => t.status(key)),
+    fail: call((t, key: string) => t.fail(key)),
+    reset: call((t, key: string) => t.reset(key)),
+    mark: call((t, key: string, seconds: number) => t.mark(key, seconds)),
+    marked: call((t, key: string) => t.marked(key)),
+    async close() {
+      await primary.close();
+      await fallback.close();
     },
   };
 }
