@@ -10,7 +10,8 @@
  * Usage: npm run falhas -w bench [-- kill9|pg|redis]   (default: all three)
  * Env: CARGA_PG (superuser URL of a PostgreSQL 15 for kill9/redis; default postgres://postgres@127.0.0.1:5432/postgres)
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import { cnpjValido } from '@retaguarda/domain';
 import pg from 'pg';
@@ -157,30 +158,32 @@ async function kill9() {
 /** A scratch PostgreSQL 15 cluster on its own port, run by the postgres system user. */
 function clusterTemporario(porta: number) {
   const dir = `/tmp/retaguarda-falhas-pg-${porta}`;
-  const comoPostgres = (args: string[]) =>
-    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a}'`).join(' ')], { stdio: 'pipe' });
+  const su = (args: string[]) => ['postgres', '-s', '/bin/sh', '-c', args.map((a) => `'${a}'`).join(' ')];
+  const comoPostgres = (args: string[]) => execFileSync('su', su(args), { stdio: 'pipe' });
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { mode: 0o700 });
   execFileSync('chown', ['postgres:postgres', dir]);
   comoPostgres([`${PG_BIN}/initdb`, '-D', dir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const ctl = (acao: string) =>
-    comoPostgres([
-      `${PG_BIN}/pg_ctl`,
-      '-D',
-      dir,
-      '-w',
-      '-m',
-      'fast',
-      '-l',
-      `${dir}/log`,
-      '-o',
-      `-p ${porta} -k /tmp -c listen_addresses=127.0.0.1`,
-      acao,
-    ]);
+  const ctlArgs = (acao: string) => [
+    `${PG_BIN}/pg_ctl`,
+    '-D',
+    dir,
+    '-w',
+    '-m',
+    'fast',
+    '-l',
+    `${dir}/log`,
+    '-o',
+    `-p ${porta} -k /tmp -c listen_addresses=127.0.0.1`,
+    acao,
+  ];
+  const ctl = (acao: string) => comoPostgres(ctlArgs(acao));
+  /** Without blocking this process: the load goes on during the restart. */
+  const ctlAsync = (acao: string) => promisify(execFile)('su', su(ctlArgs(acao)));
   ctl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${porta}/postgres`,
-    ctl,
+    ctlAsync,
     remover: () => {
       ctl('stop');
       fs.rmSync(dir, { recursive: true, force: true });
@@ -201,7 +204,7 @@ async function pgReinicio() {
     const carga = Promise.all(Array.from({ length: 20 }, () => martelar(() => inst!.base, access, fim, falhas, ok)));
     await sleep(8_000);
     const t0 = Date.now();
-    c.ctl('restart');
+    await c.ctlAsync('restart');
     const reinicioMs = Date.now() - t0;
     await carga;
     const depois = await fetch(`${inst.base}/api/v1/produto/marcas?count=1`, { headers: json(access) });
