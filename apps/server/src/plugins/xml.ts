@@ -201,19 +201,20 @@ async function xml(app: FastifyInstance, opts: { bodyLimit?: number }) {
     },
   );
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!wantsXml(request)) return payload;
-    if (!/^application\/json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // callback style: the hot path (JSON clients) pays one header test and no promise
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    if (!wantsXml(request) || !/^application\/json/i.test(String(reply.getHeader('content-type') ?? '')))
+      return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     let data: unknown;
     try {
       data = JSON.parse(String(payload));
     } catch {
-      return payload;
+      return done(null, payload);
     }
     reply.header('content-type', XML_TYPE);
     reply.removeHeader('content-length');
-    return toXml(data, reply.statusCode, registerOfRoute(request.routeOptions.url));
+    done(null, toXml(data, reply.statusCode, registerOfRoute(request.routeOptions.url)));
   });
 }
 
