@@ -1,15 +1,20 @@
 import { Alert, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingStore, IconKey } from '@tabler/icons-react';
 import { APP_VERSION } from '@retaguarda/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { type InicioSso, irParaSso, ssoDisponivel } from '../app/session/sso';
 import { logado, useSessao } from '../app/session/store';
 import { buscarAssinante, useAssinante } from '../app/tema';
 import { aoTeclarEnterAvanca } from '../ui/useEnterAvanca';
 import { HttpError } from '../lib/erros';
-import { LimiteSessoes, type SessaoAtiva, sessoesDoLimite } from '../modules/administrativo/LimiteSessoes';
+import { type SessaoAtiva, sessoesDoLimite } from '../modules/administrativo/limite-sessoes';
 import classes from './LoginPage.module.css';
+
+// only when the tenant's session limit answers 409: its modal stays out of the login route's JS
+const LimiteSessoes = lazy(() =>
+  import('../modules/administrativo/LimiteSessoes').then((m) => ({ default: m.LimiteSessoes })),
+);
 
 /** /login (spec §2.2): signed-in users go home (or the parent frame refreshes); else the subscriber is fetched. */
 export async function loginLoader() {
@@ -139,12 +144,16 @@ export function LoginPage() {
             </Stack>
           </form>
         </Paper>
-        <LimiteSessoes
-          sessoes={limite}
-          credenciais={{ username: usuario.trim(), password: senha }}
-          aoFechar={() => setLimite(null)}
-          aoEntrar={irAoDestino}
-        />
+        {limite && (
+          <Suspense fallback={null}>
+            <LimiteSessoes
+              sessoes={limite}
+              credenciais={{ username: usuario.trim(), password: senha }}
+              aoFechar={() => setLimite(null)}
+              aoEntrar={irAoDestino}
+            />
+          </Suspense>
+        )}
         <Text size="xs" c="dimmed" mt="md">
           Versão {APP_VERSION}
         </Text>

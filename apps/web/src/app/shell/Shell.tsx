@@ -1,10 +1,12 @@
 import { AppShell, Box, Group } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AjudaDaTela } from '../../modules/plataforma/aprendizagem/AjudaDaTela';
 import { AtualizacaoModal } from '../../modules/plataforma/atualizacao/AtualizacaoModal';
 import { useEstadoUi } from '../estado-ui';
+import { queryClient } from '../query-client';
 import { lembrarRecente } from '../recentes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CommandPalette } from './CommandPalette';
@@ -32,44 +34,46 @@ export function Shell() {
   }, [atual.rota, atual.caminho, atual.titulo, atual.trilha]);
 
   return (
-    <AppShell
-      header={{ height: altura, collapsed: telaCheia }}
-      navbar={{
-        width: recolhido ? LARGURA_MENU_RECOLHIDO : LARGURA_MENU,
-        breakpoint: 0,
-        collapsed: { desktop: telaCheia },
-      }}
-      padding={0}
-    >
-      <AppShell.Header withBorder={false}>
-        <Header menuRecolhido={recolhido} aoAlternarMenu={() => definir({ menuAberto: recolhido })} />
-      </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar}>
-        <SideMenu
-          recolhido={recolhido}
-          trilha={atual.trilha}
-          rotaAtual={atual.caminho}
-          aoExpandir={() => definir({ menuAberto: true })}
-          aoNavegar={() => {
-            if (menuRecolhidoPorPadrao(largura)) definir({ menuAberto: false });
-          }}
-        />
-      </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
-        {!telaCheia && (
-          <Box className={classes.trilha}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Breadcrumbs trilha={atual.trilha} titulo={atual.titulo} />
-              <AjudaDaTela menuId={atual.caminho} />
-            </Group>
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        header={{ height: altura, collapsed: telaCheia }}
+        navbar={{
+          width: recolhido ? LARGURA_MENU_RECOLHIDO : LARGURA_MENU,
+          breakpoint: 0,
+          collapsed: { desktop: telaCheia },
+        }}
+        padding={0}
+      >
+        <AppShell.Header withBorder={false}>
+          <Header menuRecolhido={recolhido} aoAlternarMenu={() => definir({ menuAberto: recolhido })} />
+        </AppShell.Header>
+        <AppShell.Navbar className={classes.navbar}>
+          <SideMenu
+            recolhido={recolhido}
+            trilha={atual.trilha}
+            rotaAtual={atual.caminho}
+            aoExpandir={() => definir({ menuAberto: true })}
+            aoNavegar={() => {
+              if (menuRecolhidoPorPadrao(largura)) definir({ menuAberto: false });
+            }}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main className={classes.main}>
+          {!telaCheia && (
+            <Box className={classes.trilha}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Breadcrumbs trilha={atual.trilha} titulo={atual.titulo} />
+                <AjudaDaTela menuId={atual.caminho} />
+              </Group>
+            </Box>
+          )}
+          <Box className={classes.conteudo} id="conteudo">
+            <Outlet />
           </Box>
-        )}
-        <Box className={classes.conteudo} id="conteudo">
-          <Outlet />
-        </Box>
-      </AppShell.Main>
-      <CommandPalette />
-      <AtualizacaoModal />
-    </AppShell>
+        </AppShell.Main>
+        <CommandPalette />
+        <AtualizacaoModal />
+      </AppShell>
+    </QueryClientProvider>
   );
 }

@@ -9,24 +9,8 @@ import { useSessao } from '../../app/session/store';
 import type { RespostaAuth } from '../../app/session/types';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
+import type { SessaoAtiva } from './limite-sessoes';
 import { formatarDataHora } from '../../registers/fields/formato';
-
-export interface SessaoAtiva {
-  id: string;
-  username: string;
-  nome: string;
-  criadaEm: string;
-  ultimaAtividade: string;
-  ip: string | null;
-  userAgent: string | null;
-}
-
-/** The sessions of a 409 from POST /api/auth, or null for any other error. */
-export function sessoesDoLimite(e: unknown): SessaoAtiva[] | null {
-  if (!(e instanceof HttpError) || e.status !== 409) return null;
-  const s = (e.data as { sessoes?: unknown } | null)?.sessoes;
-  return Array.isArray(s) ? (s as SessaoAtiva[]) : null;
-}
 
 /** dd/mm/aaaa hh:mm, or a dash when absent */
 const dataHora = (v: string | null) => formatarDataHora(v) || '—';
