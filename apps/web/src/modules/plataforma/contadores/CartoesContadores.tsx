@@ -106,11 +106,11 @@ export function ContadoresPorLoja() {
         </Title>
       </Group>
       <Table.ScrollContainer minWidth={420}>
-        <Table striped fz="sm" data-cy="contadores-por-loja" style={{ whiteSpace: 'nowrap' }}>
+        <Table striped fz="sm" horizontalSpacing="xs" data-cy="contadores-por-loja" style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Loja</Table.Th>
-              <Table.Th ta="right">Erros de subida</Table.Th>
+              <Table.Th ta="right" title="Erros na subida de vendas">Subida</Table.Th>
               <Table.Th ta="right">Venda</Table.Th>
               <Table.Th ta="right">Tributação</Table.Th>
               <Table.Th ta="right">Produto</Table.Th>
