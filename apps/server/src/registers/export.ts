@@ -151,10 +151,24 @@ async function writeXlsx(
         ws.addRow(row).commit();
       }
       if (rows.length < BATCH) break;
-      // let the writer drain before the next batch (the response is the bottleneck, not the database)
+      await compressed(ws);
       if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
     }
   });
   ws.commit();
   await wb.commit();
+}
+
+type Pending = { _writableState?: { length: number; highWaterMark: number }; once(e: 'drain', f: () => void): void };
+
+/**
+ * exceljs writes each committed row into the sheet's zip entry without waiting for it, so when
+ * deflate is slower than the cursor the XML piles up in memory (~400 MB for 1 M rows). Before the
+ * next batch, wait for that entry's buffer to drain (exceljs internals: no public hook for it; when
+ * they change, this only stops throttling).
+ */
+async function compressed(ws: unknown) {
+  const dest = (ws as { stream?: { pipes?: Pending[] } }).stream?.pipes?.[0];
+  const st = dest?._writableState;
+  while (dest && st && st.length > st.highWaterMark) await new Promise<void>((r) => dest.once('drain', r));
 }
