@@ -23,7 +23,7 @@ import { statusRoutes } from './modules/plataforma/status.routes';
 import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandling, sendError } from './plugins/errors';
+import { ApiError, registerErrorHandling, sendError } from './plugins/errors';
 import { configPublicaRoutes, origemRelatorioErros, registrarRelatorioErros } from './plugins/relatorio-erros';
 import { realtimePlugin } from './plugins/realtime';
 import { registerEngine } from './registers/routes';
@@ -60,6 +60,9 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // PostgreSQL text cannot hold NUL: refused here rather than failing a query later (found by wapiti)
+    if (/%00|\u0000/i.test(request.url))
+      throw new ApiError(400, MSG.requisicaoInvalida, ['url: caractere nulo (%00).']);
   });
   registerErrorHandling(app);
   await registrarRelatorioErros(app, config.sentryDsn);
