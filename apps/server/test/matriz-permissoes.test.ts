@@ -4,11 +4,11 @@
  * INCLUIR, EDITAR, EXCLUIR, administrator} × {own store, other store} × {own tenant, other tenant}.
  * The expected answer (401, 403, 404 or success) is derived from the declarations; any leak fails.
  */
-import { ALL_PERMISSION_CODES, MSG, perm, REGISTERS, type RegisterDef, type RegisterPath } from '@retaguarda/domain';
+import { ALL_PERMISSION_CODES, MSG, perm, REGISTERS, type RegisterDef } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteAccess, type RouteDeclaration, routeDeclarations } from '../src/plugins/auth';
 import type { TestApp } from './helpers/app';
-import { PAPEIS, type Principal, type Tenant, tenantPrincipals } from './matriz-support';
+import { PAPEIS, type Principal, type RegRoute, registerOf, type Tenant, tenantPrincipals } from './matriz-support';
 import { EDIT_ONLY, SAMPLES } from './registers.samples';
 import { createRegistersApp, fixtures, headersFor, resolve } from './registers.support';
 
@@ -23,11 +23,6 @@ let mc: Tenant;
 const failures: string[] = [];
 let cases = 0;
 
-interface RegRoute {
-  def: RegisterDef;
-  path: RegisterPath;
-  kind: 'list' | 'item' | 'export';
-}
 /** Rows of a register in the first tenant: `own` in the matrix users' store, `other` in another store. */
 const rows = new Map<
   string,
@@ -43,17 +38,6 @@ const rows = new Map<
 const FRESH = [3, 4, 9, 5, 6, 7];
 /** Sample number of the rows the other tenant creates (never used in the first tenant). */
 const OUTRO = 8;
-
-function registerOf(url: string): RegRoute | undefined {
-  for (const def of REGISTERS)
-    for (const path of def.paths) {
-      const base = `/api${path.path}`;
-      if (url === base) return { def, path, kind: 'list' };
-      if (url === `${base}/:id`) return { def, path, kind: 'item' };
-      if (url === `${base}/export`) return { def, path, kind: 'export' };
-    }
-  return undefined;
-}
 
 /** The access a register route must declare, from the register declaration alone. */
 function expectedRegisterAccess(def: RegisterDef, method: string): RouteAccess {

@@ -3,7 +3,7 @@
  * one per verb holding that verb of EVERY permission base (non-administrators, one store), created
  * by SQL as the owner with the demo password; plus the tenant's administrator.
  */
-import { VERBOS } from '@retaguarda/domain';
+import { REGISTERS, type RegisterDef, type RegisterPath, VERBOS } from '@retaguarda/domain';
 import { adminQuery, type TestApp } from './helpers/app';
 import { login } from './helpers/auth';
 
@@ -82,4 +82,22 @@ export async function tenantPrincipals(t: TestApp, host: string, sigla?: string)
     };
   }
   return { host, id: ten.id, tipoCliente: ten.tipo_cliente, lojas, principals };
+}
+
+export interface RegRoute {
+  def: RegisterDef;
+  path: RegisterPath;
+  kind: 'list' | 'item' | 'export';
+}
+
+/** The register (and kind of route) a server route was generated from, if any. */
+export function registerOf(url: string): RegRoute | undefined {
+  for (const def of REGISTERS)
+    for (const path of def.paths) {
+      const base = `/api${path.path}`;
+      if (url === base) return { def, path, kind: 'list' };
+      if (url === `${base}/:id`) return { def, path, kind: 'item' };
+      if (url === `${base}/export`) return { def, path, kind: 'export' };
+    }
+  return undefined;
 }
