@@ -110,7 +110,9 @@ export function ContadoresPorLoja() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Loja</Table.Th>
-              <Table.Th ta="right" title="Erros na subida de vendas">Subida</Table.Th>
+              <Table.Th ta="right" title="Erros na subida de vendas">
+                Subida
+              </Table.Th>
               <Table.Th ta="right">Venda</Table.Th>
               <Table.Th ta="right">Tributação</Table.Th>
               <Table.Th ta="right">Produto</Table.Th>
