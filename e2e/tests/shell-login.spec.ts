@@ -27,6 +27,14 @@ test('wrong credentials show the spec message', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Credenciais de usuário inválidas.');
 });
 
+test('an inactive user reads why the sign-in was refused', async ({ page }) => {
+  await page.goto('/app/#/login');
+  await entrar(page, 'henrique.inativo');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Usuário inativo. Solicite ao administrador a reativação do seu acesso.',
+  );
+});
+
 test('the password field toggles its visibility', async ({ page }) => {
   await page.goto('/app/#/login');
   const senha = page.locator('[data-cy=login-senha-input-field]');

@@ -11,6 +11,12 @@ import { HttpError } from '../lib/erros';
 import { type SessaoAtiva, sessoesDoLimite } from '../modules/administrativo/limite-sessoes';
 import classes from './LoginPage.module.css';
 
+/** An inactive user (403) or a throttled sign-in (429) reads the server's own message; anything else is unexpected. */
+function mensagemDoServidor(e: HttpError): string {
+  const m = e.status < 500 ? (e.data as { message?: unknown } | null)?.message : undefined;
+  return typeof m === 'string' && m ? m : 'Um erro inesperado aconteceu.';
+}
+
 // only when the tenant's session limit answers 409: its modal stays out of the login route's JS
 const LimiteSessoes = lazy(() =>
   import('../modules/administrativo/LimiteSessoes').then((m) => ({ default: m.LimiteSessoes })),
@@ -78,7 +84,7 @@ export function LoginPage() {
         setEnviando(false);
         return;
       }
-      setErro(err instanceof HttpError ? 'Um erro inesperado aconteceu.' : (err as Error).message);
+      setErro(err instanceof HttpError ? mensagemDoServidor(err) : (err as Error).message);
       setEnviando(false);
     }
   };
