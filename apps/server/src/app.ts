@@ -61,7 +61,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // PostgreSQL text cannot hold NUL: refused here rather than failing a query later (found by wapiti)
-    if (/%00|\u0000/i.test(request.url))
+    if (/%00/i.test(request.url) || request.url.includes('\0'))
       throw new ApiError(400, MSG.requisicaoInvalida, ['url: caractere nulo (%00).']);
   });
   registerErrorHandling(app);
