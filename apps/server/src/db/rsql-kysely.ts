@@ -42,6 +42,7 @@ function findField(fields: RsqlFieldMap, selector: string): RsqlField {
 function toNumber(v: string, selector: string): number {
   const n = Number(v);
   if (!/^[+-]?\d+(\.\d+)?$/.test(v) || !Number.isFinite(n)) throw bad(`${selector}: número inválido '${v}'.`);
+  if (Math.abs(n) > Number.MAX_SAFE_INTEGER) throw bad(`${selector}: número fora do intervalo '${v}'.`);
   return n;
 }
 

@@ -36,6 +36,8 @@ const DB_DOWN_CODES = new Set([
   '08006',
 ]);
 
+const DATA_EXCEPTION_CODES = new Set(['22003', '22P02', '22007', '22008']);
+
 export function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
@@ -82,6 +84,13 @@ export function toErrorResponse(
   }
   if (err instanceof SyntaxError && fe.statusCode === 400) return { status: 400, body: { message: MSG.jsonInvalido } };
   if (isDatabaseDown(err)) return { status: 503, body: { message: MSG.bancoIndisponivel } };
+  // a value from the request that PostgreSQL cannot hold (number out of range, malformed date…): the
+  // caller's mistake, never a 500 (writes map these per field to 422 before they get here)
+  if (fe.code && DATA_EXCEPTION_CODES.has(fe.code))
+    return {
+      status: 400,
+      body: { message: MSG.requisicaoInvalida, reasons: ['Valor fora do intervalo ou em formato inválido.'] },
+    };
   if (fe.statusCode === 429) return { status: 429, body: { message: MSG.muitasRequisicoes } };
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return { status: fe.statusCode, body: { message: MSG.requisicaoInvalida } };
