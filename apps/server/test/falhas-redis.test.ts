@@ -3,6 +3,8 @@
  * sign-in keeps answering and failures are still counted (bench/falhas.ts redis runs it end to end).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { pgThrottle, redisThrottle, withFallback } from '../src/modules/administrativo/throttle';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -25,5 +27,32 @@ it('counts, resets and flags through PostgreSQL while Redis is unreachable', asy
     expect(await throttle.marked('h7:ip')).toBe(true);
   } finally {
     await throttle.close();
+  }
+});
+
+it('a server started while Redis is down keeps serving (the realtime adapter waits for it)', async () => {
+  const rejeicoes: unknown[] = [];
+  const anotar = (e: unknown) => rejeicoes.push(e);
+  process.on('unhandledRejection', anotar);
+  const app = await buildApp({
+    config: { ...loadConfig(), logLevel: 'silent', redisUrl: 'redis://127.0.0.1:9' },
+    db: t.db,
+    logger: false,
+  });
+  try {
+    await app.ready();
+    // long enough for ioredis to give up on the adapter's first (p)subscribe several times over
+    await new Promise((ok) => setTimeout(ok, 2500));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { host: 'localhost' },
+      payload: { username: 'ana.admin', password: 'Demo@1234' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(rejeicoes).toEqual([]);
+  } finally {
+    process.off('unhandledRejection', anotar);
+    await app.close();
   }
 });

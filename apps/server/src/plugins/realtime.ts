@@ -165,13 +165,25 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   });
   let redis: Redis[] = [];
   if (opts.redisUrl) {
-    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
+    // commands wait for the reconnection instead of failing: the adapter's (p)subscribe and publish
+    // promises are not awaited by it, and a rejection there would end the process (Redis down at start)
+    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     // Redis outages are logged; events then reach only this instance's sockets
-    for (const c of [pub, sub])
-      c.on('error', (err) => app.log.warn({ err: err.message }, 'redis (realtime) indisponível'));
+    for (const c of [pub, sub]) {
+      let avisado = false; // one warning per outage, not one per reconnection attempt
+      c.on('error', (err) => {
+        if (!avisado) app.log.warn({ err: err.message }, 'redis (realtime) indisponível');
+        avisado = true;
+      });
+      c.on('ready', () => {
+        if (avisado) app.log.info('redis (realtime) disponível de novo');
+        avisado = false;
+      });
+    }
     redis = [pub, sub];
-    io.adapter(createAdapter(pub, sub, { key: canalRedis(opts.db) }));
+    // installed once Redis answers: until then (Redis down at start) events stay on this instance
+    sub.once('ready', () => io.adapter(createAdapter(pub, sub, { key: canalRedis(opts.db) })));
   }
   const nsp = io.of('/');
   // events forwarded by other instances
