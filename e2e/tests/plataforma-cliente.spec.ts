@@ -4,8 +4,8 @@
  * /requerimentosAplicacao.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { entrar, hashDe, login } from './shell-helpers';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { entrar, hashDe, login, SENHA } from './shell-helpers';
 
 const TITULO_RECURSO = 'Como montar um plano de pagamento';
 
@@ -130,12 +130,26 @@ test('administrador cadastra um recurso de aprendizagem e a tela passa a oferece
   await expect(page.locator('[data-cy=recursos-tabela]')).toContainText('Marcas: como cadastrar');
   await page.screenshot({ path: info.outputPath('recursos-lista.png') });
 
-  await page.goto('/app/#/marcasProduto');
-  await page.locator('[data-cy=ajuda-tela]').click();
-  await expect(page.getByRole('dialog', { name: 'Marcas: como cadastrar' })).toContainText(
-    'Cadastre a marca antes do produto.',
-  );
+  try {
+    await page.goto('/app/#/marcasProduto');
+    await page.locator('[data-cy=ajuda-tela]').click();
+    await expect(page.getByRole('dialog', { name: 'Marcas: como cadastrar' })).toContainText(
+      'Cadastre a marca antes do produto.',
+    );
+  } finally {
+    // the server is shared by every journey: the marcas journeys must not meet this modal on login
+    await excluirRecurso(page.request, 'Marcas: como cadastrar');
+  }
 });
+
+async function excluirRecurso(request: APIRequestContext, titulo: string): Promise<void> {
+  const auth = await (await request.post('/api/auth', { data: { username: 'ana.admin', password: SENHA } })).json();
+  const headers = { Authorization: `Bearer ${auth.accessToken}` };
+  const lista = await (await request.get('/api/v1/recurso-aprendizagem', { headers })).json();
+  for (const r of lista.items as { id: number; titulo: string }[])
+    if (r.titulo === titulo)
+      expect((await request.delete(`/api/v1/recurso-aprendizagem/${r.id}`, { headers })).ok()).toBe(true);
+}
 
 test('/requerimentosAplicacao diz quais navegadores são suportados e que este é', async ({ page }, info) => {
   await login(page, 'gabi.consulta');
