@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { perm } from '@retaguarda/domain';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -32,6 +32,7 @@ import { usePermissao } from '../../ui/ComPermissao';
 import { alterarGrupo, incluirGrupo, type Membro, obterGrupo, type Status } from './api';
 import { errosPorCampo } from './filtros';
 import { MembrosGrupo } from './MembrosGrupo';
+import { RodapeCadastro } from './RodapeCadastro';
 import { SeletorPermissoes } from './SeletorPermissoes';
 
 interface Valores {
@@ -206,18 +207,7 @@ export function GrupoCadastroPage() {
             </Paper>
           </Grid.Col>
         </Grid>
-        <Paper withBorder radius="sm" px="md" py="xs" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
-          <Group justify="space-between">
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={voltar} data-cy="voltar">
-              Voltar
-            </Button>
-            {pode && (
-              <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={salvando} data-cy="salvar">
-                Salvar
-              </Button>
-            )}
-          </Group>
-        </Paper>
+        <RodapeCadastro aoVoltar={voltar} podeSalvar={pode} salvando={salvando} />
       </Stack>
     </form>
   );

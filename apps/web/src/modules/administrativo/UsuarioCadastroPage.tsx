@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { perm } from '@retaguarda/domain';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -35,6 +35,7 @@ import { AcessoUsuario, Secao } from './AcessoUsuario';
 import { AvatarUsuario } from './AvatarUsuario';
 import { ContatosUsuario } from './ContatosUsuario';
 import { errosPorCampo } from './filtros';
+import { RodapeCadastro } from './RodapeCadastro';
 import { corpoDoUsuario, errosLocais, VALORES_NOVO, type ValoresUsuario, valoresDoUsuario } from './usuario-form';
 
 const EDITAR = [perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR')];
@@ -275,18 +276,7 @@ export function UsuarioCadastroPage() {
             </Grid>
           </Secao>
         )}
-        <Paper withBorder radius="sm" px="md" py="xs" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
-          <Group justify="space-between">
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={voltar} data-cy="voltar">
-              Voltar
-            </Button>
-            {podeSalvar && (
-              <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={salvando} data-cy="salvar">
-                Salvar
-              </Button>
-            )}
-          </Group>
-        </Paper>
+        <RodapeCadastro aoVoltar={voltar} podeSalvar={podeSalvar} salvando={salvando} />
       </Stack>
     </form>
   );
