@@ -81,6 +81,7 @@ async function main() {
       { caso: 'hello-world', quem: 'fastify', p: { url: hello } },
       { caso: 'lista', quem: 'engine', p: { url: base + lista, headers: h } },
       { caso: 'lista', quem: 'mínimo', p: { url: `${mini}/produtos?secao=${sec}` } },
+      { caso: 'lista', quem: 'mín+sessão', p: { url: `${mini}/produtos-sessao?secao=${sec}`, headers: h } },
       { caso: 'busca', quem: 'engine', p: { url: base + busca, headers: h } },
       { caso: 'busca', quem: 'mínimo', p: { url: `${mini}/produtos?busca=${encodeURIComponent(BUSCA)}` } },
       { caso: 'por id', quem: 'engine', p: { url: base, headers: h, path: porId('/api/v1/produto/produtos') } },
@@ -152,7 +153,7 @@ async function main() {
         const m = await medir(x.caso, x.quem, x.p, conns, SECONDS);
         casos.push(m);
         console.log(
-          `  ${x.caso.padEnd(12)} ${x.quem.padEnd(9)} ${String(conns).padStart(2)} conexões: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.falhas ? `, ${m.falhas} não-2xx/erros` : ''}`,
+          `  ${x.caso.padEnd(12)} ${x.quem.padEnd(10)} ${String(conns).padStart(2)} conexões: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.falhas ? `, ${m.falhas} não-2xx/erros` : ''}`,
         );
       }
     }
@@ -283,12 +284,14 @@ function razoes(casos: Medida[]) {
       const e = de(caso, 'engine', c);
       if (!e) continue;
       const mini = de(caso, 'mínimo', c);
+      const miniSessao = de(caso, 'mín+sessão', c);
       const d = de(caso, 'Directus', c);
       out.push({
         caso,
         conns: c,
         engineRps: Math.round(e.rps),
         'mínimo/engine': mini ? Number((mini.rps / e.rps).toFixed(2)) : undefined,
+        'mín+sessão/engine': miniSessao ? Number((miniSessao.rps / e.rps).toFixed(2)) : undefined,
         'engine/Directus': d ? Number((e.rps / d.rps).toFixed(2)) : undefined,
         'engine/hello': Number((e.rps / (de('hello-world', 'fastify', c)?.rps ?? Number.NaN)).toFixed(3)),
       });

@@ -2,7 +2,9 @@
  * The benchmark's server child: the real app (embedded PostgreSQL) on PORT, the minimal hand-written
  * Fastify + pg endpoint on PORT+1 running the engine's own SQL (same select list, page and exact
  * total in one statement, same tenant transaction; no session check, no Kysely, no serialisation
- * schema), and a Fastify hello-world on PORT+2.
+ * schema) — and, at `/produtos-sessao`, the same after the app's own per-request session check
+ * statement (so the engine's overhead can be told apart from the price of authenticating) — and a
+ * Fastify hello-world on PORT+2.
  */
 import { registerByKey } from '@retaguarda/domain';
 import Fastify from 'fastify';
@@ -24,8 +26,33 @@ export async function serve() {
        where t.id in (select id from m) order by t.id desc limit 10 offset 0`;
   const pool = new pg.Pool({ connectionString: rt.target.appUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
   const mini = Fastify();
-  mini.get('/produtos', async (req) => {
-    const q = req.query as { secao?: string; busca?: string };
+  // the session check of every authenticated request (apps/server/src/modules/administrativo/sessions.ts)
+  let versao: string | null = null;
+  // (the app verifies the JWT's signature once per token and keeps it; here its session id is just read)
+  const sids = new Map<string, string>();
+  const sessao = async (authorization: string | undefined) => {
+    const token = (authorization ?? '').replace(/^Bearer /, '');
+    let sid = sids.get(token);
+    if (!sid) {
+      sid = String(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}').sid);
+      sids.set(token, sid);
+    }
+    if (!/^[0-9a-f-]{36}$/.test(sid)) return false;
+    const { rows } = await pool.query({
+      name: 'app_sessao_viva',
+      text: 'select * from app_sessao_viva($1, $2, $3, $4, $5, $6)',
+      values: [1, sid, null, null, 720, versao],
+    });
+    if (!rows[0] || rows[0].encerrada || rows[0].expirada) return false;
+    versao = rows[0].versao;
+    return true;
+  };
+  mini.get('/produtos-sessao', async (req, reply) => {
+    if (!(await sessao(req.headers.authorization))) return reply.code(401).send({ message: 'sessão' });
+    return listar(req.query as { secao?: string });
+  });
+  mini.get('/produtos', async (req) => listar(req.query as { secao?: string; busca?: string }));
+  const listar = async (q: { secao?: string; busca?: string }) => {
     const c = await pool.connect();
     try {
       await c.query(`begin; select set_config('app.assinante_id', '1', true)`);
@@ -38,7 +65,7 @@ export async function serve() {
     } finally {
       c.release();
     }
-  });
+  };
   await mini.listen({ port: port + 1, host: '127.0.0.1' });
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
