@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { adminQuery, createTestApp, type TestApp } from './helpers/app';
 import { login } from './helpers/auth';
 
 let t: TestApp;
@@ -23,6 +23,46 @@ describe('list parameters', () => {
       expect(ok.json().items.length).toBeLessThanOrEqual(5);
     },
   );
+
+  it('total=limitado (the list screen): a broad filter stops counting at 10 000 and says so; narrow ones and integrations stay exact', async () => {
+    await adminQuery(
+      t.ownerUrl,
+      `insert into marca (assinante_id, descricao) select 1, 'Marca em massa ' || g from generate_series(1, 12000) g`,
+    );
+    const url = '/api/v1/produto/marcas';
+    const q = encodeURIComponent('descricao==*MASSA*');
+    const lim = await t.app.inject({ url: `${url}?q=${q}&count=5&sort=id&total=limitado`, headers });
+    expect(lim.statusCode).toBe(200);
+    expect(lim.json()).toMatchObject({ start: 0, count: 5, total: 10_000, totalLimitado: true });
+    for (const m of lim.json().items) expect(m.descricao).toMatch(/^Marca em massa \d+$/);
+    // the same list without the parameter (what integrations send): counted, exact, no flag, same page
+    const exato = await t.app.inject({ url: `${url}?q=${q}&count=5&sort=id`, headers });
+    expect(exato.json()).toMatchObject({ total: 12_000, count: 5 });
+    expect(exato.json().totalLimitado).toBeUndefined();
+    expect(exato.json().items).toEqual(lim.json().items);
+    // a deep page of the limited list is the same page as the exact one
+    const fundo = `q=${q}&count=5&sort=-descricao&start=11000`;
+    const a = await t.app.inject({ url: `${url}?${fundo}&total=limitado`, headers });
+    const b = await t.app.inject({ url: `${url}?${fundo}`, headers });
+    expect(a.json().items).toEqual(b.json().items);
+    // up to the limit the count is exact, flag absent
+    const poucos = await t.app.inject({
+      url: `${url}?q=${encodeURIComponent('descricao==*massa 42*')}&total=limitado`,
+      headers,
+    });
+    expect(poucos.json()).toMatchObject({ total: 111 });
+    expect(poucos.json().totalLimitado).toBeUndefined();
+    const alem = await t.app.inject({
+      url: `${url}?q=${encodeURIComponent('descricao==*massa 42*')}&total=limitado&start=200`,
+      headers,
+    });
+    expect(alem.json()).toMatchObject({ start: 200, count: 0, total: 111, items: [] });
+    const bad = await t.app.inject({ url: `${url}?total=aproximado`, headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Parâmetro total inválido: use exato ou limitado.');
+    // the export takes the list's filter, never this parameter
+    expect((await t.app.inject({ url: `${url}/export?format=csv&total=limitado`, headers })).statusCode).toBe(400);
+  });
 
   it('the export accepts its format and refuses strangers', async () => {
     const ok = await t.app.inject({ url: '/api/v1/produto/marcas/export?format=csv&sort=id', headers });

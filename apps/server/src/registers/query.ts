@@ -16,7 +16,18 @@ export interface ListParams {
   count?: unknown;
   sort?: unknown;
   q?: unknown;
+  /** `limitado`: count the matches of a filter only up to LIMITE_CONTAGEM (the list screen) */
+  total?: unknown;
 }
+
+/**
+ * A filtered list asked with `total=limitado` (the list screen) counts its matches only up to this
+ * many: beyond it the answer says `totalLimitado: true` ("mais de 10.000") instead of counting them all.
+ * Counting ~1 M matches of a one- or two-letter "contains" (no trigram to use) reads the whole table
+ * for 1.5–8 s, for a figure nobody pages through. Integrations never send the parameter: their total
+ * stays exact, as they page by it.
+ */
+export const LIMITE_CONTAGEM = 10_000;
 
 export interface Scope {
   /** fixed equalities from the route (parent ids of nested paths). */
@@ -139,11 +150,41 @@ const TOTAL = 'engine_total';
 /** Where a list reads: a transaction, or a one-statement reader (`Database.readOnce`). */
 export type Reader = <R>(query: RawBuilder<R>) => Promise<R[]>;
 
+function modoTotal(v: unknown): 'exato' | 'limitado' {
+  if (v === undefined || v === '' || v === 'exato') return 'exato';
+  if (v === 'limitado') return 'limitado';
+  throw new ApiError(400, 'Parâmetro total inválido: use exato ou limitado.');
+}
+
 export async function listRows(src: Tx | Reader, meta: Meta, scope: Scope, p: ListParams, defaultCount?: number) {
   const read: Reader = typeof src === 'function' ? src : async (q) => (await q.execute(src)).rows;
   const { start, count } = pageOf(p, defaultCount);
   const { where, filtered } = conditionsOf(meta, scope, p.q);
   const order = orderBy(meta, p.sort);
+  if (modoTotal(p.total) === 'limitado' && filtered) {
+    // one statement: the matches up to one past the limit; the page only when they are complete (the
+    // lateral's condition on n is checked once, before any row is joined); one row even when empty
+    const rows = await read(
+      sql<
+        Record<string, unknown>
+      >`with m as materialized (select t.id from ${fromOf(meta)} ${where} limit ${LIMITE_CONTAGEM + 1}),
+          n as (select count(*)::int as n from m)
+        select n.n as ${sql.id(TOTAL)}, p.* from n left join lateral (
+          select ${meta.selectList} from ${fromOf(meta)}
+           where n.n <= ${LIMITE_CONTAGEM} and t.id in (select id from m) order by ${order} limit ${count} offset ${start}
+        ) p on true`,
+    );
+    const n = (rows[0]?.engineTotal as number | undefined) ?? 0;
+    const achadas = rows.filter((r) => r.id !== null && r.id !== undefined);
+    if (n <= LIMITE_CONTAGEM) return { start, count: achadas.length, total: n, items: achadas.map(semTotal) };
+    // so many matches that walking the sort order and testing each row finds the page at once
+    const pagina = await read(
+      sql<
+        Record<string, unknown>
+      >`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`,
+    );
+    return { start, count: pagina.length, total: LIMITE_CONTAGEM, totalLimitado: true, items: pagina.map(toApi) };
+  }
   const total = totalExpr(meta, where, filtered);
   const cols = sql`${meta.selectList}, ${total} as ${sql.id(TOTAL)}`;
   // a wildcard "contains" is selective but badly estimated: the planner would walk the sort index
@@ -164,11 +205,13 @@ export async function listRows(src: Tx | Reader, meta: Meta, scope: Scope, p: Li
   const first = rows[0]?.engineTotal as number | undefined;
   // past the end there is no row to carry the total: count on its own (rare)
   const n = first ?? (start === 0 ? 0 : ((await read(sql<{ n: number }>`select ${total} as n`))[0]?.n ?? 0));
-  const items = rows.map((r) => {
-    delete r.engineTotal;
-    return toApi(r);
-  });
+  const items = rows.map(semTotal);
   return { start, count: items.length, total: n, items };
+}
+
+function semTotal(r: Record<string, unknown>) {
+  delete r.engineTotal;
+  return toApi(r);
 }
 
 export async function getRow(trx: Tx, meta: Meta, scope: Scope, id: unknown, lock = false) {

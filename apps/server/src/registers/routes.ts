@@ -149,7 +149,7 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
       const auth = engineAuthOf(request);
       const scope = scopeOf(meta, request, auth);
       const q = request.query as Record<string, unknown>;
-      assertListParams(q);
+      assertListParams(q, ['total']);
       // one statement (page + exact total) in one round trip with the tenant setting
       const read: Reader = (query) => db.readOnce(auth.assinanteId, query);
       const page = await listRows(read, meta, scope, q, p.bare || p.itemsOnly ? 1000 : undefined);

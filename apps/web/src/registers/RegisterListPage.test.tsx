@@ -29,7 +29,7 @@ describe('RegisterListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bosque')).toBeTruthy();
     expect(screen.getByText('Inativo')).toBeTruthy();
     expect(document.querySelector('[data-cy=lista-total]')?.textContent).toBe('1–10 de 57 registros');
-    expect(chamadas[0]?.url).toBe('/api/v1/produto/marcas?start=0&count=10&sort=-id');
+    expect(chamadas[0]?.url).toBe('/api/v1/produto/marcas?start=0&count=10&sort=-id&total=limitado');
     expect((screen.getByRole('button', { name: /Novo/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -65,6 +65,14 @@ describe('RegisterListPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Excluir' }));
     expect(await within(dialogo).findByText('Usado por 4 produtos.')).toBeTruthy();
     expect(within(dialogo).getByRole('button', { name: 'Inativar' })).toBeTruthy();
+  });
+
+  it("a broad search on a big table, counted only up to 10 000, says 'mais de'", async () => {
+    comUsuario(['PERM_MARCA_ACESSO']);
+    apiFalsa(() => ({ body: { start: 0, count: 2, total: 10_000, totalLimitado: true, items: ITENS } }));
+    renderizarRota('/marcasProduto', <RegisterListPage def={marca} />, '/marcasProduto?busca=a');
+    await screen.findByText('Bosque');
+    expect(document.querySelector('[data-cy=lista-total]')?.textContent).toBe('1–10 de mais de 10.000 registros');
   });
 
   it('empty result: says so and clears the search and filters', async () => {

@@ -15,7 +15,7 @@ import { useRotaAtual } from '../app/shell/useRotaAtual';
 import { toast } from '../app/toasts/store';
 import { toastDeErro } from '../lib/erros';
 import { atualizar, caminhoApi, exportar, listar, obter, type Registro } from './api';
-import { parametrosApi, proximaOrdem } from './consulta';
+import { comTotalLimitado, parametrosApi, proximaOrdem } from './consulta';
 import { rotuloDe } from './fields/rotulos';
 import { BarraFiltros } from './lista/BarraFiltros';
 import { ConfirmarExclusao } from './lista/ConfirmarExclusao';
@@ -67,7 +67,8 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
 
   const { data, isFetching, isPending } = useQuery({
     queryKey: ['registros', base, apiParams.toString()],
-    queryFn: ({ signal }) => listar(base, apiParams, signal),
+    // a broad filter on a big table answers "more than 10 000" at once instead of counting every match
+    queryFn: ({ signal }) => listar(base, comTotalLimitado(apiParams), signal),
     placeholderData: keepPreviousData,
   });
 
@@ -191,6 +192,7 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
         />
         <Rodape
           total={data?.total ?? 0}
+          limitado={data?.totalLimitado === true}
           pagina={estado.pagina}
           tamanho={estado.tamanho}
           aoMudarPagina={(pagina) => mudar({ pagina })}

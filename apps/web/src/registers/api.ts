@@ -11,6 +11,8 @@ export interface Pagina {
   start: number;
   count: number;
   total: number;
+  /** asked with `total=limitado`: more than `total` (10 000) rows match, shown as "mais de" */
+  totalLimitado?: boolean;
   items: Registro[];
 }
 

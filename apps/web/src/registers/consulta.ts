@@ -92,6 +92,13 @@ export function parametrosApi(def: RegisterDef, e: EstadoLista): URLSearchParams
   return p;
 }
 
+/** The list screen's own query: the same filter, its matches counted only up to 10 000. */
+export function comTotalLimitado(p: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams(p);
+  out.set('total', 'limitado');
+  return out;
+}
+
 /** Header click: ascending → descending → back to the default order. */
 export function proximaOrdem(atual: string, campo: string, padrao: string): string {
   if (atual === campo || atual === `+${campo}`) return `-${campo}`;

@@ -4,6 +4,8 @@ import { TAMANHOS_PAGINA } from '../consulta';
 
 interface Props {
   total: number;
+  /** more rows than `total` match (the server stopped counting there) */
+  limitado?: boolean;
   pagina: number;
   tamanho: number;
   aoMudarPagina: (p: number) => void;
@@ -12,7 +14,7 @@ interface Props {
 
 const numero = (n: number) => n.toLocaleString('pt-BR');
 
-export function Rodape({ total, pagina, tamanho, aoMudarPagina, aoMudarTamanho }: Props) {
+export function Rodape({ total, limitado, pagina, tamanho, aoMudarPagina, aoMudarTamanho }: Props) {
   const paginas = Math.max(1, Math.ceil(total / tamanho));
   const de = total === 0 ? 0 : (pagina - 1) * tamanho + 1;
   const ate = Math.min(total, pagina * tamanho);
@@ -22,7 +24,9 @@ export function Rodape({ total, pagina, tamanho, aoMudarPagina, aoMudarTamanho }
         <Text fz="sm" c="dimmed" data-cy="lista-total">
           {total === 0
             ? 'Nenhum registro'
-            : `${numero(de)}–${numero(ate)} de ${numero(total)} ${total === 1 ? 'registro' : 'registros'}`}
+            : limitado
+              ? `${numero(de)}–${numero(ate)} de mais de ${numero(total)} registros`
+              : `${numero(de)}–${numero(ate)} de ${numero(total)} ${total === 1 ? 'registro' : 'registros'}`}
         </Text>
       </Group>
       <Group gap="sm">
