@@ -7,7 +7,9 @@
  *   npm run carga -w bench                      # 100 users × 300 s
  *   CARGA_USUARIOS=20 CARGA_SEGUNDOS=30 npm run carga -w bench
  * Env: CARGA_PG (superuser URL, default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL
- * (default redis://127.0.0.1:6379), CARGA_PORTAS (default 8291,8292), CARGA_PAUSA_MS (think time, 100).
+ * (default redis://127.0.0.1:6379), CARGA_PORTAS (default 8291,8292), CARGA_PAUSA_MS (mean think time
+ * between a user's actions, default 1000: one action a second per user is already several times what a
+ * person at a back-office screen does; CARGA_PAUSA_MS=100 turns the run into a saturation test).
  */
 import {
   entrar,
@@ -23,7 +25,7 @@ import {
 
 const USUARIOS = Number(process.env.CARGA_USUARIOS ?? 100);
 const SEGUNDOS = Number(process.env.CARGA_SEGUNDOS ?? 300);
-const PAUSA = Number(process.env.CARGA_PAUSA_MS ?? 100);
+const PAUSA = Number(process.env.CARGA_PAUSA_MS ?? 1000);
 const PG = process.env.CARGA_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PORTAS = (process.env.CARGA_PORTAS ?? '8291,8292').split(',').map(Number);
@@ -125,7 +127,7 @@ async function usuario(n: number, instancias: Instance[], fim: number) {
 
 async function main() {
   console.log(
-    `[carga] ${USUARIOS} usuários × ${SEGUNDOS} s, ${PORTAS.length} instâncias, PostgreSQL ${PG}, Redis ${REDIS}`,
+    `[carga] ${USUARIOS} usuários × ${SEGUNDOS} s (pausa média ${PAUSA} ms), ${PORTAS.length} instâncias, PostgreSQL ${PG}, Redis ${REDIS}`,
   );
   const url = await freshDatabase(PG, 'retaguarda_carga');
   const env = {
@@ -148,6 +150,7 @@ async function main() {
     const out = {
       usuarios: USUARIOS,
       segundos: SEGUNDOS,
+      pausaMediaMs: PAUSA,
       instancias: PORTAS.length,
       requisicoes: todas.length + erros.length,
       reqPorSegundo: Math.round((todas.length + erros.length) / duracao),
