@@ -41,6 +41,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/status`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM lets the server stop its embedded PostgreSQL (it runs detached); a kill left it running
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },
