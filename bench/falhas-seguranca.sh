@@ -47,13 +47,15 @@ rodar_sqlmap() {
 }
 # '*' marks an injection point for sqlmap: the RSQL wildcard goes percent-encoded
 rodar_sqlmap lista -u "$BASE/api/v1/produto/marcas?q=descricao%3D%3D%2Aa%2A&sort=descricao&start=0&count=10" -H "$AUTH" -p q,sort,start,count
+# the list screen's form of the same list (matches counted up to 10 000: another statement)
+rodar_sqlmap lista-limitada -u "$BASE/api/v1/produto/marcas?q=descricao%3D%3D%2Aa%2A&sort=descricao&start=0&count=10&total=limitado" -H "$AUTH" -p q,sort,start,count,total
 rodar_sqlmap leitura -u "$BASE/api/v1/produto/marcas/1*" -H "$AUTH"
 rodar_sqlmap login --ignore-code=401 -u "$BASE/api/auth" --data '{"username":"ana.admin","password":"x"}' -H 'Content-Type: application/json'
 rodar_sqlmap inclusao -u "$BASE/api/v1/produto/marcas" --data '{"descricao":"Scan"}' -H 'Content-Type: application/json' -H "$AUTH"
 
 echo "[seguranca] wapiti"
 SEMENTES=()
-for u in "produto/marcas?q=descricao%3D%3Da&sort=descricao&start=0&count=10" "produto/marcas/1" \
+for u in "produto/marcas?q=descricao%3D%3Da&sort=descricao&start=0&count=10" "produto/marcas?q=ativo%3D%3Dtrue&total=limitado" "produto/marcas/1" \
   "pessoa/fornecedores?q=nome%3D%3Dx&sort=-nome" "produto/produtos?q=descricao%3D%3Dx" "fiscal/ncms?q=id%3D%3D1" \
   "pessoa/usuarios?count=5" "notificacoes?start=0&count=5" "produto/produtos/consulta/1"; do
   SEMENTES+=(-s "$BASE/api/v1/$u")
