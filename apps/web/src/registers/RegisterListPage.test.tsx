@@ -67,12 +67,21 @@ describe('RegisterListPage', { timeout: 30_000 }, () => {
     expect(within(dialogo).getByRole('button', { name: 'Inativar' })).toBeTruthy();
   });
 
-  it("a broad search on a big table, counted only up to 10 000, says 'mais de'", async () => {
+  it("a broad search on a big table, counted only up to 10 000, says 'mais de'; 'Contar todos' asks for the exact count", async () => {
     comUsuario(['PERM_MARCA_ACESSO']);
-    apiFalsa(() => ({ body: { start: 0, count: 2, total: 10_000, totalLimitado: true, items: ITENS } }));
+    const chamadas = apiFalsa((c) =>
+      c.url.includes('total=limitado')
+        ? { body: { start: 0, count: 2, total: 10_000, totalLimitado: true, items: ITENS } }
+        : { body: { start: 0, count: 2, total: 12_345, items: ITENS } },
+    );
     renderizarRota('/marcasProduto', <RegisterListPage def={marca} />, '/marcasProduto?busca=a');
     await screen.findByText('Bosque');
-    expect(document.querySelector('[data-cy=lista-total]')?.textContent).toBe('1–10 de mais de 10.000 registros');
+    const total = () => document.querySelector('[data-cy=lista-total]')?.textContent;
+    expect(total()).toBe('1–10 de mais de 10.000 registros');
+    await userEvent.click(screen.getByRole('button', { name: 'Contar todos' }));
+    await waitFor(() => expect(total()).toBe('1–10 de 12.345 registros'));
+    expect(chamadas.at(-1)?.url).not.toContain('total=');
+    expect(screen.queryByRole('button', { name: 'Contar todos' })).toBeNull();
   });
 
   it('empty result: says so and clears the search and filters', async () => {

@@ -64,11 +64,15 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
   const [excluindo, setExcluindo] = useState<Registro | null>(null);
   const [exportando, setExportando] = useState<'xlsx' | 'csv' | null>(null);
   const apiParams = parametrosApi(def, estado);
+  // a broad filter on a big table answers "mais de 10.000" at once instead of counting every match;
+  // 'Contar todos' asks for the exact count of the current filter (until the filter changes)
+  const filtro = apiParams.toString();
+  const [contarFiltro, setContarFiltro] = useState<string | null>(null);
+  const contarTodos = contarFiltro === filtro;
 
   const { data, isFetching, isPending } = useQuery({
-    queryKey: ['registros', base, apiParams.toString()],
-    // a broad filter on a big table answers "more than 10 000" at once instead of counting every match
-    queryFn: ({ signal }) => listar(base, comTotalLimitado(apiParams), signal),
+    queryKey: ['registros', base, filtro, contarTodos],
+    queryFn: ({ signal }) => listar(base, contarTodos ? apiParams : comTotalLimitado(apiParams), signal),
     placeholderData: keepPreviousData,
   });
 
@@ -193,6 +197,7 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
         <Rodape
           total={data?.total ?? 0}
           limitado={data?.totalLimitado === true}
+          aoContar={() => setContarFiltro(filtro)}
           pagina={estado.pagina}
           tamanho={estado.tamanho}
           aoMudarPagina={(pagina) => mudar({ pagina })}

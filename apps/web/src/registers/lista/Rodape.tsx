@@ -1,11 +1,13 @@
-/** Exact total, page sizes 10/25/50/100 and the pages. */
-import { Group, Pagination, Select, Text } from '@mantine/core';
+/** Exact total (or "mais de 10.000" with a way to count them all), page sizes 10/25/50/100 and the pages. */
+import { Anchor, Group, Pagination, Select, Text } from '@mantine/core';
 import { TAMANHOS_PAGINA } from '../consulta';
 
 interface Props {
   total: number;
   /** more rows than `total` match (the server stopped counting there) */
   limitado?: boolean;
+  /** asks for the exact count of a limited total */
+  aoContar?: () => void;
   pagina: number;
   tamanho: number;
   aoMudarPagina: (p: number) => void;
@@ -14,7 +16,7 @@ interface Props {
 
 const numero = (n: number) => n.toLocaleString('pt-BR');
 
-export function Rodape({ total, limitado, pagina, tamanho, aoMudarPagina, aoMudarTamanho }: Props) {
+export function Rodape({ total, limitado, aoContar, pagina, tamanho, aoMudarPagina, aoMudarTamanho }: Props) {
   const paginas = Math.max(1, Math.ceil(total / tamanho));
   const de = total === 0 ? 0 : (pagina - 1) * tamanho + 1;
   const ate = Math.min(total, pagina * tamanho);
@@ -28,6 +30,11 @@ export function Rodape({ total, limitado, pagina, tamanho, aoMudarPagina, aoMuda
               ? `${numero(de)}–${numero(ate)} de mais de ${numero(total)} registros`
               : `${numero(de)}–${numero(ate)} de ${numero(total)} ${total === 1 ? 'registro' : 'registros'}`}
         </Text>
+        {limitado && aoContar && (
+          <Anchor component="button" type="button" fz="sm" onClick={aoContar} data-cy="contar-todos">
+            Contar todos
+          </Anchor>
+        )}
       </Group>
       <Group gap="sm">
         <Group gap={6}>
