@@ -9,13 +9,14 @@
  * Prints a table with the ratios and saves the JSON under bench/results/.
  * Usage: npm run bench -w bench   (BENCH_ROWS, BENCH_SECONDS, BENCH_DIRECTUS=0, BENCH_ONLY=lista)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { medir, type Medida, type Pedido } from './lib/carga';
 import { startDirectus, type Peer } from './lib/directus';
+import { iniciarFilho, pararFilho } from './lib/filho';
 import { gerar } from './lib/gerador';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -30,15 +31,9 @@ else await main();
 
 async function main() {
   const port = Number(process.env.BENCH_PORT ?? 8371);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-reg-'));
-  fs.chmodSync(dataDir, 0o755);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'bench/registers.ts'), '--server'], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const filho = await iniciarFilho(port, 'reg');
+  const { child, ownerUrl, dataDir } = filho;
   let peer: Peer | undefined;
-  const { ownerUrl } = await firstLine(child);
   const base = `http://127.0.0.1:${port}`;
   const mini = `http://127.0.0.1:${port + 1}`;
   const hello = `http://127.0.0.1:${port + 2}/`;
@@ -198,9 +193,7 @@ async function main() {
     console.log(`Resultados: ${path.relative(repo, arquivo)}`);
   } finally {
     await peer?.stop();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pararFilho(filho);
   }
 }
 
@@ -363,16 +356,4 @@ function imprimir(r: Record<string, unknown>) {
   console.table((r.casos as Medida[]).map(linha));
   if (r.paginasProfundas) console.table((r.paginasProfundas as Medida[]).map(linha));
   console.table(r.razoes);
-}
-
-function firstLine(child: ChildProcess): Promise<{ ownerUrl: string }> {
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      buf += d.toString();
-      const line = buf.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line));
-    });
-    child.once('exit', (code) => reject(new Error(`servidor saiu (${code})`)));
-  });
 }
