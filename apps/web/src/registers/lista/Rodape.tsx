@@ -19,7 +19,8 @@ const numero = (n: number) => n.toLocaleString('pt-BR');
 export function Rodape({ total, limitado, aoContar, pagina, tamanho, aoMudarPagina, aoMudarTamanho }: Props) {
   const paginas = Math.max(1, Math.ceil(total / tamanho));
   const de = total === 0 ? 0 : (pagina - 1) * tamanho + 1;
-  const ate = Math.min(total, pagina * tamanho);
+  // a limited total means more rows than it: every page the pager offers is full
+  const ate = limitado ? pagina * tamanho : Math.min(total, pagina * tamanho);
   return (
     <Group justify="space-between" gap="sm" px="sm" py={8} wrap="wrap">
       <Group gap="xs">
