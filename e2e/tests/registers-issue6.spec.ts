@@ -53,8 +53,11 @@ test('processo judicial: created through its own cadastro route with a CNJ numbe
   await page.locator('[data-cy=campo-descricaoDecisao]').fill('Liminar: PIS/COFINS sobre bonificações');
   for (const campo of ['dataDecisao', 'vigenciaInicio']) {
     await page.locator(`[data-cy=campo-${campo}]`).fill('10/02/2025');
+    // Escape closes the calendar (Tab alone may walk into its day buttons and leave it over the form)
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
   }
+  await expect(page.locator('[data-dates-dropdown]')).toHaveCount(0);
   // the form starts with the user's main store (Shopping Curitiba); Londrina is added
   await escolher(page, 'lojas', /Londrina/);
   await page.keyboard.press('Escape');

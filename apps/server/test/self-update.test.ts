@@ -175,7 +175,11 @@ describe('self-update supervisionado', () => {
       () => get<{ build: number }>('/api/v1/versoes/atual'),
       (v) => v.build === 48784,
     );
-    const s = await get<Situacao>('/api/v1/administracao/self-update');
+    // the new build listens first and then records the update it was started for: wait for that record
+    const s = await esperar(
+      () => get<Situacao>('/api/v1/administracao/self-update'),
+      (v) => v.ultima?.id === id && v.ultima.status !== 'EM_ANDAMENTO',
+    );
     expect(s.ultima).toMatchObject({ id, status: 'CONCLUIDA', versaoAlvo: '8.0.48784' });
     expect(await get('/api/v1/status')).toMatchObject({ versao: '8.0.48784' });
     const { rows } = await adminQuery(
