@@ -161,30 +161,7 @@ export async function listRows(src: Tx | Reader, meta: Meta, scope: Scope, p: Li
   const { start, count } = pageOf(p, defaultCount);
   const { where, filtered } = conditionsOf(meta, scope, p.q);
   const order = orderBy(meta, p.sort);
-  if (modoTotal(p.total) === 'limitado' && filtered) {
-    // one statement: the matches up to one past the limit; the page only when they are complete (the
-    // lateral's condition on n is checked once, before any row is joined); one row even when empty
-    const rows = await read(
-      sql<
-        Record<string, unknown>
-      >`with m as materialized (select t.id from ${fromOf(meta)} ${where} limit ${LIMITE_CONTAGEM + 1}),
-          n as (select count(*)::int as n from m)
-        select n.n as ${sql.id(TOTAL)}, p.* from n left join lateral (
-          select ${meta.selectList} from ${fromOf(meta)}
-           where n.n <= ${LIMITE_CONTAGEM} and t.id in (select id from m) order by ${order} limit ${count} offset ${start}
-        ) p on true`,
-    );
-    const n = (rows[0]?.engineTotal as number | undefined) ?? 0;
-    const achadas = rows.filter((r) => r.id !== null && r.id !== undefined);
-    if (n <= LIMITE_CONTAGEM) return { start, count: achadas.length, total: n, items: achadas.map(semTotal) };
-    // so many matches that walking the sort order and testing each row finds the page at once
-    const pagina = await read(
-      sql<
-        Record<string, unknown>
-      >`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`,
-    );
-    return { start, count: pagina.length, total: LIMITE_CONTAGEM, totalLimitado: true, items: pagina.map(toApi) };
-  }
+  if (modoTotal(p.total) === 'limitado' && filtered) return listaLimitada(read, meta, where, order, start, count);
   const total = totalExpr(meta, where, filtered);
   const cols = sql`${meta.selectList}, ${total} as ${sql.id(TOTAL)}`;
   // a wildcard "contains" is selective but badly estimated: the planner would walk the sort index
@@ -212,6 +189,39 @@ export async function listRows(src: Tx | Reader, meta: Meta, scope: Scope, p: Li
 function semTotal(r: Record<string, unknown>) {
   delete r.engineTotal;
   return toApi(r);
+}
+
+/** `total=limitado`: the page and a count that stops past LIMITE_CONTAGEM. */
+async function listaLimitada(
+  read: Reader,
+  meta: Meta,
+  where: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  start: number,
+  count: number,
+) {
+  // one statement: the matches up to one past the limit; the page only when they are complete (the
+  // lateral's condition on n is checked once, before any row is joined); one row even when empty
+  const rows = await read(
+    sql<
+      Record<string, unknown>
+    >`with m as materialized (select t.id from ${fromOf(meta)} ${where} limit ${LIMITE_CONTAGEM + 1}),
+        n as (select count(*)::int as n from m)
+      select n.n as ${sql.id(TOTAL)}, p.* from n left join lateral (
+        select ${meta.selectList} from ${fromOf(meta)}
+         where n.n <= ${LIMITE_CONTAGEM} and t.id in (select id from m) order by ${order} limit ${count} offset ${start}
+      ) p on true`,
+  );
+  const n = (rows[0]?.engineTotal as number | undefined) ?? 0;
+  const achadas = rows.filter((r) => r.id !== null && r.id !== undefined);
+  if (n <= LIMITE_CONTAGEM) return { start, count: achadas.length, total: n, items: achadas.map(semTotal) };
+  // so many matches that walking the sort order and testing each row finds the page at once
+  const pagina = await read(
+    sql<
+      Record<string, unknown>
+    >`select ${meta.selectList} from ${fromOf(meta)} ${where} order by ${order} limit ${count} offset ${start}`,
+  );
+  return { start, count: pagina.length, total: LIMITE_CONTAGEM, totalLimitado: true, items: pagina.map(toApi) };
 }
 
 export async function getRow(trx: Tx, meta: Meta, scope: Scope, id: unknown, lock = false) {
