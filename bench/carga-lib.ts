@@ -32,11 +32,15 @@ export interface Instance {
   log: string;
 }
 
+/** The server from its source (tsx), or the shipped bundle `npm start` runs (after `npm run build`). */
+export const FONTE = ['--import', 'tsx', path.join(repo, 'apps/server/src/server.ts')];
+export const BUNDLE = path.join(repo, 'apps/server/dist/server.mjs');
+
 /** Starts one app instance (migrates and seeds the demo data on an empty database) and waits for it. */
-export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+export async function startInstance(port: number, env: Record<string, string>, args = FONTE): Promise<Instance> {
   const log = `/tmp/retaguarda-carga-${port}.log`;
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, args, {
     cwd: repo,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', out, out],

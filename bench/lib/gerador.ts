@@ -80,6 +80,7 @@ export function cnpj(base12: string): string {
  * million GIN/btree insertions); constraint indexes (primary and unique keys) stay.
  */
 async function semIndices(c: pg.Client, tables: string[], load: () => Promise<void>) {
+  const fases: Record<string, number> = {};
   const { rows } = await c.query<{ nome: string; def: string }>(
     `select i.indexname as nome, i.indexdef as def from pg_indexes i
       where i.schemaname = 'public' and i.tablename = any($1)
@@ -94,10 +95,9 @@ async function semIndices(c: pg.Client, tables: string[], load: () => Promise<vo
   await c.query(`set maintenance_work_mem = '512MB'`);
   for (const r of rows) await c.query(r.def);
   fases.indices = segundosDesde(t1);
+  return fases;
 }
 
-/** Where the generation's time goes: COPY of the rows, index builds, VACUUM ANALYZE (seconds). */
-const fases: Record<string, number> = {};
 const segundosDesde = (t: number) => Number(((performance.now() - t) / 1000).toFixed(1));
 
 /** COPY FROM STDIN in text format, fed in chunks of lines (backpressure respected). */
@@ -146,7 +146,7 @@ export async function gerar(ownerUrl: string, n: number): Promise<Gerado> {
     const r = rng(42);
     const pick = <T>(a: readonly T[]) => a[Math.floor(r() * a.length)]!;
     const base = 9_000_000;
-    await semIndices(c, ['produto', 'codigo_auxiliar', 'fornecedor'], async () => {
+    const fases = await semIndices(c, ['produto', 'codigo_auxiliar', 'fornecedor'], async () => {
       await copy(
         c,
         'produto',
@@ -215,7 +215,7 @@ export async function gerar(ownerUrl: string, n: number): Promise<Gerado> {
       produtos: n,
       fornecedores: n,
       segundos: (performance.now() - t0) / 1000,
-      fases: { ...fases },
+      fases,
     };
   } finally {
     await c.end();
