@@ -1,5 +1,5 @@
 /**
- * Lighthouse performance and accessibility scores (issues 4 and 7) of the login page, Painel
+ * Lighthouse performance and accessibility scores of the login page, Painel
  * (signed in) and one register list (#/marcasProduto), in Debian's chromium headless, desktop
  * preset. Starts the server on a fresh embedded database with the demo data (tsx, like the
  * journeys) unless LH_BASE_URL names a running one.

@@ -1,5 +1,5 @@
 /**
- * Login throughput (issue 3): argon2id cost vs verifications/s on this machine, then end-to-end
+ * Login throughput: argon2id cost vs verifications/s on this machine, then end-to-end
  * POST /api/auth logins/s against the real server on a throw-away embedded PostgreSQL.
  * Usage: npm run login -w bench   (BENCH_SECONDS=5 BENCH_CONCURRENCY=8 to change the load)
  */
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { loadConfig } from '../apps/server/src/config';
-import { ARGON2_OPTIONS } from '../apps/server/src/db/seed';
+import { ARGON2_OPTIONS } from '../apps/server/src/plugins/auth/passwords';
 import { startRuntime } from '../apps/server/src/runtime';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

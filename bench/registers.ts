@@ -13,6 +13,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** BENCH_ONLY=lista: only the HTTP cases (no deep pages, no export), for a quick re-run. */
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_CASOS=lista,incluir: only these HTTP cases (and hello-world), no deep pages, no export. */
+const CASOS = process.env.BENCH_CASOS?.split(',');
 const BUSCA = 'aurora 1 kg 42';
 
 if (process.argv[2] === '--server') await (await import('./lib/servidor')).serve();
@@ -133,7 +135,10 @@ async function main() {
         },
       );
     }
-    const escolhidos = ONLY ? pedidos.filter((x) => ['lista', 'busca', 'hello-world'].includes(x.caso)) : pedidos;
+    const casosEscolhidos = CASOS ?? (ONLY ? ['lista', 'busca'] : undefined);
+    const escolhidos = casosEscolhidos
+      ? pedidos.filter((x) => [...casosEscolhidos, 'hello-world'].includes(x.caso))
+      : pedidos;
     for (const conns of [1, 50]) {
       for (const x of escolhidos) {
         const m = await medir(x.caso, x.quem, x.p, conns, SECONDS);
@@ -144,7 +149,7 @@ async function main() {
       }
     }
     resultado.casos = casos;
-    if (!ONLY) {
+    if (!ONLY && !CASOS) {
       const curva: Medida[] = [];
       for (const start of [0, 10_000, 100_000, 500_000].filter((s) => s < ROWS)) {
         curva.push(

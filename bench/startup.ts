@@ -1,5 +1,5 @@
 /**
- * Start-up and memory figures of the embedded mode (issue 2):
+ * Start-up and memory figures of the embedded mode:
  * first start on an empty DATA_DIR (install excluded), warm restart on existing data
  * (time to first 200 on /app/), and idle RSS/PSS of the server and of the embedded PostgreSQL.
  * Usage: npm run bench  (after `npm run build`: the web app and the server bundle that `npm start` runs)

@@ -47,8 +47,8 @@ function medir(chaves: string[]): { js: number; css: number; arquivos: number } 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const entrada = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? 'index.html';
 const rotas: Record<string, string[]> = {
-  login: [entrada, 'src/pages/LoginPage.tsx'],
-  painel: [entrada, 'src/app/shell/Shell.tsx', 'src/pages/PainelPage.tsx'],
+  login: [entrada, 'src/app/login/LoginPage.tsx'],
+  painel: [entrada, 'src/app/shell/Shell.tsx', 'src/modules/painel/PainelPage.tsx'],
 };
 for (const [nome, chaves] of Object.entries(rotas)) {
   const m = medir(chaves);

@@ -1,6 +1,6 @@
 // Packs this checkout as a build directory the supervisor can run (README "Self-update"):
 //   node scripts/criar-build.mjs --destino DIR [--build N] [--numero 8.0] [--web DIR|none] [--migracao FILE.sql]...
-// DIR gets apps/server/dist/server.mjs (bundle), apps/server/db/ (migrations, grants, seeds),
+// DIR gets apps/server/dist/{server,migrate,admin}.mjs (bundles), apps/server/db/ (migrations, grants, seeds),
 // apps/web/dist/ (from --web, default apps/web/dist when built), scripts/supervisor.mjs,
 // retaguarda-build.json {numero, build} (default: package.json's version) and node_modules
 // (a link to this checkout's). --migracao adds extra migration files (used by the self-update tests).
@@ -31,7 +31,7 @@ const [, numeroPadrao, buildPadrao] = /^(\d+\.\d+)\.(\d+)$/.exec(
 const manifesto = { numero: a.numero ?? numeroPadrao, build: Number(a.build ?? buildPadrao) };
 
 fs.mkdirSync(path.join(destino, 'apps/server/dist'), { recursive: true });
-execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(destino, 'apps/server/dist/server.mjs')], {
+execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(destino, 'apps/server/dist')], {
   cwd: RAIZ,
   stdio: 'inherit',
 });

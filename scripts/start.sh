@@ -2,6 +2,7 @@
 # `npm start`: installs what is missing, builds the web app and starts the server on the
 # embedded PostgreSQL (data under ./data/, demo data on first run) at http://localhost:${PORT:-8080}/app/
 set -euo pipefail
+source "$(dirname "$0")/ensure-node.sh" # Node 24 when the machine's is older (re-runs this script)
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 if [ ! -f apps/web/dist/index.html ] || [ -n "$(find apps/web/src apps/web/index.html packages/domain/src -newer apps/web/dist/index.html -print -quit 2>/dev/null)" ]; then

@@ -4,6 +4,7 @@
 # Every step runs even when an earlier one fails, so one run reports everything; the exit
 # status is non-zero when any step failed.
 set -uo pipefail
+source "$(dirname "$0")/ensure-node.sh" # Node 24 when the machine's is older (re-runs this script)
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
@@ -27,7 +28,7 @@ step "tipos (tsc)" typecheck
 step "unidade + API no PostgreSQL embutido" env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # the life-cycle test starts its own embedded servers whatever the lane: run it once
-  step "API no PostgreSQL externo" npx vitest run --project server --exclude apps/server/test/lifecycle.test.ts
+  step "API no PostgreSQL externo" npx vitest run --project server --exclude apps/server/test/runtime/lifecycle.test.ts
 fi
 if step "build da aplicação web" npm run build --silent; then
   step "jornadas no navegador (Playwright + chromium)" npx playwright test -c e2e

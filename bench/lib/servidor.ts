@@ -26,7 +26,13 @@ export async function serve() {
        where t.id in (select id from m) order by t.id desc limit 10 offset 0`;
   const pool = new pg.Pool({ connectionString: rt.target.appUrl, max: Number(process.env.DB_POOL_MAX ?? 20) });
   const mini = Fastify();
-  // the session check of every authenticated request (apps/server/src/modules/administrativo/sessions.ts)
+  // BENCH_SONDA=1: phases, pool waits, statements and event-loop delay, read (and reset) at GET /sonda
+  if (process.env.BENCH_SONDA) {
+    const { sonda } = await import('./sonda');
+    const s = sonda({ app: rt.db.pool, reserva: rt.db.reserve.pool, minimo: pool });
+    mini.get('/sonda', async () => s.ler(true));
+  }
+  // the session check of every authenticated request (apps/server/src/plugins/auth/sessions.ts)
   let versao: string | null = null;
   // (the app verifies the JWT's signature once per token and keeps it; here its session id is just read)
   const sids = new Map<string, string>();

@@ -115,7 +115,18 @@ test('comando com erro: o administrador volta à oferta (tentativa 1), os outros
   await expect(page.locator('[data-cy=sessoes-ativas]')).toContainText('carlos.fiscal');
   await page.screenshot({ path: test.info().outputPath('atualizacao.png'), fullPage: true });
 
+  // the first click only asks, naming the sessions that end (every listed one); cancelling keeps everyone on
+  const listadas = await page.locator('[data-cy=sessoes-ativas] tbody tr').count();
+  expect(listadas).toBeGreaterThan(1);
+  const titulo = `Encerrar ${listadas} sessões ativas?`;
   await page.getByRole('button', { name: 'Atualizar agora' }).click();
+  const confirmar = page.getByRole('dialog', { name: titulo });
+  await expect(confirmar).toBeVisible();
+  await confirmar.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(carlos.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Atualizar agora' }).click();
+  await page.getByRole('dialog', { name: titulo }).getByRole('button', { name: 'Atualizar e encerrar' }).click();
   await expect(page.getByRole('dialog', { name: 'Atualização em andamento' })).toBeVisible();
   await expect(carlos.getByRole('dialog', { name: 'Atualização em andamento' })).toBeVisible();
 
@@ -131,7 +142,14 @@ test('comando com erro: o administrador volta à oferta (tentativa 1), os outros
   await page.screenshot({ path: test.info().outputPath('oferta-apos-falha.png') });
 
   // the offer asks the others to log out: they get the 'usuario' view
+  // the logout request names the other users' sessions (carlos's), not the administrator's own
+  const deCarlos = await oferta.locator('[data-cy=sessoes-ativas] tbody tr', { hasText: 'carlos.fiscal' }).count();
   await oferta.getByRole('button', { name: 'Solicitar logout dos usuários' }).click();
+  await expect(carlos.getByRole('dialog')).toHaveCount(0);
+  await page
+    .getByRole('dialog', { name: deCarlos === 1 ? 'Encerrar 1 sessão ativa?' : `Encerrar ${deCarlos} sessões ativas?` })
+    .getByRole('button', { name: 'Solicitar logout' })
+    .click();
   await expect(toast(page).filter({ hasText: 'Solicitação de logout enviada aos usuários conectados.' })).toBeVisible();
   const pedido = carlos.getByRole('dialog', { name: 'Atualização do sistema' });
   await expect(pedido).toContainText('O administrador solicitou que todos saiam do sistema para a atualização.');
@@ -148,10 +166,14 @@ test('atualização real: visão sistema, servidor reiniciado no build novo e to
   const oferta = page.getByRole('dialog', { name: 'Atualização disponível' });
   await expect(oferta).toContainText('ana.admin');
   await oferta.getByRole('button', { name: 'Atualizar agora' }).click();
+  await page
+    .getByRole('dialog', { name: /^Encerrar \d+ sess(ão ativa|ões ativas)\?$/ })
+    .getByRole('button', { name: 'Atualizar e encerrar' })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Atualização em andamento' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('sistema.png') });
 
-  const sucesso = toast(page).filter({ hasText: 'O build 8.0.48784 foi aplicado com sucesso!' });
+  const sucesso = page.locator('[data-cy=toast]').filter({ hasText: 'O build 8.0.48784 foi aplicado com sucesso!' });
   await expect(sucesso).toBeVisible({ timeout: 60_000 });
   await expect(sucesso).toContainText('Atualização');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * Identity screens (issue 3): own registration for a non-administrator, groups with permissions
+ * Identity screens: own registration for a non-administrator, groups with permissions
  * and members changing a member's menu, a user with two stores and a group, the avatar,
  * integration keys and the tenant's session limit on the login screen.
  * Users and groups are created here so the demo users other journeys rely on stay untouched.
@@ -266,7 +266,12 @@ test("at the tenant's session limit the login screen ends a chosen session and s
     await sessoes.getByRole('radio').first().check();
     await page.locator('[data-cy=encerrar-sessao-e-entrar]').click();
     await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
-    const novo = await page.evaluate(() => JSON.parse(sessionStorage.getItem('rtg.sessao') ?? '{}').accessToken);
+    // the page keeps its tokens in memory: a same-origin refresh with the session cookie gives one
+    const novo = await page.evaluate(() =>
+      fetch('/api/auth/refresh', { headers: { 'X-Retaguarda-Renovacao': '1' } })
+        .then((r) => r.json())
+        .then((b) => b.accessToken as string),
+    );
     expect((await configurar(novo, null)).status()).toBe(200);
   } finally {
     // whatever happened, the next journeys sign in without a limit

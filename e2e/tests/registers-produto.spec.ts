@@ -57,19 +57,28 @@ test('produto: hierarchy, NCM by description, barcodes with a GTIN error fixed, 
   await expect(page.getByRole('heading', { name: 'Produto', level: 1 })).toBeVisible();
   await page.locator('[data-cy=botao-novo]').click();
   await expect(page).toHaveURL(/#\/produto\/cadastro$/);
-  await expect(page.getByText('Salve o cadastro para incluir códigos de barras e preços por loja.')).toBeVisible();
+  // barcodes and prices are rows of the form itself, saved with the product
+  await expect(page.getByRole('region', { name: 'Códigos de barras e preços' })).toBeVisible();
 
   // a required field left empty: the message sits under it, then it is fixed
   await page.locator('[data-cy=salvar]').click();
   await expect(page.getByText('Campo obrigatório.').first()).toBeVisible();
   await campo(page, 'descricao').fill('Perfume Jornada 50 ml');
+  // grupo waits for the seção and offers only its grupos
+  await expect(campo(page, 'grupoId')).toBeDisabled();
   await escolher(page, 'secaoId', 'perfum', /Perfumaria/);
   await escolher(page, 'grupoId', 'colon', /Colônias/);
   await escolher(page, 'subgrupoId', 'extratos', /Extratos jornada/);
   // the NCM is found by its description, accent-insensitive
   await escolher(page, 'ncmId', 'aguas-de-colonia', /3303\.?00\.?20/);
+  // the gênero follows the NCM at once (its first 2 digits), before any Save
+  await expect(campo(page, 'generoId')).toHaveValue(/^33 - /);
   await page.keyboard.press('Control+s');
   await expect(toast(page)).toContainText('Cadastro incluído.');
+  // the product form stays on the saved record ('Salvar e novo' beside Salvar); Voltar goes to the list
+  await expect(page).toHaveURL(/#\/produto\/cadastro\/\d+$/);
+  await expect(page.locator('[data-cy=salvar-e-novo]')).toBeVisible();
+  await page.locator('[data-cy=voltar]').click();
 
   await page.locator('[data-cy=filtro-busca]').fill('jornada');
   await expect(linhas(page)).toHaveCount(1);
@@ -78,24 +87,19 @@ test('produto: hierarchy, NCM by description, barcodes with a GTIN error fixed, 
   await expect(campo(page, 'subgrupoId')).toHaveValue(/Extratos jornada/);
   await expect(campo(page, 'ncmId')).toHaveValue(/3303/);
 
-  // barcodes: a wrong check digit is refused with the reason, the right one is kept
+  // barcodes: a wrong check digit is refused under the code, the right one is kept
   const certo = gtin13('789100077701');
   const errado = `${certo.slice(0, 12)}${(Number(certo[12]) + 1) % 10}`;
-  await campo(page, 'codigoAuxiliar-id').fill(errado);
-  await page.locator('[data-cy=adicionar-codigoAuxiliar]').click();
-  await expect(page.locator('[data-cy=erro-codigoAuxiliar]')).toContainText('dígito verificador');
-  await campo(page, 'codigoAuxiliar-id').fill(certo);
-  await page.locator('[data-cy=adicionar-codigoAuxiliar]').click();
-  await expect(page.locator('[data-cy=linha-codigoAuxiliar]')).toHaveCount(1);
-  await expect(page.locator('[data-cy=linha-codigoAuxiliar]').first()).toContainText(certo);
-  await expect(page.locator('[data-cy=erro-codigoAuxiliar]')).toHaveCount(0);
+  await page.locator('[data-cy=adicionar-codigosAuxiliares]').click();
+  await campo(page, 'codigosAuxiliares.0.id').fill(errado);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Código de barras inválido: dígito verificador GTIN não confere.')).toBeVisible();
+  await campo(page, 'codigosAuxiliares.0.id').fill(certo);
 
-  // prices per store
-  await escolher(page, 'preco-lojaId', 'londrina', /Londrina/);
-  await campo(page, 'preco-precoVenda1').fill('149,90');
-  await page.locator('[data-cy=adicionar-preco]').click();
-  await expect(page.locator('[data-cy=linha-preco]')).toHaveCount(1);
-  await expect(page.locator('[data-cy=linha-preco]').first()).toContainText('149,90');
+  // prices per store, in the same form
+  await page.locator('[data-cy=adicionar-precos]').click();
+  await escolher(page, 'precos.0.lojaId', 'londrina', /Londrina/);
+  await campo(page, 'precos.0.precoVenda1').fill('149,90');
   // the state ICMS regime of the product in that store (domain §3.3), saved with the form
   await page.locator('[data-cy=adicionar-regimesDoProduto]').click();
   await escolher(page, 'regimesDoProduto.0.lojaId', 'londrina', /Londrina/);

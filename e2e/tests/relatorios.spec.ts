@@ -1,9 +1,12 @@
-/** Reports (issue 7): 'Imprimir' on a register list → file in processing → bell notification → viewer with the PDF. */
+/**
+ * Reports: 'Imprimir' of a small register list opens the PDF at once (and the bell still tells), then the
+ * viewer; a record's history on screen, with its PDF through the files in processing and the bell.
+ */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { entrar } from './shell-helpers';
 
-test('imprimir a lista de marcas: aviso no sino, visualizador com o PDF, baixar', async ({ page }) => {
+test('imprimir a lista de marcas: o PDF abre na hora, aviso no sino, visualizador, baixar', async ({ page }) => {
   await page.goto('/app/#/login?redirectFrom=%2FmarcasProduto');
   await entrar(page, 'ana.admin');
   await expect(page.getByRole('heading', { name: 'Marcas', level: 1 })).toBeVisible();
@@ -13,9 +16,14 @@ test('imprimir a lista de marcas: aviso no sino, visualizador com o PDF, baixar'
   const sino = page.locator('[data-cy=sino]');
   const antes = Number((await sino.getAttribute('aria-label'))?.match(/\((\d+) não lidas\)/)?.[1] ?? 0);
   await page.locator('[data-cy=imprimir]').click();
-  await expect(page.locator('[data-cy=toast]')).toContainText('você será avisado pelo sino');
+  // one row: generated while the user waits and shown at once, with the browser's print
+  const naTela = page.locator('[data-cy=pdf-na-tela]');
+  await expect(naTela.locator('iframe')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
+  await expect(naTela.locator('[data-cy=pdf-imprimir]')).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(naTela).toHaveCount(0);
 
-  // the realtime notification raises the bell's unread count and clears the file in processing
+  // the realtime notification still raises the bell's unread count; nothing stays in processing
   await expect(sino).toHaveAttribute('aria-label', `Notificações (${antes + 1} não lidas)`, { timeout: 20_000 });
   await expect(page.locator('[data-cy=arquivos-em-processamento]')).toHaveCount(0);
   await sino.click();
@@ -43,14 +51,18 @@ test('visualizador: relatório de outro usuário ou inexistente não é encontra
   await expect(page.getByRole('heading', { name: 'Relatório não encontrado.' })).toBeVisible();
 });
 
-test('histórico de alterações de uma marca, pedido do formulário por um usuário só de consulta', async ({ page }) => {
+test('histórico de alterações de uma marca na tela e em PDF, por um usuário só de consulta', async ({ page }) => {
   await page.goto('/app/#/login?redirectFrom=%2FmarcasProduto');
   await entrar(page, 'gabi.consulta');
   await page.locator('[data-cy=filtro-busca]').fill('aurora');
   await expect(page.locator('[data-cy=linha-registro]')).toHaveCount(1);
-  await page.locator('[data-cy=linha-registro]').first().dblclick();
+  await page.locator('[data-cy=linha-registro]').first().click();
   await page.locator('[data-cy=historico-alteracoes]').click();
+  const historico = page.locator('[data-cy=historico-na-tela]');
+  await expect(historico.getByText('Histórico de alterações — 1 - Aurora')).toBeVisible();
+  await historico.locator('[data-cy=historico-pdf]').click();
   await expect(page.locator('[data-cy=toast]')).toContainText('Histórico de alterações — Marca 1 - Aurora');
+  await historico.locator('[data-cy=historico-fechar]').click();
   const sino = page.locator('[data-cy=sino]');
   await expect(sino).toHaveAttribute('aria-label', 'Notificações (1 não lidas)', { timeout: 20_000 });
   await sino.click();

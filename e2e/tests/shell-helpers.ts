@@ -15,8 +15,9 @@ export async function login(page: Page, usuario: string, base = ''): Promise<voi
   await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
 }
 
+/** The newest toast (toasts stack oldest first; an earlier one may still be showing). */
 export function toast(page: Page) {
-  return page.locator('[data-cy=toast]');
+  return page.locator('[data-cy=toast]').last();
 }
 
 export function hashDe(page: Page): string {

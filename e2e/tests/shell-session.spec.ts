@@ -18,7 +18,9 @@ test('a logout in one tab logs the other tabs out', async ({ context }) => {
   const a = await context.newPage();
   const b = await context.newPage();
   await login(a, 'ana.admin');
-  await login(b, 'ana.admin');
+  // one session per browser: the second tab is signed in by the first one's session
+  await b.goto('/app/#/');
+  await expect(b.getByRole('heading', { name: /^Olá, / })).toBeVisible();
   await a.getByRole('button', { name: 'Menu do usuário' }).click();
   await a.locator('[data-cy=header-sair]').click();
   await expect(a.locator('[data-cy=login-usuario-input-field]')).toBeVisible();

@@ -21,3 +21,20 @@ grant execute on function app_incluir_cfop(text, text) to retaguarda_app;
 grant execute on function app_incluir_cest(text, text, text, text) to retaguarda_app;
 revoke insert, update, delete on nfe_cstat from retaguarda_app;
 grant execute on function app_incluir_cstat(text, text, text) to retaguarda_app;
+-- jobs (0110): the pg-boss schema is installed and migrated by the owner; the app only uses it
+grant usage on schema pgboss to retaguarda_app;
+grant select, insert, update, delete on all tables in schema pgboss to retaguarda_app;
+grant usage, select on all sequences in schema pgboss to retaguarda_app;
+grant execute on all functions in schema pgboss to retaguarda_app;
+-- stock ledger (0120): movements are insert-only (a correction is a reversing entry), partitions included
+revoke update, delete, truncate on movimento_estoque from retaguarda_app;
+do $$
+declare p record;
+begin
+  for p in select inhrelid::regclass as t from pg_inherits where inhparent = 'movimento_estoque'::regclass loop
+    execute format('revoke update, delete, truncate on %s from retaguarda_app', p.t);
+  end loop;
+end $$;
+grant execute on function app_estoque_particoes(date, date) to retaguarda_app;
+-- the only writer of past averages (migration 0180): replays a store's movements in date order
+grant execute on function app_estoque_recalcular_custo(integer, date, integer[]) to retaguarda_app;

@@ -11,23 +11,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { assinanteRoutes } from './modules/plataforma/assinante.routes';
-import { menuRoutes } from './modules/plataforma/menu.routes';
-import { contadoresRoutes } from './modules/plataforma/contadores.routes';
-import { graphqlRoutes } from './modules/plataforma/graphql.routes';
-import { notificacoesRoutes } from './modules/plataforma/notificacoes.routes';
-import { pushRoutes } from './modules/plataforma/push.routes';
-import { recursosRoutes } from './modules/plataforma/recursos.routes';
-import { versoesRoutes } from './modules/plataforma/versoes.routes';
-import { statusRoutes } from './modules/plataforma/status.routes';
-import { administrativoRoutes, legacyRoutes } from './modules/administrativo';
-import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
+import { administrativo, legacyRoutes } from './modules/administrativo';
+import type { AreaPlugin } from './modules/area';
+import { estoque } from './modules/estoque';
+import { financeiro } from './modules/financeiro';
+import { fiscal } from './modules/fiscal';
+import { frenteDeLoja } from './modules/frente-de-loja';
+import { pessoa } from './modules/pessoa';
+import { plataforma } from './modules/plataforma';
+import { produto } from './modules/produto';
+import { jobsPlugin, tarefasRotas } from './jobs';
+import { relatorios } from './modules/relatorios';
+import { venda } from './modules/venda';
 import { authPlugin } from './plugins/auth';
 import { ApiError, registerErrorHandling, sendError } from './plugins/errors';
-import { configPublicaRoutes, origemRelatorioErros, registrarRelatorioErros } from './plugins/relatorio-erros';
+import { errorReportingOrigin, publicConfigRoutes, registerErrorReporting } from './plugins/error-reporting';
 import { realtimePlugin } from './plugins/realtime';
+import { createHookRegistry } from './registers/hooks';
 import { registerEngine } from './registers/routes';
-import { tabelasOficiaisRoutes } from './modules/fiscal/tabelas-oficiais.routes';
 import { tenantPlugin } from './plugins/tenant';
 import { webPlugin } from './plugins/web';
 import { xmlPlugin } from './plugins/xml';
@@ -40,6 +41,24 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The menu areas (+ platform services and business reports): each mounts its routes and register hooks. */
+const AREAS: readonly AreaPlugin[] = [
+  administrativo,
+  plataforma,
+  financeiro,
+  fiscal,
+  frenteDeLoja,
+  estoque,
+  produto,
+  venda,
+  pessoa,
+  relatorios,
+];
+
+/** Google reCAPTCHA's script and frame origins, allowed by the CSP only when a site key is configured. */
+const recaptchaOrigins = () =>
+  process.env.RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
 
 export async function buildApp({ config, db, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -65,7 +84,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       throw new ApiError(400, MSG.requisicaoInvalida, ['url: caractere nulo (%00).']);
   });
   registerErrorHandling(app);
-  await registrarRelatorioErros(app, config.sentryDsn);
+  await registerErrorReporting(app, config.sentryDsn);
   // XML for the vendor SDK on every route (answers, errors and bodies), before any route is added
   await app.register(xmlPlugin, { bodyLimit: config.bodyLimitBytes });
 
@@ -76,12 +95,12 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptchaOrigins()], // the sign-in captcha, when configured
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine injects CSS variables at run time
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...origemRelatorioErros(config.sentryDsn)], // + the error ingest
-        frameSrc: ["'self'", 'blob:'], // the report viewer shows its PDF from a blob URL
+        connectSrc: ["'self'", 'ws:', 'wss:', ...errorReportingOrigin(config.sentryDsn)], // + the error ingest
+        frameSrc: ["'self'", 'blob:', ...recaptchaOrigins()], // the report viewer shows its PDF from a blob URL
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -104,6 +123,8 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
+  // the job engine (pg-boss) of this instance: started once the areas have declared their kinds
+  await app.register(jobsPlugin, { db });
   // The API scope: zod compilers, tenant resolution and a JSON 404 for any unknown /api path.
   await app.register(
     async (api) => {
@@ -111,20 +132,11 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       api.setSerializerCompiler(serializerCompiler);
       await api.register(tenantPlugin, { db });
       await api.register(authPlugin, { db });
-      await api.register(administrativoRoutes, { db });
-      await api.register(statusRoutes, { db });
-      await api.register(configPublicaRoutes, { sentryDsn: config.sentryDsn });
-      await api.register(assinanteRoutes);
-      await api.register(menuRoutes, { db });
-      await api.register(notificacoesRoutes, { db });
-      await api.register(versoesRoutes, { db });
-      await api.register(contadoresRoutes, { db });
-      await api.register(pushRoutes, { db });
-      await api.register(recursosRoutes, { db });
-      await api.register(graphqlRoutes, { db });
-      await api.register(registerEngine, { db });
-      await api.register(tabelasOficiaisRoutes, { db });
-      await api.register(relatoriosRoutes, { db });
+      await api.register(publicConfigRoutes, { sentryDsn: config.sentryDsn });
+      const hooks = createHookRegistry(app);
+      for (const area of AREAS) await api.register(area, { db, hooks });
+      await api.register(tarefasRotas, { db });
+      await api.register(registerEngine, { db, hooks });
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),
       );

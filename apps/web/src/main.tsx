@@ -20,7 +20,7 @@ function App() {
 // the platform client (realtime, counters, learning, update flow) and error reporting load beside
 // the first screen, not inside the login route's JS; both are ready long before anyone signs in
 void import('./modules/plataforma/instalar').then((m) => m.instalarPlataforma());
-void import('./lib/relatorio-erros').then((m) => m.agendarRelatorioErros());
+void import('./lib/error-reporting').then((m) => m.scheduleErrorReporting());
 
 const raiz = document.getElementById('root');
 if (raiz) {

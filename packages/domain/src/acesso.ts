@@ -36,6 +36,20 @@ export function urlLegado(r: string, b: string): string {
   return `/vf?r=${encodeURIComponent(r)}&b=${encodeURIComponent(b)}`;
 }
 
+/** Query flag of the page /vf frames: the legacy permission opens the screen instead of redirecting again. */
+export const PARAM_QUADRO_LEGADO = 'quadroLegado';
+
+/**
+ * The `r` of a legacy redirect: the legacy path, then the route's params and its sub-screen (`etapa`)
+ * as query (`/inventario/index?id=5&etapa=finalizar`), so deep links keep their ids inside /vf.
+ */
+export function rLegado(esp: { r: string; etapa?: string }, params: Record<string, string | undefined> = {}): string {
+  const pares = Object.entries(params).filter((p): p is [string, string] => p[1] !== undefined && p[1] !== '');
+  if (esp.etapa) pares.push(['etapa', esp.etapa]);
+  const q = pares.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return q ? `${esp.r}?${q}` : esp.r;
+}
+
 /** The part of URLSearchParams the rules read (kept structural: the domain has no DOM). */
 export interface LeitorQuery {
   get(nome: string): string | null;
@@ -54,7 +68,12 @@ export function decidirAcesso(
   switch (esp?.tipo) {
     case 'legado':
       if (usuario.permissoes.includes(esp.permissao)) {
-        return { tipo: 'redirecionar', para: urlLegado(esp.r, breadcrumbLegado(rota)), substituir: true };
+        if (query.get(PARAM_QUADRO_LEGADO) === '1') return { tipo: 'permitido' };
+        return {
+          tipo: 'redirecionar',
+          para: urlLegado(rLegado(esp, params), breadcrumbLegado(rota)),
+          substituir: true,
+        };
       }
       return ok() ? { tipo: 'permitido' } : { tipo: 'negado' };
     case 'queryObrigatoria':

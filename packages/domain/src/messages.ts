@@ -14,12 +14,39 @@ export const MSG = {
   rotaNaoEncontrada: (metodo: string, caminho: string) => `Recurso não encontrado: ${metodo} ${caminho}.`,
   assinaturaNaoEncontrada: 'Assinatura não encontrada para este endereço.',
   validacao: 'Os dados enviados são inválidos.',
-  conflito: 'O registro foi alterado por outro usuário. Recarregue e tente novamente.',
+  /** 409 of a PUT whose `versao` is stale (the engine's and every bespoke form's) */
+  versaoDesatualizada: 'Este registro foi alterado por outro usuário. Recarregue os dados e tente novamente.',
+  versaoDesatualizadaMotivo: 'versao: valor desatualizado.',
   muitasRequisicoes: 'Muitas requisições. Aguarde e tente novamente.',
   bancoIndisponivel: 'O serviço de banco de dados está indisponível no momento. Tente novamente em instantes.',
+  consultaDemorada:
+    'A consulta demorou demais e foi interrompida. Refine o filtro da lista ou tente novamente em instantes.',
+  exportacoesDoUsuario: (n: number) =>
+    `Você já tem ${n} exportações em andamento (o máximo ao mesmo tempo). Aguarde uma delas terminar e tente novamente.`,
+  exportacoesDaAssinatura: (n: number) =>
+    `A assinatura já tem ${n} exportações em andamento (o máximo ao mesmo tempo). Aguarde uma delas terminar e tente novamente.`,
+  exportacaoGrandeDemais: (mb: number) =>
+    `A exportação passou do tamanho máximo de ${mb} MB. Filtre a lista para exportar menos linhas.`,
   erroInterno: 'Ocorreu um erro interno no servidor. Tente novamente mais tarde.',
   semPermissao: (entidade?: string) =>
     entidade
       ? `Você não tem permissão para acessar ou alterar ${entidade}.`
       : 'Você não tem permissão para realizar essa ação.',
+  /** store scope of records shared by several stores (server registers/store-scope.ts) */
+  lojasRemovidasForaDoEscopo: (siglas: string, n: number) =>
+    n === 1
+      ? `Você não pode remover a loja ${siglas}: ela não está entre as suas lojas.`
+      : `Você não pode remover as lojas ${siglas}: elas não estão entre as suas lojas.`,
+  lojasIncluidasForaDoEscopo: (siglas: string, n: number) =>
+    n === 1
+      ? `Você não pode incluir a loja ${siglas}: ela não está entre as suas lojas.`
+      : `Você não pode incluir as lojas ${siglas}: elas não estão entre as suas lojas.`,
+  todasAsLojasForaDoEscopo: (campo: string) =>
+    `Você não pode deixar o campo ${campo} vazio: vazio vale para todas as lojas, e nem todas estão entre as suas lojas.`,
+  exclusaoOutrasLojas: (siglas: string, n: number) =>
+    n === 1
+      ? `Você não pode excluir este registro: ele vale também para a loja ${siglas}, que não está entre as suas lojas.`
+      : `Você não pode excluir este registro: ele vale também para as lojas ${siglas}, que não estão entre as suas lojas.`,
+  exclusaoTodasAsLojas:
+    'Você não pode excluir este registro: ele vale para todas as lojas, e nem todas estão entre as suas lojas.',
 } as const;

@@ -42,6 +42,14 @@ export const PERMISSION_BASES = {
   LOCAL: 'Local de estoque',
   SETOR_PRODUCAO: 'Setor de produção',
   INVENTARIO: 'Inventário',
+  // stock period closing ("estoque fechado até"): ACESSO reads it, INCLUIR closes; reopening is for administrators
+  FECHAMENTO_ESTOQUE: 'Fechamento de estoque',
+  // stock adjustments: ACESSO lists them and reads movements and balances, INCLUIR posts
+  AJUSTE_ESTOQUE: 'Ajuste de estoque',
+  // stock transfers: ACESSO lists them, INCLUIR sends (origin's store), EDITAR receives (destination's), EXCLUIR cancels
+  TRANSFERENCIA_ESTOQUE: 'Transferência de estoque',
+  // stock balance report as of a date (Estoque > Relatórios > Saldo de estoque): ACESSO asks it
+  RELATORIO_SALDO_ESTOQUE: 'Saldo de estoque',
   MIX: 'Mix',
   UNIDADE: 'Unidades de medida',
   FAMILIA_PRODUTO: 'Família de produtos',
@@ -64,11 +72,13 @@ export const PERMISSION_BASES = {
   HOLDING: 'Holding',
   INCONSISTENCIA_PRODUTO: 'Inconsistências de produto',
   NOVO_USUARIOS_E_GRUPOS: 'Usuários e grupos',
-  // registers of issue 5 that the spec's route table does not name
+  // registers the spec's route table does not name (their routes are in ROTAS_EXTRAS)
   SECAO: 'Seções, grupos e subgrupos',
   CLIENTE: 'Clientes',
   FUNCIONARIO: 'Funcionários',
   LOJA: 'Lojas',
+  // administrators only (the register's access), like LOJA's writes: a base so it is declared like every register
+  RECURSO_APRENDIZAGEM: 'Recursos de aprendizagem',
 } as const satisfies Record<string, string>;
 export type PermissionBase = keyof typeof PERMISSION_BASES;
 

@@ -1,4 +1,4 @@
-/** Pure rules of the Financeiro, Fiscal, Frente de loja, Estoque and Venda registers (issue 6). */
+/** Pure rules of the Financeiro, Fiscal, Frente de loja, Estoque, Venda and Plataforma registers. */
 export * from './financeiro/digitos-bancarios';
 export * from './financeiro/regras';
 export * from './fiscal/cnj';
@@ -6,3 +6,4 @@ export * from './fiscal/vigencia';
 export * from './frente-de-loja/mensagem-promocional';
 export * from './estoque/regras';
 export * from './venda/regras';
+export { errosRecursoAprendizagem, TELAS_DO_MENU } from './plataforma/recurso-aprendizagem.register';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decidirAcesso, type UsuarioAcesso } from './acesso';
 import { folhasMenu, montarMenu } from './menu';
 import { ALL_PERMISSION_CODES } from './permissions';
-import { ROTAS, ROTAS_ISSUES } from './routes';
+import { ROTAS, ROTAS_EXTRAS } from './routes';
 
 const SPEC = path.resolve(import.meta.dirname, '../../../../shared/spec/retail-back-office-spec.md');
 
@@ -54,11 +54,11 @@ describe('route table', () => {
     expect([...daSpec].filter((p) => !caminhos.has(p))).toEqual([]);
   });
 
-  it('has no route the spec does not name, besides the ones the issues add', () => {
+  it('has no route the spec does not name, besides the extra list', () => {
     const daSpec = rotasDaSpec(spec);
-    const dasIssues = new Set(ROTAS_ISSUES.map((r) => r.path));
-    expect([...caminhos].filter((p) => !daSpec.has(p) && !dasIssues.has(p))).toEqual([]);
-    expect([...dasIssues].filter((p) => daSpec.has(p))).toEqual([]);
+    const extras = new Set(ROTAS_EXTRAS.map((r) => r.path));
+    expect([...caminhos].filter((p) => !daSpec.has(p) && !extras.has(p))).toEqual([]);
+    expect([...extras].filter((p) => daSpec.has(p))).toEqual([]);
   });
 
   it('names only catalogued permissions and unique paths', () => {
@@ -120,6 +120,22 @@ describe('access decisions', () => {
     expect(decidirAcesso(rota('/frenteDeLoja/inconsistenciaSubidaDeVendas'), user()).tipo).toBe('negado');
     expect(decidirAcesso(rota('/inventario'), user({ permissoes: ['PERM_INVENTARIO_ACESSO'] })).tipo).toBe(
       'redirecionar',
+    );
+  });
+
+  it('carries the route params and the sub-screen in r, and opens the framed screen for the legacy permission', () => {
+    const u = user({ permissoes: ['PERM_INVENTARIO_ACESSO'] });
+    const d = decidirAcesso(rota('/inventario/:id/finalizar'), u, { id: '5' });
+    expect(d).toMatchObject({ tipo: 'redirecionar' });
+    const para = new URLSearchParams((d as { para: string }).para.split('?')[1]);
+    expect(para.get('r')).toBe('/inventario/index?id=5&etapa=finalizar');
+    expect(para.get('b')).toBe('Estoque > Movimentação de mercadoria > Finalização de inventário');
+    expect(decidirAcesso(rota('/inventario/:id/finalizar'), u, { id: '5' }, q('quadroLegado=1')).tipo).toBe(
+      'permitido',
+    );
+    // the frame flag opens nothing without the legacy permission
+    expect(decidirAcesso(rota('/inventario/:id/finalizar'), user(), { id: '5' }, q('quadroLegado=1')).tipo).toBe(
+      'negado',
     );
   });
 

@@ -9,7 +9,8 @@ export type TipoClienteRota = 'all' | 'BOTICARIO';
 
 export type Especial =
   /** With `permissao` → `/vf?r=…&b=…`; otherwise the ordinary guard runs (spec §2.4). */
-  | { tipo: 'legado'; r: string; permissao: PermissionCode; featureFlag?: string }
+  /** The route's params and `etapa` (its sub-screen) travel in r's query: `/inventario/index?id=5&etapa=finalizar`. */
+  | { tipo: 'legado'; r: string; permissao: PermissionCode; featureFlag?: string; etapa?: string }
   /** Needs every query parameter, otherwise goes to `destino`. */
   | { tipo: 'queryObrigatoria'; params: readonly string[]; destino: string }
   /** Admin: the permission; others: their own user registration. */
@@ -180,7 +181,7 @@ export const ROTAS_AREAS: readonly RotaDef[] = [
     'Transações inconsistentes',
     FL_MON,
     ['PERM_INCONSISTENCIA_ACESSO'],
-    { name: 'transacoesInconsistentes', especial: subidaLegado },
+    { name: 'transacoesInconsistentes', especial: { ...subidaLegado, etapa: 'transacoes' } },
   ),
   r('/funcoesPDV', 'Funções PDV', ['Administrativo', 'Frente de loja'], ['PERM_FUNCOES_PDV_ACESSO'], menu),
   r(
@@ -214,10 +215,12 @@ export const ROTAS_AREAS: readonly RotaDef[] = [
   r('/setorProducao', 'Setor de produção', EST_CAD, ['PERM_SETOR_PRODUCAO_ACESSO'], menu),
   r('/inventario', 'Inventário', EST_MOV, INV, { ...menu, especial: inventarioLegado }),
   r('/cadastroInventario', 'Cadastro de inventário', EST_MOV, ['PERM_INVENTARIO_INCLUIR'], {
-    especial: inventarioLegado,
+    especial: { ...inventarioLegado, etapa: 'cadastro' },
   }),
   r('/inventario/:id', 'Contagem de inventário', EST_MOV, INV, { especial: inventarioLegado }),
-  r('/inventario/:id/finalizar', 'Finalização de inventário', EST_MOV, INV, { especial: inventarioLegado }),
+  r('/inventario/:id/finalizar', 'Finalização de inventário', EST_MOV, INV, {
+    especial: { ...inventarioLegado, etapa: 'finalizar' },
+  }),
   // Produto
   r('/mix', 'Mix', PRO_CAD, ['PERM_MIX_ACESSO'], menu),
   r('/mix/cadastro/:id?', 'Cadastro de mix', PRO_CAD, ['PERM_MIX_EDITAR', 'PERM_MIX_INCLUIR']),
@@ -314,11 +317,13 @@ export const ROTAS_AREAS: readonly RotaDef[] = [
 ];
 
 /**
- * Screens the issues add beyond the spec's list (issue 5: produto, its hierarchy, clientes,
- * funcionários, lojas, editing a contador; issue 6: formas de pagamento). Kept apart so the
- * spec test still proves §2.2/§2.4 exactly.
+ * Routes of new screens and commands that the spec does not name: screens of registers its
+ * route table leaves out (produto and its hierarchy, clientes, funcionários, lojas, editing a
+ * contador, formas de pagamento) and administration screens (learning resources, integration
+ * keys). Their permission bases go in the catalogue (permissions.ts) like the spec's. Kept
+ * apart so the spec test still proves §2.2/§2.4 exactly.
  */
-export const ROTAS_ISSUES: readonly RotaDef[] = [
+export const ROTAS_EXTRAS: readonly RotaDef[] = [
   r('/produto', 'Produto', PRO_CAD, ['PERM_PRODUTO_ACESSO'], menu),
   r('/produto/cadastro/:id?', 'Cadastro de produto', PRO_CAD, ['PERM_PRODUTO_INCLUIR', 'PERM_PRODUTO_EDITAR']),
   r('/secoes', 'Seções, grupos e subgrupos', PRO_CAD, ['PERM_SECAO_ACESSO'], menu),
@@ -327,10 +332,16 @@ export const ROTAS_ISSUES: readonly RotaDef[] = [
   r('/pessoa/contador/cadastro/:id', 'Cadastro de contador', PES_TER, ['PERM_CONTADOR_EDITAR']),
   r('/lojas', 'Lojas', ADM_CAD, [], { ...menu, admin: true }),
   r('/financeiro/formas-pagamento', 'Formas de pagamento', FIN_CAD, ['PERM_FORMA_PAGAMENTO_ACESSO'], menu),
-  // issue 7: learning resources (administrators only)
+  r('/estoque/ajustes', 'Ajustes de estoque', EST_MOV, ['PERM_AJUSTE_ESTOQUE_ACESSO'], menu),
+  r('/estoque/parametros', 'Parâmetros de estoque', EST_CAD, ['PERM_FECHAMENTO_ESTOQUE_ACESSO'], menu),
+  r('/estoque/transferencias', 'Transferências', EST_MOV, ['PERM_TRANSFERENCIA_ESTOQUE_ACESSO'], menu),
+  r('/estoque/saldo-estoque', 'Saldo de estoque', EST_REL, ['PERM_RELATORIO_SALDO_ESTOQUE_ACESSO'], menu),
+  // reached from the cenários fiscais list (not in the menu)
+  r('/fiscal/cenarios-fiscais/simular', 'Simular cenário fiscal', FIS_TRI, ['PERM_CENARIOS_FISCAIS_ACESSO']),
+  r('/fiscal/cenarios-fiscais/cobertura', 'Cobertura dos cenários fiscais', FIS_TRI, ['PERM_CENARIOS_FISCAIS_ACESSO']),
+  // administration (administrators only)
   r('/recursosAprendizagem', 'Recursos de aprendizagem', ['Administrativo', 'Sistema'], [], { ...menu, admin: true }),
-  // issue 3: integration keys (administrators only)
   r('/chavesIntegracao', 'Chaves de integração', ['Administrativo', 'Sistema'], [], { ...menu, admin: true }),
 ];
 
-export const ROTAS: readonly RotaDef[] = [...ROTAS_RAIZ, ...ROTAS_AREAS, ...ROTAS_ISSUES];
+export const ROTAS: readonly RotaDef[] = [...ROTAS_RAIZ, ...ROTAS_AREAS, ...ROTAS_EXTRAS];

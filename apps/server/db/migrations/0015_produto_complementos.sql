@@ -1,4 +1,4 @@
--- The remaining product registers of issue 5: características, aplicações, família, mix, similares,
+-- The remaining product registers: características, aplicações, família, mix, similares,
 -- grupo NCM (with its NCM prefixes as child rows) and regime tributário (state ICMS regime).
 
 create table caracteristica (

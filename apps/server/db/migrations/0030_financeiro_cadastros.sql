@@ -1,4 +1,4 @@
--- Financeiro registers of issue 6 (domain.md §2): motivos (cancelamento, desconto, acréscimo),
+-- Financeiro registers (domain.md §2): motivos (cancelamento, desconto, acréscimo),
 -- histórico padrão, espécie de documento, agente financeiro, conta corrente, formas de pagamento.
 -- Same shape as 0010: assinante_id + RLS (app_proteger_tabela: enable + FORCE + assinante_isolamento),
 -- composite (assinante_id, id) keys so a reference can never point at another tenant's row.

@@ -1,4 +1,4 @@
--- Fiscal and Frente de loja registers of issue 6: processo judicial (domain.md §3.1), ramo de atuação
+-- Fiscal and Frente de loja registers: processo judicial (domain.md §3.1), ramo de atuação
 -- (§3, permission FIGURA_FISCAL) and mensagens promocionais (§4). RLS and composite tenant keys as in 0010.
 
 create table processo_judicial (

@@ -1,4 +1,4 @@
--- Estoque (domain.md §5), Venda (§7) and Compras (§8) registers of issue 6: tipo de ajuste, motivo de
+-- Estoque (domain.md §5), Venda (§7) and Compras (§8) registers: tipo de ajuste, motivo de
 -- requisição, local de estoque, setor de produção, motivo de troca/devolução, tipo de acordo.
 
 create table tipo_ajuste (

@@ -1,4 +1,4 @@
--- Reports generated in the background (issue 7 "Reports and the viewer", spec §3 "Files in
+-- Reports generated in the background ("Reports and the viewer", spec §3 "Files in
 -- processing", route /visualizacao-relatorio/:blob): the request, its status and the file itself.
 create table relatorio (
   assinante_id  integer not null default app_assinante() references assinante (id),

@@ -1,4 +1,4 @@
--- Fiscal table maintenance (issue 5):
+-- Fiscal table maintenance:
 -- 1. codes missing from the known-incomplete official tables (CFOP ~2010, CEST 2020) added by an
 --    administrator — GLOBAL rows (the codes are national law, the same for every tenant, and other
 --    tables reference cfop_oficial by key), insert-only through a SECURITY DEFINER function (the app

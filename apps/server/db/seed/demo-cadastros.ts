@@ -1,5 +1,5 @@
 /**
- * Demo registers of domain.md §11 for both tenants (issue 5): gêneros, units, brands, sectors,
+ * Demo registers of domain.md §11 for both tenants: gêneros, units, brands, sectors,
  * fiscal registers, product hierarchy, suppliers, products with barcodes and prices, people.
  * Runs once, right after the demo tenants are created, on the owner connection with the tenant set.
  */

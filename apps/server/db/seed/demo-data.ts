@@ -24,6 +24,8 @@ export interface DemoLoja {
   tipo: 'MATRIZ' | 'FILIAL';
   municipio: string;
   codigoIbge: string;
+  /** valid for the store's UF (check digits of its SEFAZ): NF-e and the store form need it */
+  inscricaoEstadual?: string;
 }
 
 export interface DemoUsuario {
@@ -55,20 +57,25 @@ const EVERY_PERMISSION: PermissionCode[] = [
 ];
 const EVERY_ACESSO: PermissionCode[] = (Object.keys(PERMISSION_BASES) as PermissionBase[]).map((b) => perm(b));
 
-const FISCAL = ALL([
-  'GENERO',
-  'PROCESSO_JUDICIAL',
-  'NATUREZA_IMPOSTO',
-  'CENARIOS_FISCAIS',
-  'REGIME_TRIBUTARIO',
-  'SITUACAO_FISCAL',
-  'FIGURA_FISCAL',
-  'NCM',
-  'LOTE_INCONSISTENCIA_PRODUTO',
-  'MONITORAMENTO_DOCUMENTO_ELETRONICO',
-  'CFOP',
-  'INCONSISTENCIA_PRODUTO',
-]);
+const FISCAL: PermissionCode[] = [
+  ...ALL([
+    'GENERO',
+    'PROCESSO_JUDICIAL',
+    'NATUREZA_IMPOSTO',
+    'CENARIOS_FISCAIS',
+    'REGIME_TRIBUTARIO',
+    'SITUACAO_FISCAL',
+    'FIGURA_FISCAL',
+    'NCM',
+    'LOTE_INCONSISTENCIA_PRODUTO',
+    'MONITORAMENTO_DOCUMENTO_ELETRONICO',
+    'CFOP',
+    'INCONSISTENCIA_PRODUTO',
+  ]),
+  // finalizing an inconsistency lot changes products (domain.md §3.7)
+  perm('PRODUTO', 'ACESSO'),
+  perm('PRODUTO', 'EDITAR'),
+];
 const FINANCEIRO = ALL([
   'MOTIVO_CANCELAMENTO',
   'MOTIVO_DESCONTO',
@@ -93,8 +100,16 @@ const ESTOQUE: PermissionCode[] = [
     'INVENTARIO',
     'RELATORIO_EXTRATO_ESTOQUE',
     'CADASTRO_DISPOSITIVO',
+    'TRANSFERENCIA_ESTOQUE',
   ]),
+  perm('FECHAMENTO_ESTOQUE', 'ACESSO'),
+  perm('FECHAMENTO_ESTOQUE', 'INCLUIR'),
+  perm('AJUSTE_ESTOQUE', 'ACESSO'),
+  perm('AJUSTE_ESTOQUE', 'INCLUIR'),
+  // the adjustment grid looks products up by code and description
+  perm('PRODUTO', 'ACESSO'),
   'PERM_RELATORIO_EXTRATO_MOVIMENTACOES',
+  perm('RELATORIO_SALDO_ESTOQUE', 'ACESSO'),
 ];
 const COMPRAS = ALL([
   'MONITORAMENTO_ACORDO_COMERCIAL',
@@ -104,6 +119,8 @@ const COMPRAS = ALL([
   'MIX',
   'MARCA',
   'FAMILIA_PRODUTO',
+  // the buyer registers the products she buys (barcodes, prices and costs per store)
+  'PRODUTO',
 ]);
 const GERENCIA = ALL([
   'FUNCOES_PDV',
@@ -125,6 +142,7 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
     lojas: [
       {
         sigla: 'BV01',
+        inscricaoEstadual: '9041234552',
         fantasia: 'Shopping Curitiba',
         nome: 'Bela Vida Cosméticos Ltda',
         cnpj: '41553872000164',
@@ -137,6 +155,7 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
       },
       {
         sigla: 'BV02',
+        inscricaoEstadual: '9041234633',
         fantasia: 'Londrina',
         nome: 'Bela Vida Cosméticos Ltda',
         cnpj: '41553872000245',
@@ -149,6 +168,7 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
       },
       {
         sigla: 'BV03',
+        inscricaoEstadual: '255123450',
         fantasia: 'Joinville',
         nome: 'Bela Vida Cosméticos Ltda',
         cnpj: '41553872000326',
@@ -161,6 +181,7 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
       },
       {
         sigla: 'BV04',
+        inscricaoEstadual: '114321808000',
         fantasia: 'Bela Vida SP',
         nome: 'Bela Vida SP Comércio Ltda',
         cnpj: '52806113000182',
@@ -235,6 +256,7 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
     lojas: [
       {
         sigla: 'MB01',
+        inscricaoEstadual: '109876504',
         fantasia: 'Centro Goiânia',
         nome: 'Mercadão Bom Preço Supermercados Ltda',
         cnpj: '27390615000128',
@@ -247,6 +269,7 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
       },
       {
         sigla: 'MB02',
+        inscricaoEstadual: '109876601',
         fantasia: 'Anápolis',
         nome: 'Mercadão Bom Preço Supermercados Ltda',
         cnpj: '27390615000209',
@@ -259,6 +282,7 @@ export const DEMO_ASSINANTES: DemoAssinante[] = [
       },
       {
         sigla: 'MB03',
+        inscricaoEstadual: '0731234500187',
         fantasia: 'Taguatinga',
         nome: 'Mercadão Bom Preço Supermercados Ltda',
         cnpj: '27390615000390',

@@ -59,46 +59,13 @@ const SUBIDA_BELA_VIDA: Erro[] = [
   ['BV01', 'PRODUTO_NAO_CADASTRADO', 'REPROCESSADA', 'Produto 7891000009 não cadastrado.'],
 ];
 
-/** [produto, tipo, loja (null: every store), valor atual, detalhe]; produto null → an imported item. */
+/**
+ * [produto, tipo, loja, valor atual, detalhe]: only the scenario coverage's own type is seeded here; every
+ * other type comes from the detection over the demo products (migration 0160), run at the end.
+ */
 type Inc = [produto: string | null, tipo: string, loja: string | null, valor: string | null, detalhe: string];
-const SEM_CEST = 'NCM sujeito a substituição tributária exige CEST.';
 const INCONSISTENCIAS: Record<string, Inc[]> = {
   bela: [
-    ['Batom Matte', 'SEM_CEST', null, null, SEM_CEST],
-    ['Desodorante roll-on 55 ml', 'SEM_CEST', null, null, SEM_CEST],
-    ['Hidratante Amêndoas 400 ml', 'SEM_CEST', null, null, SEM_CEST],
-    ['Sabonete kit 5x80 g', 'SEM_CEST', null, null, SEM_CEST],
-    ['Shampoo Maré 250 ml', 'SEM_CEST', null, null, SEM_CEST],
-    [null, 'NCM_INEXISTENTE_OU_VENCIDO', null, '39139050', 'NCM 3913.90.50 fora de vigência (importação de produtos).'],
-    [
-      null,
-      'NCM_INEXISTENTE_OU_VENCIDO',
-      null,
-      '33079099',
-      'NCM inexistente na tabela oficial (importação de produtos).',
-    ],
-    [
-      null,
-      'NCM_INEXISTENTE_OU_VENCIDO',
-      null,
-      '34019099',
-      'NCM inexistente na tabela oficial (importação de produtos).',
-    ],
-    [
-      'Hidratante Amêndoas 400 ml',
-      'SEM_NATUREZA_RECEITA',
-      null,
-      '04',
-      'CST PIS/COFINS 04 (monofásico) sem natureza da receita.',
-    ],
-    [
-      'Shampoo Maré 250 ml',
-      'SEM_NATUREZA_RECEITA',
-      null,
-      '04',
-      'CST PIS/COFINS 04 (monofásico) sem natureza da receita.',
-    ],
-    ['Kit Presente Brisa Floral', 'CST_INCOMPATIVEL_CRT', 'BV01', '500', 'CSOSN 500 em loja do regime normal (CRT 3).'],
     [
       'Kit Presente Brisa Floral',
       'SEM_CENARIO_FISCAL',
@@ -107,10 +74,7 @@ const INCONSISTENCIAS: Record<string, Inc[]> = {
       'Nenhum cenário fiscal dá CST/CFOP válido nesta loja.',
     ],
   ],
-  mercadao: [
-    ['Refrigerante cola 2 L', 'SEM_CEST', null, null, SEM_CEST],
-    ['Cerveja lata 350 ml', 'SEM_CEST', null, null, SEM_CEST],
-  ],
+  mercadao: [],
 };
 
 async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Promise<void> {
@@ -147,6 +111,8 @@ async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Prom
       values (${assinanteId}, ${p?.id ?? null}, ${sigla ? lojas.get(sigla)! : null}, ${p?.codigo ?? null},
         ${p?.descricao ?? `Item importado (NCM ${valor})`}, ${tipo}, ${valor}, ${detalhe})`.execute(trx);
   }
+  // the product inconsistencies of the demo are what the detection finds (domain.md §3.7)
+  await sql`select app_detectar_inconsistencias()`.execute(trx);
 }
 
 async function seedTenant(trx: Tx, assinanteId: number, bela: boolean): Promise<void> {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../config';
+import { instalarEsquemaDeTarefas } from '../jobs/esquema';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/db/migrations');
 const GRANTS_FILE = path.join(REPO_ROOT, 'apps/server/db/grants.sql');
@@ -55,6 +56,8 @@ export async function migrate(ownerUrl: string, log: (m: string) => void = () =>
       applied.push(file);
       log(`Migração aplicada: ${file}`);
     }
+    // the job engine's schema and queues (pg-boss), installed by the owner before the grants name them
+    await instalarEsquemaDeTarefas(ownerUrl);
     await client.query(fs.readFileSync(GRANTS_FILE, 'utf8'));
   } finally {
     await client.query('select pg_advisory_unlock(724001)').catch(() => {});

@@ -3,11 +3,16 @@
  * whitelist of fields. Values are always bound parameters and converted to the field's type
  * first, so a bad value or an unknown field is a 400, never SQL and never a 500.
  */
-import { parseRsql, type RsqlComparison, RsqlError, type RsqlNode } from '@retaguarda/domain';
+import { MSG_LISTA, parseRsql, type RsqlComparison, RsqlError, type RsqlNode } from '@retaguarda/domain';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { ApiError } from '../plugins/errors';
+import { atLocalTime } from '../time/business-zone';
 
-export type RsqlFieldType = 'number' | 'text' | 'date' | 'boolean' | 'enum';
+/**
+ * `date`: an instant column (timestamptz) filtered by store-local days; `day`: a calendar-date column (a
+ * ledger's business date) compared as it is, so a range on a partitioned ledger prunes its partitions.
+ */
+export type RsqlFieldType = 'number' | 'text' | 'date' | 'day' | 'boolean' | 'enum';
 
 export interface RsqlField {
   /** snake_case column, optionally qualified (`u.nome`). */
@@ -17,17 +22,17 @@ export interface RsqlField {
   values?: readonly string[];
   /** The column is an array (multi-valued enum, store list): `==` means "contains", `=in=` "overlaps". */
   array?: boolean;
+  /** Rewrites each text value before comparing (an NCM typed as shown, "3303.00.20", is stored 33030020). */
+  normalize?: (v: string) => string;
 }
 
 export type RsqlFieldMap = Record<string, RsqlField>;
 
-/** Business dates are store-local (domain §1.1); values without an offset are read in this zone. */
-const LOCAL_TZ = 'America/Sao_Paulo';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 function bad(message: string): ApiError {
-  return new ApiError(400, 'Filtro (q) inválido.', [message]);
+  return new ApiError(400, MSG_LISTA.filtroInvalido, [message]);
 }
 
 function findField(fields: RsqlFieldMap, selector: string): RsqlField {
@@ -62,10 +67,18 @@ function toEnum(v: string, field: RsqlField, selector: string): string {
 function toTimestamp(v: string, selector: string): RawBuilder<Date> {
   if (DATE_ONLY.test(v) || (DATE_TIME.test(v) && !/(Z|[+-]\d{2}:?\d{2})$/.test(v))) {
     if (Number.isNaN(Date.parse(v.replace(' ', 'T')))) throw bad(`${selector}: data inválida '${v}'.`);
-    return sql<Date>`(${v}::timestamp at time zone ${sql.lit(LOCAL_TZ)})`;
+    // business dates are store-local (domain §1.1): a value without an offset is read in that zone
+    return atLocalTime(v);
   }
   if (DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T')))) return sql<Date>`${v}::timestamptz`;
   throw bad(`${selector}: data inválida '${v}' (use AAAA-MM-DD ou AAAA-MM-DDTHH:mm:ss).`);
+}
+
+function toDay(v: string, selector: string): RawBuilder<string> {
+  const d = new Date(`${v}T00:00:00Z`);
+  if (!DATE_ONLY.test(v) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
+    throw bad(`${selector}: data inválida '${v}' (use AAAA-MM-DD).`);
+  return sql<string>`${v}::date`;
 }
 
 function likePattern(v: string): string {
@@ -84,7 +97,7 @@ function comparison(c: RsqlComparison, fields: RsqlFieldMap): RawBuilder<SqlBool
     if (op === '!=') return sql<SqlBool>`${col} is not null`;
     throw bad(`${c.selector}: null só pode ser usado com == ou !=.`);
   }
-  const values = c.values as string[];
+  const values = field.normalize ? (c.values as string[]).map(field.normalize) : (c.values as string[]);
   if (field.array) return arrayComparison(c, field, values);
   const ordered = op !== '==' && op !== '!=' && !isList;
   if (ordered && (field.type === 'boolean' || field.type === 'enum')) {
@@ -117,6 +130,8 @@ function comparison(c: RsqlComparison, fields: RsqlFieldMap): RawBuilder<SqlBool
         return toBoolean(v, c.selector);
       case 'enum':
         return toEnum(v, field, c.selector);
+      case 'day':
+        return toDay(v, c.selector);
       default:
         return toTimestamp(v, c.selector);
     }

@@ -9,11 +9,13 @@ import { sql } from 'kysely';
 import { DEMO_ASSINANTES, DEMO_PASSWORD, type DemoAssinante } from '../../db/seed/demo-data';
 import { createDatabase, type Database, type Tx } from './database';
 import { seedDemoCadastros } from '../../db/seed/demo-cadastros';
-import { seedDemoRegistrosIssue6 } from '../../db/seed/demo-registros-issue6';
+import { seedDemoComplementos } from '../../db/seed/demo-complementos';
+import { seedDemoCadastrosFinanceiroFiscal } from '../../db/seed/demo-cadastros-financeiro-fiscal';
+import { seedDemoCenariosFiscais } from '../../db/seed/demo-cenarios-fiscais';
+import { seedDemoEstoque } from '../../db/seed/demo-estoque';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedFiscal } from './seed-fiscal';
-
-export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+import { ARGON2_OPTIONS } from '../plugins/auth/passwords';
 
 export async function syncPermissionCatalogue(db: Database): Promise<void> {
   await db.kysely
@@ -47,7 +49,7 @@ async function seedAssinante(db: Database, demo: DemoAssinante, senhaHash: strin
           tipo: l.tipo,
           municipio: l.municipio,
           codigoIbge: l.codigoIbge,
-          inscricaoEstadual: null,
+          inscricaoEstadual: l.inscricaoEstadual ?? null,
           inscricaoMunicipal: null,
           cnaePrincipal: '4772500',
           cep: null,
@@ -120,8 +122,11 @@ export async function seed(ownerUrl: string, { demo = true } = {}): Promise<bool
     const senhaHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
     for (const a of DEMO_ASSINANTES) await seedAssinante(db, a, senhaHash);
     await seedDemoCadastros(db);
-    await seedDemoRegistrosIssue6(db);
+    await seedDemoComplementos(db);
+    await seedDemoCadastrosFinanceiroFiscal(db);
+    await seedDemoCenariosFiscais(db);
     await seedDemoPlataforma(db);
+    await seedDemoEstoque(db);
     return true;
   } finally {
     await db.close();

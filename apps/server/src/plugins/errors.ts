@@ -1,24 +1,60 @@
 /**
- * The one error shape of the API: `{ message, reasons? }` in Portuguese, never a stack trace.
- * Route code throws `ApiError`; everything else (parser, validation, database) is mapped here.
+ * The one error shape of the API (domain `corpoDeErro`): `{ message, reasons?, erros? }` in Portuguese,
+ * never a stack trace. Route code throws `ApiError`; everything else (parser, validation, database) is
+ * mapped here. Field errors are data (`falhaDeCampo`): the reason strings clients read and the `erros`
+ * the forms read are both built here, from the same list.
  */
-import { MSG } from '@retaguarda/domain';
+import { type CorpoDeErro, type ErroDeCampo, type FalhaDeCampo, frase, MSG, razaoDeCampo } from '@retaguarda/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+/** A reason: free text, or a field's error (`falhaDeCampo` of the domain). */
+export type Razao = string | FalhaDeCampo;
+
 export class ApiError extends Error {
+  /** the strings clients read, one per reason ("Rótulo: Mensagem.", domain `razaoDeCampo`) */
+  reasons?: string[];
+  /** the field errors among the reasons (`campo` is the machine name) */
+  erros?: ErroDeCampo[];
+
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly reasons?: string[],
+    private razoes?: readonly Razao[],
   ) {
     super(message);
+    this.montar();
+  }
+
+  /** Fills the labels a rule left out (the register engine knows its fields' labels); returns itself. */
+  comRotulos(rotuloDe: (campo: string) => string | undefined): this {
+    this.razoes = this.razoes?.map((r) =>
+      typeof r === 'string' || r.rotulo ? r : { ...r, ...(rotuloDe(r.campo) ? { rotulo: rotuloDe(r.campo) } : {}) },
+    );
+    this.montar();
+    return this;
+  }
+
+  private montar(): void {
+    const razoes = this.razoes;
+    if (!razoes?.length) return;
+    this.reasons = razoes.map((r) => (typeof r === 'string' ? r : razaoDeCampo(r)));
+    const erros = razoes
+      .filter((r) => typeof r !== 'string')
+      .map((r) => ({ campo: r.campo, mensagem: frase(r.mensagem) }));
+    if (erros.length) this.erros = erros;
   }
 }
 
-export interface ErrorBody {
-  message: string;
-  reasons?: string[];
+export type ErrorBody = CorpoDeErro;
+
+/** The body of an ApiError: `reasons` and `erros` only when there are some. */
+export function bodyOf(err: ApiError): ErrorBody {
+  return {
+    message: err.message,
+    ...(err.reasons?.length ? { reasons: err.reasons } : {}),
+    ...(err.erros?.length ? { erros: err.erros } : {}),
+  };
 }
 
 /** Errors that mean "the database is not answering" → 503, the app keeps running. */
@@ -54,22 +90,22 @@ export function toErrorResponse(
   err: FastifyError | Error,
   request?: FastifyRequest,
 ): { status: number; body: ErrorBody } {
-  if (err instanceof ApiError) {
-    return {
-      status: err.statusCode,
-      body: err.reasons?.length ? { message: err.message, reasons: err.reasons } : { message: err.message },
-    };
-  }
+  if (err instanceof ApiError) return { status: err.statusCode, body: bodyOf(err) };
   const fe = err as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(fe)) {
-    const reasons = fe.validation.map((v) => {
-      const field =
+    // a body's fields are a form's fields (422 with `erros`); a query's or a path's are not (400)
+    const inBody = fe.validationContext === 'body';
+    const razoes = fe.validation.map((v): Razao => {
+      const campo =
         pathOf((v.params?.issue as { path?: PropertyKey[] } | undefined)?.path) ||
         v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      return field ? `${field}: ${v.message}` : String(v.message);
+      if (!campo) return String(v.message);
+      const falha = { campo, mensagem: String(v.message) };
+      // a query or path parameter keeps its name: it is the API's word, not a form field
+      return inBody ? falha : `${falha.campo}: ${falha.mensagem}`;
     });
-    const inBody = fe.validationContext === 'body';
-    return { status: inBody ? 422 : 400, body: { message: inBody ? MSG.validacao : MSG.requisicaoInvalida, reasons } };
+    const mapped = new ApiError(inBody ? 422 : 400, inBody ? MSG.validacao : MSG.requisicaoInvalida, razoes);
+    return { status: mapped.statusCode, body: bodyOf(mapped) };
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -84,8 +120,19 @@ export function toErrorResponse(
   }
   if (err instanceof SyntaxError && fe.statusCode === 400) return { status: 400, body: { message: MSG.jsonInvalido } };
   if (isDatabaseDown(err)) return { status: 503, body: { message: MSG.bancoIndisponivel } };
+  // statement_timeout (lists, exports): the query was stopped, the connection is free again
+  if (fe.code === '57014') return { status: 503, body: { message: MSG.consultaDemorada } };
   // a value from the request that PostgreSQL cannot hold (number out of range, malformed date…): the
   // caller's mistake, never a 500 (writes map these per field to 422 before they get here)
+  // text PostgreSQL cannot store (a NUL byte, 22021; a character the encoding lacks, 22P05): the caller's data
+  if (fe.code === '22021' || fe.code === '22P05')
+    return {
+      status: 400,
+      body: {
+        message: MSG.requisicaoInvalida,
+        reasons: ['Texto com caractere inválido (por exemplo, o caractere nulo).'],
+      },
+    };
   if (fe.code && DATA_EXCEPTION_CODES.has(fe.code))
     return {
       status: 400,

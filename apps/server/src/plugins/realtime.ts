@@ -15,10 +15,10 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { type BroadcastOperator, Server, type Socket } from 'socket.io';
 import type { Database } from '../db/database';
-import { identityFor } from '../modules/administrativo/identity';
-import { MSG_AUTH } from '../modules/administrativo/mensagens';
-import { activeSessions } from '../modules/administrativo/sessions';
-import { ouvir, type PlataformaEvento } from '../modules/plataforma/realtime.events';
+import { identityFor } from './auth/identity';
+import { MSG_AUTH } from './auth/messages';
+import { activeSessions } from './auth/sessions';
+import { ouvir, type PlataformaEvento } from './events';
 import { authenticateSessionToken } from './auth';
 
 export const REALTIME_PATH = '/socket.io';
@@ -30,6 +30,7 @@ export const EVENTOS = {
   sessaoEncerrada: 'sessao-encerrada',
   logoutSolicitado: 'logout-solicitado',
   atualizacao: (fase: string) => `atualizacao-${fase}`,
+  tarefa: 'tarefa',
 } as const;
 
 const ENTRE_INSTANCIAS = 'rtg:evento';
@@ -147,6 +148,9 @@ function aplicar(io: Io, e: PlataformaEvento): void {
       alvo.emit(EVENTOS.logoutSolicitado, { mensagem: e.mensagem });
       return;
     }
+    case 'tarefa':
+      if (e.usuarioId !== null) local.to(salaUsuario(e.assinanteId, e.usuarioId)).emit(EVENTOS.tarefa, e.tarefa);
+      return;
     case 'atualizacao':
       local.to(salaAssinante(e.assinanteId)).emit(EVENTOS.atualizacao(e.fase), {
         id: e.atualizacaoId,

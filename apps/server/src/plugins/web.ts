@@ -3,6 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError } from './errors';
+
+const MSG_ENDERECO_INVALIDO = 'Endereço inválido.';
+
+/**
+ * The router has decoded the path once; a '%' left in it (`/app/%25`) is not a file name we ship
+ * (hashed assets, hash routes after '#'): a malformed second decoding is the client's 400, not a 500.
+ */
+function decoded(wildcard: string): string {
+  try {
+    return decodeURIComponent(wildcard);
+  } catch {
+    throw new ApiError(400, MSG_ENDERECO_INVALIDO);
+  }
+}
 
 export async function webPlugin(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
   const index = path.join(opts.webDist, 'index.html');
@@ -25,7 +40,7 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
   const root = path.resolve(opts.webDist);
   const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   const fileOf = (wildcard: string): string | null => {
-    const file = path.resolve(root, decodeURIComponent(wildcard));
+    const file = path.resolve(root, decoded(wildcard));
     if (!file.startsWith(root + path.sep)) return null;
     return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
   };

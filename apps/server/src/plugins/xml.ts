@@ -16,6 +16,9 @@ import { ApiError } from './errors';
 export const XML_TYPE = 'application/xml; charset=utf-8';
 const MSG_XML_INVALIDO = 'O corpo da requisição não é um XML válido.';
 const LIST_TYPES = new Set(['children', 'multiEnum', 'multiReference', 'lojas']);
+const MAX_DEPTH = 32;
+/** element names that would reach an object's prototype: refused, never copied into a body */
+const RESERVED_TAGS = new Set(['__proto__', 'constructor', 'prototype']);
 
 // ---------- which register a route belongs to (longest path prefix) ----------
 
@@ -95,6 +98,11 @@ export function xmlRootOf(data: unknown, status: number, def: RegisterDef | unde
 
 export function toXml(data: unknown, status: number, def: RegisterDef | undefined): string {
   const root = xmlRootOf(data, status, def);
+  // the SDK's ErrorResponse is {message, reasons/*}: the field errors as data are the JSON forms' own
+  if (root === 'ErrorResponse') {
+    const { erros: _erros, ...corpo } = data as Record<string, unknown>;
+    data = corpo;
+  }
   const entity = def ? rootOf(def) : 'item';
   const itemName = (list: string) => ITEM_NAMES[list] ?? (list === 'items' || list === 'Objects' ? entity : 'item');
   const body = root === 'Objects' ? element('Objects', data, () => entity) : element(root, data ?? null, itemName);
@@ -115,6 +123,8 @@ const parser = new XMLParser({
   isArray: () => true,
   processEntities: true,
   htmlEntities: false,
+  // our bodies are a few levels deep (ParamList → items → item → entity → children → item → field)
+  maxNestedTags: MAX_DEPTH,
 });
 
 const isList = (f: FieldDef | undefined) => !!f && LIST_TYPES.has(f.type);
@@ -129,6 +139,7 @@ function convert(n: Node, fields: readonly FieldDef[] | undefined): unknown {
   if (typeof n === 'string') return n === '' ? null : n;
   const out: Record<string, unknown> = {};
   for (const [tag, occ] of Object.entries(n)) {
+    if (RESERVED_TAGS.has(tag)) throw new ApiError(400, MSG_XML_INVALIDO, [`Elemento não permitido: <${tag}>.`]);
     const f = fields?.find((x) => x.name === tag);
     if (isList(f)) {
       // wrapped (<lojas><item/>…</lojas>) or repeated (<lojas>1</lojas><lojas>2</lojas>)
@@ -163,6 +174,13 @@ function loteOf(root: Node, def: RegisterDef | undefined): LoteBody {
   );
 }
 
+function xmlRefusal(err: unknown): string {
+  const text = err instanceof Error ? err.message : '';
+  if (/nested/i.test(text)) return `O XML passa de ${MAX_DEPTH} níveis de elementos.`;
+  if (/__proto__|reserved|prototype/i.test(text)) return 'O XML usa um nome de elemento reservado.';
+  return 'O XML não pôde ser lido.';
+}
+
 /** An XML body (root element stripped) as the JSON path would receive it. */
 export function parseXmlBody(text: string, def: RegisterDef | undefined): unknown {
   const trimmed = text.trim();
@@ -179,7 +197,13 @@ export function parseXmlBody(text: string, def: RegisterDef | undefined): unknow
   if (/<!DOCTYPE|<!ENTITY/i.test(trimmed) || XMLValidator.validate(trimmed) !== true) {
     throw new ApiError(400, MSG_XML_INVALIDO);
   }
-  const doc = parser.parse(trimmed) as Record<string, Node[]>;
+  let doc: Record<string, Node[]>;
+  try {
+    doc = parser.parse(trimmed) as Record<string, Node[]>;
+  } catch (err) {
+    // too deep, or a reserved name (__proto__): the parser's own refusals are the client's fault
+    throw new ApiError(400, MSG_XML_INVALIDO, [xmlRefusal(err)]);
+  }
   const [rootTag, occ] = Object.entries(doc)[0] ?? [];
   if (!rootTag || !occ?.length) throw new ApiError(400, MSG_XML_INVALIDO);
   if (rootTag.toLowerCase() === 'paramlist') return loteOf(occ[0]!, def);

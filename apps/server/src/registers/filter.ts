@@ -1,10 +1,16 @@
 /** RSQL `q` → SQL on the register's declared filter fields only (anything else → 400), via the shared translator. */
+import { MSG_LISTA } from '@retaguarda/domain';
 import type { RawBuilder } from 'kysely';
 import { type RsqlFieldMap, rsqlWhere } from '../db/rsql-kysely';
 import { ApiError } from '../plugins/errors';
 import type { Meta } from './meta';
 
 const cache = new WeakMap<Meta, RsqlFieldMap>();
+
+/** Official codes are stored digits only but shown with dots (0000.00.00): both forms filter alike. */
+const semPontuacao = (v: string) => v.replace(/[.\-\s]/g, '');
+const codigoFiscal = (meta: Meta, nome: string, tipo: string) =>
+  ['ncm', 'cest', 'cfop'].includes(tipo) || (meta.def.key === 'ncm' && (nome === 'id' || nome === 'codigoPai'));
 
 function fieldsOf(meta: Meta): RsqlFieldMap {
   const hit = cache.get(meta);
@@ -24,7 +30,13 @@ function fieldsOf(meta: Meta): RsqlFieldMap {
       };
     else if (c.field.type === 'multiReference' || c.field.type === 'lojas')
       map[c.name] = { column: `t.${c.column}`, type: 'number', array: true };
-    else map[c.name] = { column: `t.${c.column}`, type: c.kind, values: c.field.options?.map((o) => o.value) };
+    else
+      map[c.name] = {
+        column: `t.${c.column}`,
+        type: c.kind,
+        values: c.field.options?.map((o) => o.value),
+        ...(codigoFiscal(meta, c.name, c.field.type) ? { normalize: semPontuacao } : {}),
+      };
   }
   cache.set(meta, map);
   return map;
@@ -32,6 +44,6 @@ function fieldsOf(meta: Meta): RsqlFieldMap {
 
 export function whereFromQ(meta: Meta, q: unknown): RawBuilder<unknown> | undefined {
   if (q === undefined || q === '') return undefined;
-  if (typeof q !== 'string') throw new ApiError(400, 'Filtro (q) inválido.', ['Informe o parâmetro q uma única vez.']);
+  if (typeof q !== 'string') throw new ApiError(400, MSG_LISTA.filtroInvalido, [MSG_LISTA.filtroRepetido]);
   return rsqlWhere(q, fieldsOf(meta)) as RawBuilder<unknown> | undefined;
 }

@@ -9,6 +9,7 @@ import {
   type RawBuilder,
   sql,
 } from 'kysely';
+import { localIsoText } from '../time/business-zone';
 
 export interface Col {
   /** API name; group members are dotted (endereco.cep). */
@@ -28,8 +29,6 @@ export interface Meta {
   selectList: RawBuilder<unknown>;
   codeId: boolean;
 }
-
-const TZ = 'America/Sao_Paulo';
 
 function kindOf(f: FieldDef, codeId: boolean): Col['kind'] {
   if (f.name === 'id') return codeId ? 'text' : 'number';
@@ -58,8 +57,7 @@ function kindOf(f: FieldDef, codeId: boolean): Col['kind'] {
 function selectOf(f: FieldDef, column: string, alias: string): RawBuilder<unknown> {
   const ref = sql.ref(`t.${column}`);
   // dates travel as local ISO text (api-compat: clients slice the first 19 characters)
-  if (f.type === 'datetime')
-    return sql`to_char(${ref} at time zone ${sql.lit(TZ)}, 'YYYY-MM-DD"T"HH24:MI:SS') as ${sql.id(alias)}`;
+  if (f.type === 'datetime') return sql`${localIsoText(ref)} as ${sql.id(alias)}`;
   if (f.type === 'date') return sql`to_char(${ref}, 'YYYY-MM-DD') as ${sql.id(alias)}`;
   return sql`${ref} as ${sql.id(alias)}`;
 }
@@ -122,16 +120,33 @@ export function metaOf(def: RegisterDef): Meta {
 
 /** Row from SQL (dotted aliases) → API object (nested groups). */
 export function toApi(row: Record<string, unknown>): Record<string, unknown> {
+  return mapRow(row, undefined);
+}
+
+/** The same, leaving out one key (the exact total riding along a list's rows). */
+export function toApiSem(row: Record<string, unknown>, skip: string): Record<string, unknown> {
+  return mapRow(row, skip);
+}
+
+// for…in and no `delete` on the row: twice as fast per row as Object.entries after a delete (which
+// turned the row into a dictionary), and the list maps every row of every page (bench/cauda.ts profile)
+function mapRow(row: Record<string, unknown>, skip: string | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) {
+  for (const k in row) {
+    if (k === skip) continue;
+    const v = row[k];
     const dot = k.indexOf('.');
-    if (dot < 0) out[k] = v;
-    else {
-      const g = k.slice(0, dot);
-      out[g] ??= {};
-      const obj = out[g] as Record<string, unknown>;
-      obj[k.slice(dot + 1)] = v;
+    if (dot < 0) {
+      out[k] = v;
+      continue;
     }
+    const g = k.slice(0, dot);
+    let obj = out[g] as Record<string, unknown> | undefined;
+    if (obj === undefined) {
+      obj = {};
+      out[g] = obj;
+    }
+    obj[k.slice(dot + 1)] = v;
   }
   return out;
 }

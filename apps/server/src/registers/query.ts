@@ -1,33 +1,11 @@
 /** Reads of the generic engine: list (filter, sort, page, exact total), one row, children. */
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@retaguarda/domain';
+import { LIMITE_CONTAGEM, parametrosListaSchema } from '@retaguarda/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database';
-import { ApiError } from '../plugins/errors';
+import { orderSql, pageOf, parseListQuery, sortTerms } from '../http/list';
 import type { EngineAuth } from './context';
 import { whereFromQ } from './filter';
-import { type Meta, toApi } from './meta';
-
-// page arithmetic of api-compat.md, shared with every other list (spec §9 page size)
-const MAX_PAGE = PAGE_SIZE_MAX;
-const DEFAULT_PAGE = PAGE_SIZE_DEFAULT;
-
-export interface ListParams {
-  start?: unknown;
-  count?: unknown;
-  sort?: unknown;
-  q?: unknown;
-  /** `limitado`: count the matches of a filter only up to LIMITE_CONTAGEM (the list screen) */
-  total?: unknown;
-}
-
-/**
- * A filtered list asked with `total=limitado` (the list screen) counts its matches only up to this
- * many: beyond it the answer says `totalLimitado: true` ("mais de 10.000") instead of counting them all.
- * Counting ~1 M matches of a one- or two-letter "contains" (no trigram to use) reads the whole table
- * for 1.5–8 s, for a figure nobody pages through. Integrations never send the parameter: their total
- * stays exact, as they page by it.
- */
-export const LIMITE_CONTAGEM = 10_000;
+import { type Meta, toApi, toApiSem } from './meta';
 
 export interface Scope {
   /** fixed equalities from the route (parent ids of nested paths). */
@@ -35,66 +13,20 @@ export interface Scope {
   auth: EngineAuth;
 }
 
-const LIST_PARAMS = ['start', 'count', 'sort', 'q', '_'];
-
-/** An unknown (e.g. misspelt) parameter is a 400 naming it, never a silently unfiltered list. */
-export function assertListParams(query: Record<string, unknown>, extra: readonly string[] = []): void {
-  const unknown = Object.keys(query).filter((k) => !LIST_PARAMS.includes(k) && !extra.includes(k));
-  if (unknown.length) {
-    throw new ApiError(
-      400,
-      'Parâmetro de consulta não aceito.',
-      unknown.map(
-        (k) => `${k}: parâmetro desconhecido (aceitos: ${[...LIST_PARAMS.slice(0, 4), ...extra].join(', ')}).`,
-      ),
-    );
-  }
+/** A column the list may sort by: declared, visible and single-valued. */
+function sortColumnOf(meta: Meta, name: string): string | undefined {
+  const col =
+    meta.byName.get(name) ?? [...meta.byName.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
+  if (!col || col.field.hidden || ['multiEnum', 'multiReference', 'lojas'].includes(col.field.type)) return undefined;
+  return `t.${col.column}`;
 }
 
-function intParam(v: unknown, name: string): number | undefined {
-  if (v === undefined || v === '') return undefined;
-  const s = Array.isArray(v) ? v[0] : v;
-  if (typeof s !== 'string' || !/^\s*\d{1,9}\s*$/.test(s))
-    throw new ApiError(400, `Parâmetro ${name} inválido: informe um número inteiro não negativo.`);
-  return Number(s);
-}
-
-export function pageOf(p: ListParams, defaultCount = DEFAULT_PAGE) {
-  const start = intParam(p.start, 'start') ?? 0;
-  const asked = intParam(p.count, 'count');
-  // count 0 or absent → the default page, never an empty one (api-compat: C2)
-  const count = !asked ? defaultCount : Math.min(asked, MAX_PAGE);
-  return { start, count };
-}
-
-export function orderBy(meta: Meta, sortParam: unknown): RawBuilder<unknown> {
-  const raw = typeof sortParam === 'string' && sortParam.trim() ? sortParam : meta.def.list.defaultSort;
-  const parts: RawBuilder<unknown>[] = [];
-  let hasId = false;
-  for (const token of raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    // '+' arrives as a space when the client does not encode it
-    const desc = token.startsWith('-');
-    const name = token.replace(/^[-+ ]/, '').trim();
-    const col =
-      meta.byName.get(name) ?? [...meta.byName.values()].find((c) => c.name.toLowerCase() === name.toLowerCase());
-    if (
-      !col ||
-      col.field.hidden ||
-      col.field.type === 'multiEnum' ||
-      col.field.type === 'multiReference' ||
-      col.field.type === 'lojas'
-    ) {
-      throw new ApiError(400, `Ordenação inválida: o campo '${name}' não pode ser usado para ordenar.`);
-    }
-    if (col.name === 'id') hasId = true;
-    // PostgreSQL's default null placement, so btree indexes serve the sort (no explicit NULLS)
-    parts.push(sql`${sql.ref(`t.${col.column}`)} ${sql.raw(desc ? 'desc' : 'asc')}`);
-  }
-  if (!hasId) parts.push(sql`t.id asc`);
-  return sql.join(parts);
+/** ORDER BY of `sort` (the declaration's default sort when absent), ending on the id. */
+export function orderBy(meta: Meta, sortParam: string | undefined): RawBuilder<unknown> {
+  return orderSql(
+    sortTerms(sortParam, meta.def.list.defaultSort, (name) => sortColumnOf(meta, name)),
+    't.id',
+  );
 }
 
 /** Store scope: a store-bound row is visible when it has no store or one of the user's stores. */
@@ -130,7 +62,8 @@ function conditionsOf(meta: Meta, scope: Scope, q: unknown, extra: RawBuilder<un
 /** Exact total: the trigger-kept counter for an unfiltered big table, count(*) otherwise. */
 function totalExpr(meta: Meta, where: RawBuilder<unknown>, filtered: boolean): RawBuilder<unknown> {
   if (!filtered && meta.def.contagem)
-    return sql`coalesce((select n::int from contagem_registro where tabela = ${meta.def.table}), 0)`;
+    // the counter is split in slices so concurrent inserts do not queue on one row (migration 0190)
+    return sql`coalesce((select sum(n)::int from contagem_registro where tabela = ${meta.def.table}), 0)`;
   return sql`(select count(*)::int from ${fromOf(meta)} ${where})`;
 }
 
@@ -150,23 +83,22 @@ const TOTAL = 'engine_total';
 /** Where a list reads: a transaction, or a one-statement reader (`Database.readOnce`). */
 export type Reader = <R>(query: RawBuilder<R>) => Promise<R[]>;
 
-function modoTotal(v: unknown): 'exato' | 'limitado' {
-  if (v === undefined || v === '' || v === 'exato') return 'exato';
-  if (v === 'limitado') return 'limitado';
-  throw new ApiError(400, 'Parâmetro total inválido: use exato ou limitado.');
-}
-
-export async function listRows(src: Tx | Reader, meta: Meta, scope: Scope, p: ListParams, defaultCount?: number) {
+/**
+ * A page of the register's list: `asked` is the request's query (or the GraphQL arguments), read by the
+ * list contract; `defaultCount` is the page for count 0 or absent.
+ */
+export async function listRows(src: Tx | Reader, meta: Meta, scope: Scope, asked: unknown, defaultCount?: number) {
   const read: Reader = typeof src === 'function' ? src : async (q) => (await q.execute(src)).rows;
+  const p = parseListQuery(parametrosListaSchema, asked);
   const { start, count } = pageOf(p, defaultCount);
   const { where, filtered } = conditionsOf(meta, scope, p.q);
   const order = orderBy(meta, p.sort);
-  if (modoTotal(p.total) === 'limitado' && filtered) return listaLimitada(read, meta, where, order, start, count);
+  if (p.total === 'limitado' && filtered) return listaLimitada(read, meta, where, order, start, count);
   const total = totalExpr(meta, where, filtered);
   const cols = sql`${meta.selectList}, ${total} as ${sql.id(TOTAL)}`;
   // a wildcard "contains" is selective but badly estimated: the planner would walk the sort index
   // and test unaccent() on every row; matching first (trigram bitmap) and then sorting is the fast order
-  const contains = typeof p.q === 'string' && p.q.includes('*');
+  const contains = p.q?.includes('*') ?? false;
   const query = contains
     ? sql<Record<string, unknown>>`with m as materialized (select t.id from ${fromOf(meta)} ${where})
         select ${meta.selectList}, (select count(*)::int from m) as ${sql.id(TOTAL)} from ${fromOf(meta)}
@@ -187,8 +119,7 @@ export async function listRows(src: Tx | Reader, meta: Meta, scope: Scope, p: Li
 }
 
 function semTotal(r: Record<string, unknown>) {
-  delete r.engineTotal;
-  return toApi(r);
+  return toApiSem(r, 'engineTotal');
 }
 
 /** `total=limitado`: the page and a count that stops past LIMITE_CONTAGEM. */

@@ -4,10 +4,14 @@
  * declaration, in one audited transaction per write, tenant by RLS, store scope by the declaration.
  */
 import {
+  type FalhaDeCampo,
+  falhaDeCampo,
+  MSG,
   perm,
   REGISTERS,
   reasonsOf,
   registerByKey,
+  rotuloDoCampo,
   type RegisterDef,
   type RegisterPath,
   validateRecord,
@@ -17,17 +21,18 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { sql } from 'kysely';
 import { audit } from '../db/audit';
 import type { Database, Tx } from '../db/database';
+import { versaoDesatualizada } from '../db/optimistic';
 import type { RouteAccess } from '../plugins/auth';
+import { parseListQuery } from '../http/list';
 import { ApiError } from '../plugins/errors';
 import { type EngineAuth, engineAuthOf } from './context';
-import { customRoutes } from './custom';
-import { exportRows } from './export';
+import { EXPORT_QUERY, exportRows } from './export';
 import { loteItemsOf, runLote } from './lote';
-import { assertListParams } from './query';
-import { prepareBody, runHook } from './hooks';
+import type { HookRegistry } from './hooks';
 import { metaOf, type Meta } from './meta';
 import { getRow, listRows, type Reader, type Scope } from './query';
-import { deleteRow, insertRow, MSG_VERSAO, mapWriteError, toColumns, updateRow, writeChildren } from './write';
+import { checkStoreScopeOfDelete, checkStoreScopeOfWrite } from './store-scope';
+import { deleteRow, insertRow, mapWriteError, toColumns, updateRow, writeChildren } from './write';
 
 type Verb = 'ACESSO' | 'INCLUIR' | 'EDITAR' | 'EXCLUIR';
 
@@ -36,6 +41,7 @@ export function access(def: RegisterDef, verb: Verb): FastifyContextConfig {
   const entidade = def.label.plural.toLowerCase();
   let decl: RouteAccess = { anyOf: [perm(def.permissao, verb)], entidade };
   if (verb === 'ACESSO' && def.acesso?.leitura === 'sessao') decl = { entidade };
+  if (verb === 'ACESSO' && def.acesso?.leitura === 'admin') decl = { adminOnly: true, entidade };
   if (verb !== 'ACESSO' && def.acesso?.escrita === 'admin') decl = { adminOnly: true, entidade };
   return { access: decl };
 }
@@ -43,7 +49,7 @@ export function access(def: RegisterDef, verb: Verb): FastifyContextConfig {
 const tableLabels = () => new Map(REGISTERS.map((r) => [r.table, r.label.plural.toLowerCase()]));
 
 function notFound(def: RegisterDef): never {
-  throw new ApiError(404, `${def.label.singular} não encontrad${def.label.genero}.`);
+  throw new ApiError(404, def.label.naoEncontrado);
 }
 
 /** Route params (`:secaoId`) are fixed filters on the field of the same name, normalised by its type. */
@@ -65,18 +71,9 @@ export function idOf(meta: Meta, raw: string): string | number {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : notFound(meta.def);
 }
 
-function checkLoja(meta: Meta, value: Record<string, unknown>, auth: EngineAuth) {
-  const lf = meta.def.lojaField;
-  if (!lf || auth.administrador || !(lf in value)) return;
-  const v = value[lf];
-  const lojas = Array.isArray(v) ? v : v === null ? [] : [v];
-  const fora = lojas.filter((l) => !auth.lojas.includes(l as number));
-  if (fora.length) throw new ApiError(403, `Você não tem acesso à(s) loja(s) ${fora.join(', ')}.`);
-}
-
 /** Arrays of ids (multi-reference, stores) have no foreign key: check them here, under RLS. */
 async function checkMultiRefs(trx: Tx, meta: Meta, value: Record<string, unknown>) {
-  const reasons: string[] = [];
+  const reasons: FalhaDeCampo[] = [];
   for (const f of meta.def.fields) {
     const ids = value[f.name];
     if ((f.type !== 'multiReference' && f.type !== 'lojas') || !Array.isArray(ids) || !ids.length) continue;
@@ -84,13 +81,17 @@ async function checkMultiRefs(trx: Tx, meta: Meta, value: Record<string, unknown
     const r = await sql<{ id: number }>`select id from ${sql.table(table)} where id = any(${ids}::int[])`.execute(trx);
     const found = new Set(r.rows.map((x) => x.id));
     const missing = ids.filter((i) => !found.has(i as number));
-    if (missing.length) reasons.push(`${f.name}: não encontrado(s): ${missing.join(', ')}.`);
+    if (missing.length) reasons.push(falhaDeCampo(f.name, `não encontrado(s): ${missing.join(', ')}.`));
   }
-  if (reasons.length) throw new ApiError(422, 'Os dados enviados são inválidos.', reasons);
+  if (reasons.length) throw new ApiError(422, MSG.validacao, reasons);
 }
 
-export async function registerEngine(api: FastifyInstance, opts: { db: Database; registers?: readonly RegisterDef[] }) {
-  const { db } = opts;
+/** `hooks`: the areas' register hooks (each area plugin adds its own; the engine knows no area). */
+export async function registerEngine(
+  api: FastifyInstance,
+  opts: { db: Database; hooks: HookRegistry; registers?: readonly RegisterDef[] },
+) {
+  const { db, hooks } = opts;
   const labels = tableLabels();
   const tx = <T>(auth: EngineAuth, fn: (trx: Tx) => Promise<T>) => db.withTenant(auth.assinanteId, fn);
 
@@ -98,32 +99,35 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
     const auth = engineAuthOf(request);
     const scope = scopeOf(meta, request, auth);
     // nested path params (:secaoId) are part of the record: they win over the body
-    const raw = prepareBody(meta.def, request.body);
+    const raw = hooks.prepareBody(meta.def, request.body);
     const body = raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, ...scope.fixed } : raw;
     const v = validateRecord(meta.def, body, op);
-    if (!v.ok) throw new ApiError(422, 'Os dados enviados são inválidos.', reasonsOf(v.issues, meta.def));
+    if (!v.ok) throw new ApiError(422, MSG.validacao, reasonsOf(v.issues, meta.def));
     const value = { ...v.value, ...scope.fixed };
     const versao = value.versao as number | undefined;
     delete value.versao;
     // the key of a code-keyed row (NCM, barcode, natureza) is fixed by the URL, never renamed by a PUT
     if (op === 'update') delete value.id;
-    checkLoja(meta, value, auth);
     try {
       return await tx(auth, async (trx) => {
         const before = op === 'update' ? await getRow(trx, meta, scope, id, meta.def.lock !== false) : undefined;
         if (op === 'update' && !before) notFound(meta.def);
-        await runHook(meta.def, op === 'create' ? 'beforeCreate' : 'beforeUpdate', { trx, auth, value, before, id });
+        // the audit compares the record as read, virtual children included
+        if (before) await hooks.run(meta.def, 'afterRead', { trx, auth, value: before, id });
+        await hooks.run(meta.def, op === 'create' ? 'beforeCreate' : 'beforeUpdate', { trx, auth, value, before, id });
         await checkMultiRefs(trx, meta, value);
+        await checkStoreScopeOfWrite(trx, meta, auth, value, before);
         const cols = toColumns(meta, value);
         let rowId = id;
         if (op === 'create') rowId = await insertRow(trx, meta, cols, auth.assinanteId);
-        else if (!(await updateRow(trx, meta, id, cols, versao)))
-          throw new ApiError(409, MSG_VERSAO, ['versao: valor desatualizado.']);
+        else if (!(await updateRow(trx, meta, id, cols, versao))) throw versaoDesatualizada();
         for (const child of meta.children) {
           if (Array.isArray(value[child.name]))
             await writeChildren(trx, child, rowId, value[child.name] as Record<string, unknown>[], auth.assinanteId);
         }
+        await hooks.run(meta.def, 'afterWrite', { trx, auth, value, before, id: rowId });
         const after = await getRow(trx, meta, { ...scope, fixed: {} }, rowId);
+        if (after) await hooks.run(meta.def, 'afterRead', { trx, auth, value: after, id: rowId });
         await audit(trx, {
           assinanteId: auth.assinanteId,
           usuarioId: auth.usuarioId,
@@ -137,7 +141,7 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
         return { id: rowId!, after: after! };
       });
     } catch (err) {
-      if (err instanceof ApiError) throw err;
+      if (err instanceof ApiError) throw err.comRotulos((campo) => rotuloDoCampo(meta.def, campo));
       mapWriteError(meta, err, 'write', (t) => labels.get(t) ?? t);
     }
   }
@@ -148,11 +152,9 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
     const list = async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = engineAuthOf(request);
       const scope = scopeOf(meta, request, auth);
-      const q = request.query as Record<string, unknown>;
-      assertListParams(q, ['total']);
       // one statement (page + exact total) in one round trip with the tenant setting
       const read: Reader = (query) => db.readOnce(auth.assinanteId, query);
-      const page = await listRows(read, meta, scope, q, p.bare || p.itemsOnly ? 1000 : undefined);
+      const page = await listRows(read, meta, scope, request.query, p.bare || p.itemsOnly ? 1000 : undefined);
       if (p.bare) return reply.send(page.items);
       if (p.itemsOnly) return reply.send({ items: page.items });
       return reply.send(page);
@@ -160,13 +162,17 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
     api.get(base, { config: access(def, 'ACESSO') }, list);
     api.get(`${base}/export`, { config: access(def, 'ACESSO') }, async (request, reply) => {
       const auth = engineAuthOf(request);
-      assertListParams(request.query as Record<string, unknown>, ['format']);
-      return exportRows(db, meta, scopeOf(meta, request, auth), request.query as Record<string, unknown>, reply);
+      const q = parseListQuery(EXPORT_QUERY, request.query);
+      return exportRows(db, meta, scopeOf(meta, request, auth), q, reply);
     });
     api.get(`${base}/:id`, { config: access(def, 'ACESSO') }, async (request) => {
       const auth = engineAuthOf(request);
       const id = idOf(meta, (request.params as { id: string }).id);
-      const row = await tx(auth, (trx) => getRow(trx, meta, scopeOf(meta, request, auth), id));
+      const row = await tx(auth, async (trx) => {
+        const r = await getRow(trx, meta, scopeOf(meta, request, auth), id);
+        if (r) await hooks.run(def, 'afterRead', { trx, auth, value: r, id });
+        return r;
+      });
       return row ?? notFound(def);
     });
     if (p.readOnly) return;
@@ -201,7 +207,8 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
       try {
         return await tx(auth, async (trx) => {
           const before = (await getRow(trx, meta, scope, id, def.lock !== false)) ?? notFound(def);
-          await runHook(def, 'beforeDelete', { trx, auth, value: {}, before, id });
+          await checkStoreScopeOfDelete(trx, meta, auth, before);
+          await hooks.run(def, 'beforeDelete', { trx, auth, value: {}, before, id });
           await deleteRow(trx, meta, id);
           await audit(trx, {
             assinanteId: auth.assinanteId,
@@ -212,7 +219,7 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
             antes: before,
             requestId: request.id,
           });
-          return { message: `${def.label.singular} excluíd${def.label.genero}.`, id };
+          return { message: def.label.excluido, id };
         });
       } catch (err) {
         if (err instanceof ApiError) throw err;
@@ -221,6 +228,5 @@ export async function registerEngine(api: FastifyInstance, opts: { db: Database;
     });
   }
 
-  customRoutes(api, db);
   for (const def of opts.registers ?? REGISTERS) for (const p of def.paths) routesFor(def, p);
 }

@@ -1,11 +1,10 @@
 /** Writes of the generic engine: insert, update with optimistic concurrency, delete; pg errors → 409/422. */
-import { columnOf, type FieldDef } from '@retaguarda/domain';
+import { columnOf, type FieldDef, falhaDeCampo, frase, MSG } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
-import { ApiError } from '../plugins/errors';
+import { versionGuard } from '../db/optimistic';
+import { ApiError, type Razao } from '../plugins/errors';
 import type { Meta } from './meta';
-
-export const MSG_VERSAO = 'Este registro foi alterado por outro usuário. Recarregue os dados e tente novamente.';
 
 /** API object (nested groups) → column values; children are written separately. */
 export function toColumns(meta: Meta, value: Record<string, unknown>): Record<string, unknown> {
@@ -50,8 +49,10 @@ export async function updateRow(
 ): Promise<boolean> {
   const sets = Object.entries(cols).map(([c, v]) => sql`${sql.ref(c)} = ${Array.isArray(v) ? sql`${v}` : v}`);
   sets.push(sql`alterado_em = now()`, sql`versao = versao + 1`);
-  const stale = versao === undefined ? sql`` : sql` and versao = ${versao}`;
-  const r = await sql`update ${sql.table(meta.def.table)} set ${sql.join(sets)} where id = ${id}${stale}`.execute(trx);
+  const r =
+    await sql`update ${sql.table(meta.def.table)} set ${sql.join(sets)} where id = ${id}${versionGuard(versao)}`.execute(
+      trx,
+    );
   return Number(r.numAffectedRows ?? 0) > 0;
 }
 
@@ -103,6 +104,11 @@ function fieldOf(meta: Meta, e: PgError): { name: string; label: string } | unde
   return undefined;
 }
 
+/** The reason of a constraint error: the declared field's error by its label, else the sentence alone. */
+function razao(f: { name: string; label: string } | undefined, mensagem: string): Razao {
+  return f ? falhaDeCampo(f.name, mensagem, f.label) : frase(mensagem);
+}
+
 /** Maps database constraint errors of a write to the API's 409/422; anything else is rethrown. */
 export function mapWriteError(
   meta: Meta,
@@ -111,29 +117,31 @@ export function mapWriteError(
   labelOfTable: (t: string) => string,
 ): never {
   const e = err as PgError;
-  const { singular, genero } = meta.def.label;
+  const { indefinido, definido } = meta.def.label;
   if (e.code === '23505') {
     const f = fieldOf(meta, e);
     const campo = f ? f.label.toLowerCase() : 'os mesmos dados';
-    throw new ApiError(
-      409,
-      `Já existe ${genero === 'a' ? 'uma' : 'um'} ${singular.toLowerCase()} com ${f ? `este(a) ${campo}` : campo}.`,
-      [`${f?.name ?? 'registro'}: valor já cadastrado.`],
-    );
+    throw new ApiError(409, `Já existe ${indefinido} com ${f ? `este(a) ${campo}` : campo}.`, [
+      razao(f, 'valor já cadastrado.'),
+    ]);
+  }
+  // an EXCLUDE constraint (one active rule per key and period, cenários fiscais): a concurrent save got there first
+  if (e.code === '23P01') {
+    throw new ApiError(409, `Já existe ${indefinido} com os mesmos dados e vigência sobreposta.`, [
+      frase('Outro registro com a mesma chave vale no mesmo período.'),
+    ]);
   }
   if (e.code === '23503') {
     if (op === 'delete' || (e.table && e.table !== meta.def.table && !meta.children.some((c) => c.table === e.table))) {
       const em = labelOfTable(e.table ?? '');
       throw new ApiError(
         409,
-        `Não é possível excluir: ${genero} ${singular.toLowerCase()} está em uso. Inative o registro em vez de excluí-lo.`,
+        `Não é possível excluir: ${definido} está em uso. Inative o registro em vez de excluí-lo.`,
         [`Referenciado em ${em}.`],
       );
     }
     const f = fieldOf(meta, e);
-    throw new ApiError(422, 'Os dados enviados são inválidos.', [
-      `${f?.name ?? 'referência'}: registro referenciado não encontrado.`,
-    ]);
+    throw new ApiError(422, MSG.validacao, [razao(f, 'registro referenciado não encontrado.')]);
   }
   if (
     e.code === '23514' ||
@@ -145,7 +153,7 @@ export function mapWriteError(
     e.code === '22008'
   ) {
     const f = fieldOf(meta, e);
-    throw new ApiError(422, 'Os dados enviados são inválidos.', [`${f?.name ?? 'registro'}: valor não aceito.`]);
+    throw new ApiError(422, MSG.validacao, [razao(f, 'valor não aceito.')]);
   }
   throw err;
 }

@@ -24,3 +24,17 @@ export const useEstadoUi = create<EstadoUi>((set, get) => ({
   pararCarregamento: (tudo = false) => set({ carregando: tudo ? 0 : Math.max(0, get().carregando - 1) }),
   definir: (p) => set(p),
 }));
+
+/**
+ * Runs a long action (saves, report requests, self-update, exports) under the global loading
+ * curtain (spec §2.3, §4 "Loading"): loading is active until the action settles.
+ */
+export async function comCarregamento<T>(acao: () => Promise<T>): Promise<T> {
+  const { iniciarCarregamento, pararCarregamento } = useEstadoUi.getState();
+  iniciarCarregamento();
+  try {
+    return await acao();
+  } finally {
+    pararCarregamento();
+  }
+}

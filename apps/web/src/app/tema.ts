@@ -1,17 +1,12 @@
 /** The subscriber (GET /api/v1/assinante, cached 24 h) and its colour theme (spec §3, §9). */
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import { SUBSCRIBER_CACHE_MS, TEMA_PADRAO, TEMAS, type Tema } from '@retaguarda/domain';
+import { type AssinantePublico, SUBSCRIBER_CACHE_MS, TEMA_PADRAO, TEMAS, type Tema } from '@retaguarda/domain';
 import { create } from 'zustand';
 import { api } from '../lib/api';
 import { CHAVES, gravarCache, lerCache } from '../lib/storage';
 
-export interface Assinante {
-  id: number;
-  nome: string;
-  tipoCliente: string;
-  tema: string;
-  criadoEm: string;
-}
+/** GET /api/v1/assinante (domain contract `assinantePublico`). */
+export type Assinante = AssinantePublico;
 
 const PALETAS: Record<Tema, MantineColorsTuple> = {
   blue: ['#e7f1fb', '#cfe0f3', '#9ebfe6', '#6a9dd9', '#4080ce', '#256ec8', '#1565c0', '#0a54a8', '#004a97', '#003f85'],

@@ -23,6 +23,8 @@ export interface Opcoes {
   headers?: Record<string, string>;
   token?: string | null;
   signal?: AbortSignal;
+  /** reads the answer's headers (a create's `Location`, spec §7) */
+  aoResponder?: (headers: Headers) => void;
 }
 
 function expiraEmBreve(token: string): boolean {
@@ -72,6 +74,7 @@ export async function api<T = unknown>(url: string, opcoes: Opcoes = {}): Promis
     throw new HttpError(0, url);
   }
   const data = await corpoDe(res);
+  opcoes.aoResponder?.(res.headers);
   if (res.status === 401 && !ehAuth) hooks.aoNaoAutorizado();
   if (!res.ok) throw new HttpError(res.status, url, data);
   return data as T;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, toastDeErro } from './erros';
+import { errosPorCampo, falhaDaApi, HttpError, mostrarErrosNosCampos, toastDeErro } from './erros';
 
 describe('error → toast (spec §8)', () => {
   it('403 with and without an entity', () => {
@@ -40,5 +40,42 @@ describe('error → toast (spec §8)', () => {
 
   it("rethrows as 'status url'", () => {
     expect(new HttpError(500, '/api/v1/menu').message).toBe('500 /api/v1/menu');
+  });
+});
+
+describe("field errors as data (the body's erros)", () => {
+  const corpo = {
+    message: 'Os dados enviados são inválidos.',
+    reasons: ['senha: deve ter pelo menos 8 caracteres.', 'lojasUsuario.0.lojaId: inválido', 'Outra coisa'],
+    erros: [
+      { campo: 'senha', mensagem: 'deve ter pelo menos 8 caracteres.' },
+      { campo: 'lojasUsuario.0.lojaId', mensagem: 'inválido' },
+    ],
+  };
+
+  it('reads the body tolerantly: odd parts are empty, never a second failure', () => {
+    expect(falhaDaApi(new HttpError(422, '/u', corpo))).toEqual({ status: 422, ...corpo });
+    expect(falhaDaApi(new HttpError(500, '/u', 'texto'))).toEqual({ status: 500, message: '', reasons: [], erros: [] });
+    expect(falhaDaApi(new HttpError(422, '/u', { erros: [{ campo: 1 }, 'x'] })).erros).toEqual([]);
+    expect(falhaDaApi(new TypeError('x')).status).toBe(0);
+  });
+
+  it('one message per field (first path segment), capitalised; no regex reads a reason', () => {
+    expect(errosPorCampo(corpo.erros)).toEqual({
+      campos: { senha: 'Deve ter pelo menos 8 caracteres.', lojasUsuario: 'Inválido' },
+      semCampo: 0,
+    });
+    expect(errosPorCampo(corpo.erros, (c) => (c === 'senha' ? c : undefined)).semCampo).toBe(1);
+  });
+
+  it('sets the field errors and asks for a toast only when a reason has no field', () => {
+    const postos: string[] = [];
+    const setError = (campo: never, e: { message: string }) => {
+      postos.push(`${campo}=${e.message}`);
+    };
+    expect(mostrarErrosNosCampos(falhaDaApi(new HttpError(422, '/u', corpo)), setError)).toBe(true);
+    expect(postos).toEqual(['senha=Deve ter pelo menos 8 caracteres.', 'lojasUsuario=Inválido']);
+    const soCampos = { ...corpo, reasons: corpo.reasons.slice(0, 2) };
+    expect(mostrarErrosNosCampos(falhaDaApi(new HttpError(422, '/u', soCampos)), setError)).toBe(false);
   });
 });

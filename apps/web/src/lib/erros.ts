@@ -1,5 +1,5 @@
-/** Error → toast mapping of spec §8. */
-import { MSG } from '@retaguarda/domain';
+/** Error → toast mapping of spec §8, and the API's error body (domain `corpoDeErro`) as the forms read it. */
+import { type ErroDeCampo, MSG } from '@retaguarda/domain';
 import type { ToastInput } from '../app/toasts/store';
 
 export class HttpError extends Error {
@@ -45,4 +45,69 @@ export function toastDeErro(erro: unknown, opts: { entidade?: string; mensagemPa
   }
   if (typeof corpo === 'string' && corpo) return { type: 'error', title: `Erro ${status}`, message: corpo };
   return { type: 'error', title: 'Erro', message: opts.mensagemPadrao ?? MSG.erroInesperado };
+}
+
+/** An API error as the screens read it: status (0 without an answer), message, reasons and field errors. */
+export interface FalhaDaApi {
+  status: number;
+  message: string;
+  reasons: string[];
+  erros: ErroDeCampo[];
+}
+
+// a plain check, not the zod schema: this file is on the login route, which must stay without zod (≤ 150 kB)
+const ehErroDeCampo = (e: unknown): e is ErroDeCampo =>
+  typeof (e as ErroDeCampo | null)?.campo === 'string' && typeof (e as ErroDeCampo | null)?.mensagem === 'string';
+
+/** Tolerant: a body without (or with odd) parts reads as empty parts, never as a second failure. */
+function lerCorpo(data: unknown): Omit<FalhaDaApi, 'status'> {
+  const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  return {
+    message: typeof d.message === 'string' ? d.message : '',
+    reasons: Array.isArray(d.reasons) ? d.reasons.map(String) : [],
+    erros: Array.isArray(d.erros) ? d.erros.filter(ehErroDeCampo) : [],
+  };
+}
+
+export function falhaDaApi(e: unknown): FalhaDaApi {
+  if (!(e instanceof HttpError)) return { status: 0, message: '', reasons: [], erros: [] };
+  return { status: e.status, ...lerCorpo(e.data) };
+}
+
+const inicialMaiuscula = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/**
+ * Field errors by the form's field: `nome(campo)` names it (the first path segment by default; undefined:
+ * no field shows it); several on one field are joined, each starting with a capital.
+ */
+export function errosPorCampo(
+  erros: readonly ErroDeCampo[],
+  nome: (campo: string) => string | undefined = (c) => c.split('.')[0],
+): { campos: Record<string, string>; semCampo: number } {
+  const campos: Record<string, string> = {};
+  let semCampo = 0;
+  for (const e of erros) {
+    const n = nome(e.campo);
+    if (!n) semCampo++;
+    else campos[n] = campos[n] ? `${campos[n]} ${inicialMaiuscula(e.mensagem)}` : inicialMaiuscula(e.mensagem);
+  }
+  return { campos, semCampo };
+}
+
+/**
+ * Puts an API error's field errors under the form's fields (react-hook-form's `setError`, the first one
+ * focused) and tells whether a reason is left that no field shows: the caller then toasts the error.
+ */
+export function mostrarErrosNosCampos(
+  falha: FalhaDaApi,
+  // any form's setError: the field names come from the server
+  setError: (campo: never, erro: { type: 'server'; message: string }, opts: { shouldFocus: boolean }) => void,
+  nome?: (campo: string) => string | undefined,
+): boolean {
+  const { campos, semCampo } = errosPorCampo(falha.erros, nome);
+  Object.entries(campos).forEach(([campo, message], i) => {
+    setError(campo as never, { type: 'server', message }, { shouldFocus: i === 0 });
+  });
+  // each field error is one of the reasons: the others are reasons of no field
+  return semCampo > 0 || falha.reasons.length > falha.erros.length || !Object.keys(campos).length;
 }

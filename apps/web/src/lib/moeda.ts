@@ -9,9 +9,17 @@ export function formatarMoeda(centavos: number): string {
   return `${negativo ? '-' : ''}R$ ${inteiro},${dec}`;
 }
 
-/** Typing fills from the right, as cash registers do: "123456" → 1234,56. */
-export function centavosDoTexto(texto: string): number {
+/**
+ * A "-" typed anywhere flips the sign: the caret is usually at the end ("R$ 10,50-"), and a second
+ * "-" on "-R$ 10,50" makes it positive again (an odd count of dashes is negative).
+ */
+export function negativoDigitado(texto: string): boolean {
+  return (texto.match(/-/g) ?? []).length % 2 === 1;
+}
+
+/** Typing fills from the right, as cash registers do: "123456" → 1234,56; signed only when allowed. */
+export function centavosDoTexto(texto: string, permiteNegativo = false): number {
   const digitos = texto.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15);
   const valor = digitos ? Number.parseInt(digitos, 10) : 0;
-  return texto.trim().startsWith('-') ? -valor : valor;
+  return permiteNegativo && negativoDigitado(texto) ? -valor : valor;
 }

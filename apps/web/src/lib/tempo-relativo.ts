@@ -1,3 +1,5 @@
+import { instanteDoTexto } from '@retaguarda/domain';
+
 /** Relative time in Portuguese; past dates get ' atrás' (spec §5). */
 const UNIDADES: [number, string, string][] = [
   [365 * 24 * 3600, 'ano', 'anos'],
@@ -8,7 +10,8 @@ const UNIDADES: [number, string, string][] = [
 ];
 
 export function tempoRelativo(data: Date | string, agora: Date = new Date()): string {
-  const d = typeof data === 'string' ? new Date(data) : data;
+  // the API's local text is business-zone wall clock, not the browser's
+  const d = typeof data === 'string' ? instanteDoTexto(data) : data;
   const seg = Math.round((agora.getTime() - d.getTime()) / 1000);
   const abs = Math.abs(seg);
   let texto = 'alguns segundos';

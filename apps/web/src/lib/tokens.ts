@@ -1,24 +1,37 @@
-/** Session tokens live in sessionStorage (per tab), never in localStorage (architecture habit 10). */
+/**
+ * Where the session's tokens live (issue: with sessionStorage every new tab asked for a new login).
+ * - The refresh token is an HttpOnly, SameSite=Strict cookie on /api/auth, set by the server's sign-in
+ *   and refresh answers: no script reads it (ours, an extension's or another origin's), no other site
+ *   sends it, and every tab of this browser shares it.
+ * - The access and session tokens live in this tab's memory only: a new tab, a reload or a pasted deep
+ *   link gets its own by calling refresh with the cookie (session/store.ts `restaurar`).
+ * - Logout clears the cookie on the server and tells the other tabs (storage event), which drop theirs.
+ * So nothing of the session is in localStorage or sessionStorage (architecture habit 10); the shared
+ * last-activity time (spec §9) stays in localStorage, it is not a credential.
+ */
 export interface Tokens {
   accessToken: string;
   refreshToken?: string;
   sessionToken?: string;
 }
 
-const CHAVE = 'rtg.sessao';
+let atuais: Tokens | null = null;
 
-export function lerTokens(): Tokens | null {
-  try {
-    const v = sessionStorage.getItem(CHAVE);
-    return v ? (JSON.parse(v) as Tokens) : null;
-  } catch {
-    return null;
-  }
+// earlier builds kept the tokens in sessionStorage: drop what a tab may still hold
+try {
+  sessionStorage.removeItem('rtg.sessao');
+  sessionStorage.removeItem('rtg.usuario');
+} catch {
+  // storage disabled: nothing to clean
 }
 
+export function lerTokens(): Tokens | null {
+  return atuais;
+}
+
+/** Keeps the access and session tokens; the refresh token of the answer is left to the cookie. */
 export function gravarTokens(t: Tokens | null): void {
-  if (t) sessionStorage.setItem(CHAVE, JSON.stringify(t));
-  else sessionStorage.removeItem(CHAVE);
+  atuais = t ? { accessToken: t.accessToken, sessionToken: t.sessionToken } : null;
 }
 
 /** The JWT payload (no signature check: the server does that). */

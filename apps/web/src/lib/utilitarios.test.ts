@@ -46,6 +46,12 @@ describe('relative time', () => {
     expect(tempoRelativo('2026-01-09T12:00:00Z', agora)).toBe('1 dia atrás');
     expect(tempoRelativo('2026-01-10T11:59:50Z', agora)).toBe('alguns segundos atrás');
   });
+
+  it('reads the API local text (São Paulo wall clock, no offset) in the business zone, not the browser zone', () => {
+    const agora = new Date('2026-01-10T12:00:00Z'); // 09:00 in São Paulo
+    expect(tempoRelativo('2026-01-10T08:00:00', agora)).toBe('1 hora atrás');
+    expect(tempoRelativo('2026-01-10T08:59:50', agora)).toBe('alguns segundos atrás');
+  });
 });
 
 describe('layout (spec §9, §2.3)', () => {

@@ -69,7 +69,7 @@ describe('RegisterFormPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /Salvar/ })).toBeNull();
   });
 
-  it('a 422 puts each reason under its field (nested group fields too)', async () => {
+  it("a 422 puts each field error (the body's erros) under its field, nested group fields too", async () => {
     comUsuario(['PERM_FORNECEDOR_ACESSO', 'PERM_FORNECEDOR_INCLUIR']);
     apiFalsa((c) =>
       c.method === 'POST'
@@ -78,6 +78,7 @@ describe('RegisterFormPage', { timeout: 30_000 }, () => {
             body: {
               message: 'Dados inválidos.',
               reasons: ['endereco.codigoIbge (Endereço): Município não pertence à UF.'],
+              erros: [{ campo: 'endereco.codigoIbge', mensagem: 'Município não pertence à UF.' }],
             },
           }
         : { body: { start: 0, count: 0, total: 0, items: [] } },
@@ -89,5 +90,61 @@ describe('RegisterFormPage', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Fantasia' }), { target: { value: 'Alfa' } });
     fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
     expect(await screen.findByText('Município não pertence à UF.')).toBeTruthy();
+  });
+
+  it('keyboard: the first field is focused, Enter walks the fields and saves on the last one', async () => {
+    comUsuario(['PERM_MARCA_ACESSO', 'PERM_MARCA_INCLUIR']);
+    const chamadas = apiFalsa((c) =>
+      c.method === 'POST' ? { status: 201, body: null } : { body: { start: 0, count: 0, total: 0, items: [] } },
+    );
+    const voltar = vi.fn();
+    renderizarRota('/m', <RegisterFormPage def={marca} aoVoltar={voltar} />, '/m');
+    const descricao = await screen.findByRole('textbox', { name: 'Descrição' });
+    await waitFor(() => expect(document.activeElement).toBe(descricao));
+    fireEvent.change(descricao, { target: { value: 'Marca do teclado' } });
+    fireEvent.keyDown(descricao, { key: 'Enter', code: 'Enter' });
+    const fabricante = screen.getByRole('combobox', { name: 'Fabricante' });
+    expect(document.activeElement).toBe(fabricante);
+    expect(chamadas.some((c) => c.method === 'POST')).toBe(false);
+    // Enter on every next field until the last one, which saves
+    let atual = document.activeElement as HTMLElement;
+    for (let i = 0; i < 5 && !chamadas.some((c) => c.method === 'POST'); i++) {
+      fireEvent.keyDown(atual, { key: 'Enter', code: 'Enter' });
+      atual = document.activeElement as HTMLElement;
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    await waitFor(() => expect(voltar).toHaveBeenCalled());
+    expect(chamadas.find((c) => c.method === 'POST')?.body).toMatchObject({ descricao: 'Marca do teclado' });
+  });
+
+  it('Esc leaves the form, but not while a select list is open', async () => {
+    comUsuario(['PERM_MARCA_ACESSO', 'PERM_MARCA_INCLUIR']);
+    apiFalsa(() => ({ body: { start: 0, count: 0, total: 0, items: [] } }));
+    const voltar = vi.fn();
+    renderizarRota('/m', <RegisterFormPage def={marca} aoVoltar={voltar} />, '/m');
+    const descricao = await screen.findByRole('textbox', { name: 'Descrição' });
+    const fabricante = screen.getByRole('combobox', { name: 'Fabricante' });
+    fabricante.setAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(fabricante, { key: 'Escape' });
+    expect(voltar).not.toHaveBeenCalled();
+    fabricante.setAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(descricao, { key: 'Escape' });
+    expect(voltar).toHaveBeenCalledTimes(1);
+  });
+
+  it('a missing record names the register and the code asked', async () => {
+    comUsuario(['PERM_MARCA_ACESSO', 'PERM_MARCA_EDITAR']);
+    apiFalsa(() => ({ status: 404, body: { status: 404, message: 'Marca não encontrada.' } }));
+    renderizarRota('/m', <RegisterFormPage def={marca} id="99999" aoVoltar={() => {}} />, '/m');
+    expect(await screen.findByText('Marca 99999 não encontrada.')).toBeTruthy();
+  });
+
+  it('read-only fields look read-only and Enter skips them', async () => {
+    comUsuario(['PERM_MARCA_ACESSO']);
+    apiFalsa(() => ({ body: AURORA }));
+    renderizarRota('/m', <RegisterFormPage def={marca} id="1" aoVoltar={() => {}} />, '/m');
+    const campo = (await screen.findByDisplayValue('Aurora')) as HTMLInputElement;
+    expect(campo.getAttribute('data-variant')).toBe('filled');
+    expect(document.activeElement).not.toBe(campo);
   });
 });

@@ -1,36 +1,45 @@
 /**
- * The form screen of any register (issue 5 "Form screen"): sections from the declaration, the
- * shared zod rules (pt-BR messages under each field), read-only without EDITAR, Ctrl+S, 409 with
+ * The form screen of any register (spec "Form screen"): sections from the declaration, the
+ * shared zod rules (pt-BR messages under each field), read-only without EDITAR, 409 with
  * a reload, unsaved-changes warning, success toast and back to the list with its filters.
+ * Keyboard-first: the first field is focused, Enter moves on (and saves on the last field),
+ * Ctrl+S saves anywhere, Esc leaves (through the unsaved-changes guard).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Center, Group, Kbd, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { type RegisterDef, schemaFor } from '@retaguarda/domain';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { type FormSection, type RegisterDef, schemaFor } from '@retaguarda/domain';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../app/routing/navegacao';
-import { useSessao } from '../app/session/store';
 import { toast } from '../app/toasts/store';
-import { toastDeErro } from '../lib/erros';
+import { HttpError, mostrarErrosNosCampos, toastDeErro } from '../lib/erros';
 import { atualizar, caminhoApi, criar, obter, type Registro, razoesDe } from './api';
+import { useContextoCadastros } from './contexto';
 import { formatarDataHora } from './fields/formato';
 import { rotuloDe } from './fields/rotulos';
+import { mensagemNaoEncontrado } from './formulario/nao-encontrado';
 import { SairSemSalvar } from './formulario/SairSemSalvar';
 import { SecaoCampos } from './formulario/SecaoCampos';
 import { Subregistros } from './formulario/Subregistros';
 import { valoresIniciais } from './formulario/valores';
 import { usePermissoes } from './permissoes';
-import { BotaoHistorico } from '../modules/relatorios/BotoesRelatorio';
+import { RodapeFormulario } from '../ui/RodapeFormulario';
+import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../ui/useEnterAvanca';
+import { useEscSai } from './formulario/useEscSai';
 
 interface Props {
   def: RegisterDef;
   id?: string;
   aoVoltar: () => void;
   titulo?: string;
+  /** the sections from the values being edited, for a field shown by another's value (CST or CSOSN by the CRT) */
+  secoes?: (valor: (campo: string) => unknown) => readonly FormSection[];
+  /** values a new record starts with (a link that creates what is missing); keep its identity stable */
+  padrao?: Record<string, unknown>;
 }
 
 type Valores = Record<string, unknown>;
@@ -47,14 +56,24 @@ function secoesDe(def: RegisterDef) {
     return def.sections;
   return [{ ...primeira, fields: ['id', ...primeira.fields] }, ...resto];
 }
-const REASON = /^([\w.[\]]+) \([^)]*\): (.+)$/;
 
-export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
+export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: Props) {
   const editando = id !== undefined;
   const base = caminhoApi(def, useParams());
   const qc = useQueryClient();
   const permissoes = usePermissoes(def);
-  const lojas = useSessao((s) => s.usuario?.lojasUsuario);
+  const {
+    lojas,
+    AcaoDoRegistro,
+    AreaDoRegistro,
+    permissoes: permissoesDoUsuario,
+    ficaNoRegistro: ficaNoRegistroDe,
+  } = useContextoCadastros();
+  // registers used all day (Produto) stay on the saved record, with 'Salvar e novo' beside Salvar
+  const ficaNoRegistro = ficaNoRegistroDe?.(def.key) === true;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [destino, setDestino] = useState<string | null>(null);
   const somenteLeitura = editando ? !permissoes.editar : !permissoes.incluir;
   const [conflito, setConflito] = useState<{ message: string; reasons: string[]; recarregar: boolean } | null>(null);
   const [saindo, setSaindo] = useState(false);
@@ -65,8 +84,11 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
     enabled: editando,
     gcTime: 0,
   });
-  const principal = lojas?.find((l) => l.principal)?.id ?? lojas?.[0]?.id ?? null;
-  const iniciais = useMemo(() => valoresIniciais(def, principal, consulta.data), [def, principal, consulta.data]);
+  const principal = lojas.find((l) => l.principal)?.id ?? lojas[0]?.id ?? null;
+  const iniciais = useMemo(
+    () => ({ ...valoresIniciais(def, principal, consulta.data), ...(editando ? {} : padrao) }),
+    [def, principal, consulta.data, editando, padrao],
+  );
   const resolver = useMemo(
     () =>
       zodResolver(
@@ -79,40 +101,73 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
 
   useEffect(() => reset(iniciais), [iniciais, reset]);
 
-  const salvar = handleSubmit(async (valores) => {
-    setConflito(null);
-    try {
-      if (editando) await atualizar(base, id, { ...valores, versao: consulta.data?.versao });
-      else await criar(base, valores);
-      await qc.invalidateQueries({ queryKey: ['registros', base] });
-      await qc.invalidateQueries({ queryKey: ['rotulos', def.key] });
-      aposNavegar({
-        type: 'success',
-        title: 'Sucesso',
-        message: editando ? 'Alterações salvas.' : 'Cadastro incluído.',
-      });
-      setSaindo(true);
-    } catch (e) {
-      const r = razoesDe(e);
-      if (r.status === 422) {
-        const soltas = r.reasons.filter((razao) => {
-          const m = REASON.exec(razao);
-          if (m?.[1] && m[2]) setError(m[1], { type: 'server', message: m[2] }, { shouldFocus: true });
-          return !m;
+  const gravar = (novo: boolean) =>
+    handleSubmit(async (valores) => {
+      setConflito(null);
+      try {
+        const salvo = editando
+          ? await atualizar(base, id, { ...valores, versao: consulta.data?.versao })
+          : await criar(base, valores);
+        await qc.invalidateQueries({ queryKey: ['registros', base] });
+        await qc.invalidateQueries({ queryKey: ['rotulos', def.key] });
+        if (ficaNoRegistro) {
+          const mensagem = editando ? 'Alterações salvas.' : 'Cadastro incluído.';
+          const rota = location.pathname.replace(editando ? /\/[^/]+$/ : /$/, '');
+          if (novo && !editando) {
+            // same route: a clean form for the next record
+            reset(valoresIniciais(def, principal));
+            toast({ type: 'success', title: 'Sucesso', message: mensagem });
+          } else if (novo || !editando) {
+            aposNavegar({ type: 'success', title: 'Sucesso', message: mensagem });
+            setDestino(novo ? rota : `${rota}/${encodeURIComponent(String((salvo as Registro).id))}`);
+          } else {
+            toast({ type: 'success', title: 'Sucesso', message: mensagem });
+            const r = await consulta.refetch();
+            if (r.data) reset(valoresIniciais(def, principal, r.data));
+          }
+          return;
+        }
+        aposNavegar({
+          type: 'success',
+          title: 'Sucesso',
+          message: editando ? 'Alterações salvas.' : 'Cadastro incluído.',
         });
-        if (soltas.length) toast(toastDeErro(e, { entidade: def.label.plural }));
-      } else if (r.status === 409) {
-        setConflito({ message: r.message, reasons: r.reasons, recarregar: editando });
-      } else toast(toastDeErro(e, { entidade: def.label.plural }));
-    }
-  });
+        setSaindo(true);
+      } catch (e) {
+        const r = razoesDe(e);
+        if (r.status === 422) {
+          // the errors of declared fields show under them; any other reason goes to the toast
+          const doCadastro = (campo: string) =>
+            def.fields.some((f) => f.name === campo.split('.')[0]) ? campo : undefined;
+          if (mostrarErrosNosCampos(r, setError, doCadastro)) toast(toastDeErro(e, { entidade: def.label.plural }));
+        } else if (r.status === 409) {
+          setConflito({ message: r.message, reasons: r.reasons, recarregar: editando });
+        } else toast(toastDeErro(e, { entidade: def.label.plural }));
+      }
+    });
+  const salvar = gravar(false);
 
   // leaves only after the form is clean, so the unsaved-changes guard lets it through
   useEffect(() => {
     if (saindo) aoVoltar();
   }, [saindo, aoVoltar]);
+  useEffect(() => {
+    // the saved record (or a new one) on its own route; 'Voltar' still goes to the list the user came from
+    if (destino !== null) navigate(destino, { replace: true, state: location.state });
+  }, [destino, navigate, location.state]);
 
   useHotkeys([['mod+S', () => !somenteLeitura && salvar()]], []);
+  useEscSai(aoVoltar);
+
+  // the first field takes the typing as soon as the record is on screen (once per record opened)
+  const formRef = useRef<HTMLFormElement>(null);
+  const carregado = !editando || consulta.isSuccess;
+  const focadoEm = useRef<string | null>(null);
+  useEffect(() => {
+    const chave = `${def.key}:${id ?? ''}`;
+    if (!carregado || focadoEm.current === chave) return;
+    if (focarPrimeiroCampo(formRef.current)) focadoEm.current = chave;
+  });
 
   const recarregar = async () => {
     setConflito(null);
@@ -128,15 +183,23 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
     );
   }
   if (editando && consulta.isError) {
+    const ausente = consulta.error instanceof HttpError && consulta.error.status === 404;
     return (
-      <Alert color="red" title="Não foi possível carregar o registro." icon={<IconAlertTriangle size={18} />}>
+      <Alert
+        color={ausente ? 'orange' : 'red'}
+        title={ausente ? mensagemNaoEncontrado(def, id) : 'Não foi possível carregar o registro.'}
+        icon={<IconAlertTriangle size={18} />}
+        data-cy="registro-nao-carregado"
+      >
         <Group mt="sm" gap="sm">
           <Button size="xs" variant="default" onClick={aoVoltar}>
             Voltar para a lista
           </Button>
-          <Button size="xs" onClick={() => consulta.refetch()}>
-            Tentar de novo
-          </Button>
+          {!ausente && (
+            <Button size="xs" onClick={() => consulta.refetch()}>
+              Tentar de novo
+            </Button>
+          )}
         </Group>
       </Alert>
     );
@@ -144,8 +207,14 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
 
   const dados = consulta.data as Registro | undefined;
   return (
-    <form onSubmit={salvar} noValidate data-cy="formulario-registro">
-      <SairSemSalvar pendente={formState.isDirty && !saindo && !somenteLeitura} />
+    <form
+      ref={formRef}
+      onSubmit={salvar}
+      onKeyDown={(e) => aoTeclarEnterAvanca(e, { aoUltimo: somenteLeitura ? undefined : () => void salvar() })}
+      noValidate
+      data-cy="formulario-registro"
+    >
+      <SairSemSalvar pendente={formState.isDirty && !saindo && destino === null && !somenteLeitura} />
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm">
@@ -167,7 +236,9 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
                 Alterado em {formatarDataHora(dados.alteradoEm)}
               </Text>
             ) : null}
-            {id !== undefined && dados && <BotaoHistorico base={base} id={id} entidade={def.label.plural} />}
+            {id !== undefined && dados && AcaoDoRegistro && (
+              <AcaoDoRegistro base={base} id={id} entidade={def.label.plural} />
+            )}
           </Group>
         </Group>
         {conflito && (
@@ -194,7 +265,7 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
             )}
           </Alert>
         )}
-        {secoesDe(def).map((s) => (
+        {(secoes ? secoes((campo) => form.watch(campo)) : secoesDe(def)).map((s) => (
           <SecaoCampos
             key={s.title}
             def={def}
@@ -206,24 +277,16 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo }: Props) {
           />
         ))}
         <Subregistros def={def} id={id} somenteLeitura={somenteLeitura} />
-        <Paper withBorder radius="sm" px="md" py="xs" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
-          <Group justify="space-between">
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={aoVoltar} data-cy="voltar">
-              Voltar
-            </Button>
-            {!somenteLeitura && (
-              <Button
-                type="submit"
-                leftSection={<IconDeviceFloppy size={16} />}
-                rightSection={<Kbd size="xs">Ctrl+S</Kbd>}
-                loading={formState.isSubmitting}
-                data-cy="salvar"
-              >
-                Salvar
-              </Button>
-            )}
-          </Group>
-        </Paper>
+        {id !== undefined && dados && AreaDoRegistro && (
+          <AreaDoRegistro registro={def.key} id={id} permissoes={permissoesDoUsuario} />
+        )}
+        <RodapeFormulario
+          aoVoltar={aoVoltar}
+          podeSalvar={!somenteLeitura}
+          salvando={formState.isSubmitting}
+          atalhoSalvar
+          aoSalvarENovo={ficaNoRegistro ? () => gravar(true)() : undefined}
+        />
       </Stack>
     </form>
   );

@@ -21,7 +21,10 @@ function abrir(permissoes: string[], inicial = '/marcasProduto', del?: { status:
   return { ...r, chamadas };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('RegisterListPage', { timeout: 30_000 }, () => {
   it('lists with the declared columns, exact total, Situação badge and the default query', async () => {
@@ -96,5 +99,35 @@ describe('RegisterListPage', { timeout: 30_000 }, () => {
     expect(document.querySelector('[data-cy=lista-total]')?.textContent).toBe('Nenhum registro');
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('the page size chosen is remembered for this list; a link that names one still wins', async () => {
+    const primeira = abrir(['PERM_MARCA_ACESSO']);
+    await screen.findByText('Bosque');
+    fireEvent.click(document.querySelector('[data-cy=tamanho-pagina]') as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: '25', hidden: true }));
+    await waitFor(() => expect(primeira.chamadas.at(-1)?.url).toContain('count=25'));
+    primeira.unmount();
+    const volta = abrir(['PERM_MARCA_ACESSO']);
+    await screen.findByText('Bosque');
+    expect(volta.chamadas[0]?.url).toContain('count=25');
+    volta.unmount();
+    const link = abrir(['PERM_MARCA_ACESSO'], '/marcasProduto?tamanho=50');
+    await screen.findByText('Bosque');
+    expect(link.chamadas[0]?.url).toContain('count=50');
+  });
+
+  it('↓ from the search goes into the table; Enter then opens the selected record', async () => {
+    const { router } = abrir(['PERM_MARCA_ACESSO', 'PERM_MARCA_EDITAR']);
+    await screen.findByText('Bosque');
+    const busca = screen.getByRole('textbox', { name: 'Pesquisar' });
+    busca.focus();
+    fireEvent.keyDown(busca, { key: 'ArrowDown' });
+    const tabela = screen.getByRole('table', { name: 'Marcas' });
+    expect(document.activeElement).toBe(tabela);
+    const linhas = document.querySelectorAll('[data-cy=linha-registro]');
+    expect(linhas[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tabela, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toContain('registro=3'));
   });
 });

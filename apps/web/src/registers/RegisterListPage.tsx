@@ -1,32 +1,32 @@
 /**
- * The list screen of any register (issue 5 "List screen"): everything comes from its declaration
+ * The list screen of any register (spec "List screen"): everything comes from its declaration
  * and the route table; state lives in the URL after the #.
  */
-import { Button, Group, Kbd, Menu, Paper, Progress, Stack, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Kbd, Menu, Stack, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { RegisterDef } from '@retaguarda/domain';
 import { IconChevronDown, IconFileSpreadsheet, IconFileTypeCsv, IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { useSessao } from '../app/session/store';
-import { BotaoImprimir } from '../modules/relatorios/BotoesRelatorio';
+import { useEffect, useState } from 'react';
+import { type SetURLSearchParams, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { digitando } from '../app/shell/Atalhos';
 import { useRotaAtual } from '../app/shell/useRotaAtual';
 import { toast } from '../app/toasts/store';
 import { toastDeErro } from '../lib/erros';
+import { useLista } from '../lib/lista/useLista';
+import { EstadoVazio } from '../ui/tabela/EstadoVazio';
+import { TabelaDados } from '../ui/tabela/TabelaDados';
 import { atualizar, caminhoApi, exportar, listar, obter, type Registro } from './api';
-import { comTotalLimitado, parametrosApi, proximaOrdem } from './consulta';
+import { filtroDoRegistro } from './consulta';
 import { rotuloDe } from './fields/rotulos';
+import { useContextoCadastros } from './contexto';
 import { BarraFiltros } from './lista/BarraFiltros';
 import { ConfirmarExclusao } from './lista/ConfirmarExclusao';
-import { Rodape } from './lista/Rodape';
-import { TabelaRegistros } from './lista/TabelaRegistros';
+import { acoesDoRegistro, useColunasRegistro } from './lista/colunas';
 import { urlDoFormulario, usePermissoes } from './permissoes';
 import { RegisterFormPage } from './RegisterFormPage';
-import { useEstadoLista } from './useEstadoLista';
 
 export function RegisterListPage({ def }: { def: RegisterDef }) {
-  const { estado, mudar, params, setParams } = useEstadoLista(def);
+  const [params, setParams] = useSearchParams();
   const registro = params.get('registro');
   if (registro !== null) {
     // replace: the browser's back button does not reopen a form that was already left
@@ -47,34 +47,30 @@ export function RegisterListPage({ def }: { def: RegisterDef }) {
       />
     );
   }
-  return <Lista def={def} estado={estado} mudar={mudar} setParams={setParams} />;
+  return <Lista def={def} setParams={setParams} />;
 }
 
-type PropsLista = Pick<ReturnType<typeof useEstadoLista>, 'estado' | 'mudar' | 'setParams'> & { def: RegisterDef };
-
-function Lista({ def, estado, mudar, setParams }: PropsLista) {
+function Lista({ def, setParams }: { def: RegisterDef; setParams: SetURLSearchParams }) {
   const { titulo } = useRotaAtual();
   const rotaParams = useParams();
   const base = caminhoApi(def, rotaParams);
   const navigate = useNavigate();
   const location = useLocation();
-  const qc = useQueryClient();
   const permissoes = usePermissoes(def);
-  const concedidas = useSessao((s) => s.usuario?.permissoes ?? []);
+  const { permissoes: concedidas, AcaoDaLista, useColunasExtras } = useContextoCadastros();
   const [excluindo, setExcluindo] = useState<Registro | null>(null);
   const [exportando, setExportando] = useState<'xlsx' | 'csv' | null>(null);
-  const apiParams = parametrosApi(def, estado);
-  // a broad filter on a big table answers "mais de 10.000" at once instead of counting every match;
-  // 'Contar todos' asks for the exact count of the current filter (until the filter changes)
-  const filtro = apiParams.toString();
-  const [contarFiltro, setContarFiltro] = useState<string | null>(null);
-  const contarTodos = contarFiltro === filtro;
-
-  const { data, isFetching, isPending } = useQuery({
-    queryKey: ['registros', base, filtro, contarTodos],
-    queryFn: ({ signal }) => listar(base, contarTodos ? apiParams : comTotalLimitado(apiParams), signal),
-    placeholderData: keepPreviousData,
+  const lista = useLista({
+    chave: ['registros', base],
+    carregar: (p, signal) => listar(base, p, signal),
+    filtro: filtroDoRegistro(def),
+    ordemPadrao: def.list.defaultSort,
+    // a broad filter on a big table answers "mais de 10.000" at once instead of counting every match
+    totalLimitado: true,
   });
+  const { estado, mudar, params: apiParams } = lista;
+  const extras = useColunasExtras?.(def.key, lista.itens);
+  const colunas = [...useColunasRegistro(def, lista.itens), ...(extras?.colunas ?? [])];
 
   const abrir = (item?: Registro) => {
     const id = item ? String(item.id) : undefined;
@@ -90,7 +86,7 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
     });
   };
 
-  const recarregar = () => qc.invalidateQueries({ queryKey: ['registros', base] });
+  const recarregar = lista.recarregar;
 
   const alternarAtivo = async (item: Registro) => {
     try {
@@ -116,7 +112,10 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
   };
 
   const podeNovo = permissoes.incluir;
+  // the empty state offers to clear the search and filters when there are any
+  const filtrando = !!estado.busca || estado.situacao !== 'todos' || estado.lojas.length > 0;
   useHotkeys([['alt+N', () => podeNovo && abrir()]]);
+  useSetasLevamALista();
 
   return (
     <Stack gap="sm">
@@ -125,7 +124,7 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
           {titulo}
         </Title>
         <Group gap="xs">
-          <BotaoImprimir base={base} params={apiParams} entidade={def.label.plural} />
+          {AcaoDaLista && <AcaoDaLista base={base} params={apiParams} entidade={def.label.plural} />}
           <Menu position="bottom-end" shadow="md" width={180}>
             <Menu.Target>
               <Button
@@ -155,6 +154,7 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          {extras?.seletor}
           {def.canCreate !== false && (
             <Tooltip label={podeNovo ? 'Incluir um novo cadastro' : 'Você não tem permissão para incluir.'}>
               <Button
@@ -172,38 +172,29 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
         </Group>
       </Group>
       <BarraFiltros def={def} estado={estado} mudar={mudar} />
-      <Paper withBorder radius="sm" pos="relative">
-        {exportando && <Progress value={100} animated size={3} radius={0} aria-label="Exportando" />}
-        {isFetching && !isPending && !exportando && (
-          <Progress value={100} animated size={2} radius={0} aria-label="Carregando" />
-        )}
-        <TabelaRegistros
-          def={def}
-          itens={data?.items ?? []}
-          carregando={isPending}
-          tamanho={estado.tamanho}
-          ordem={estado.ordem}
-          permissoes={permissoes}
-          aoOrdenar={(campo) => mudar({ ordem: proximaOrdem(estado.ordem, campo, def.list.defaultSort) })}
-          aoAbrir={abrir}
-          aoAlternarAtivo={alternarAtivo}
-          aoExcluir={setExcluindo}
-          aoLimparFiltros={
-            estado.busca || estado.situacao !== 'todos' || estado.lojas.length
-              ? () => mudar({ busca: '', situacao: 'todos', lojas: [] })
-              : undefined
-          }
-        />
-        <Rodape
-          total={data?.total ?? 0}
-          limitado={data?.totalLimitado === true}
-          aoContar={() => setContarFiltro(filtro)}
-          pagina={estado.pagina}
-          tamanho={estado.tamanho}
-          aoMudarPagina={(pagina) => mudar({ pagina })}
-          aoMudarTamanho={(tamanho) => mudar({ tamanho })}
-        />
-      </Paper>
+      <TabelaDados
+        {...lista.tabela}
+        rotulo={def.label.plural}
+        colunas={colunas}
+        emAndamento={exportando ? 'Exportando' : undefined}
+        aoAbrir={abrir}
+        acoes={acoesDoRegistro(def, permissoes, {
+          aoAbrir: abrir,
+          aoAlternarAtivo: alternarAtivo,
+          aoExcluir: setExcluindo,
+        })}
+        vazio={
+          <EstadoVazio
+            titulo="Nenhum registro encontrado."
+            texto={
+              filtrando ? 'Nenhum cadastro atende à pesquisa e aos filtros informados.' : 'Ainda não há cadastros aqui.'
+            }
+            aoLimpar={filtrando ? () => mudar({ busca: '', situacao: 'todos', lojas: [] }) : undefined}
+          />
+        }
+        dataCy="tabela-registros"
+        dataCyLinha="linha-registro"
+      />
       <ConfirmarExclusao
         def={def}
         base={base}
@@ -216,4 +207,26 @@ function Lista({ def, estado, mudar, setParams }: PropsLista) {
       />
     </Stack>
   );
+}
+
+/**
+ * ↓ / ↑ from the search field, or from nowhere in particular, go into the table: it takes the focus
+ * and moves its selection (the table's own keys do the rest: arrows, Enter opens).
+ */
+function useSetasLevamALista() {
+  useEffect(() => {
+    const tecla = (e: KeyboardEvent) => {
+      if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || e.altKey || e.ctrlKey || e.metaKey) return;
+      const alvo = e.target as HTMLElement | null;
+      const daBusca = !!alvo?.closest?.('[data-atalho-busca]');
+      if (!daBusca && (digitando(alvo) || alvo?.closest?.('table, [role="dialog"], [role="menu"]'))) return;
+      const tabela = document.querySelector<HTMLElement>('[data-cy=tabela-registros]');
+      if (!tabela) return;
+      e.preventDefault();
+      tabela.focus();
+      tabela.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, bubbles: true }));
+    };
+    window.addEventListener('keydown', tecla);
+    return () => window.removeEventListener('keydown', tecla);
+  }, []);
 }

@@ -1,20 +1,15 @@
 /** Calls of the register API through the shared client (lib/api), plus the export download. */
-import type { RegisterDef } from '@retaguarda/domain';
+import type { ListaPaginada, RegisterDef } from '@retaguarda/domain';
+import { comCarregamento } from '../app/estado-ui';
 import { api } from '../lib/api';
 import { salvarBlob } from '../lib/download';
-import { HttpError } from '../lib/erros';
+import { falhaDaApi, HttpError } from '../lib/erros';
 import { lerTokens } from '../lib/tokens';
 
 export type Registro = Record<string, unknown>;
 
-export interface Pagina {
-  start: number;
-  count: number;
-  total: number;
-  /** asked with `total=limitado`: more than `total` (10 000) rows match, shown as "mais de" */
-  totalLimitado?: boolean;
-  items: Registro[];
-}
+/** A page of a register's list (asked with `total=limitado`, `totalLimitado` means "mais de"). */
+export type Pagina = ListaPaginada<Registro>;
 
 /**
  * `/api` + the register's first writable path whose `:param` segments the route fills; without them
@@ -36,16 +31,23 @@ export function caminhoApi(def: RegisterDef, params: Record<string, string | und
 export const listar = (base: string, p: URLSearchParams, signal?: AbortSignal) =>
   api<Pagina>(`${base}?${p}`, { signal });
 export const obter = (base: string, id: string) => api<Registro>(`${base}/${encodeURIComponent(id)}`);
-export const criar = (base: string, corpo: Registro) => api<Registro | null>(base, { method: 'POST', body: corpo });
+// writes run under the global loading curtain (spec §2.3)
+export const criar = (base: string, corpo: Registro) =>
+  comCarregamento(() => api<Registro | null>(base, { method: 'POST', body: corpo }));
 export const atualizar = (base: string, id: string, corpo: Registro) =>
-  api<Registro>(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body: corpo });
-export const excluir = (base: string, id: string) => api(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  comCarregamento(() => api<Registro>(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body: corpo }));
+export const excluir = (base: string, id: string) =>
+  comCarregamento(() => api(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 
 /**
  * The export is a binary download: lib/api decodes bodies as text, so this one call reads a
  * Blob with the same token and the same HttpError for the toast mapping.
  */
-export async function exportar(base: string, p: URLSearchParams, formato: 'xlsx' | 'csv', nome: string): Promise<void> {
+export function exportar(base: string, p: URLSearchParams, formato: 'xlsx' | 'csv', nome: string): Promise<void> {
+  return comCarregamento(() => baixarExportacao(base, p, formato, nome));
+}
+
+async function baixarExportacao(base: string, p: URLSearchParams, formato: 'xlsx' | 'csv', nome: string) {
   const q = new URLSearchParams(p);
   q.delete('start');
   q.delete('count');
@@ -64,10 +66,5 @@ export async function exportar(base: string, p: URLSearchParams, formato: 'xlsx'
   salvarBlob(await res.blob(), `${nome}.${formato}`);
 }
 
-/** The message and reasons of an API error, for inline explanations (409, 422). */
-export function razoesDe(e: unknown): { status: number; message: string; reasons: string[] } {
-  if (!(e instanceof HttpError)) return { status: 0, message: '', reasons: [] };
-  const d = (e.data ?? {}) as { message?: string; reasons?: unknown };
-  const reasons = Array.isArray(d.reasons) ? d.reasons.map(String) : [];
-  return { status: e.status, message: typeof d.message === 'string' ? d.message : '', reasons };
-}
+/** The message, reasons and field errors of an API error, for inline explanations (409, 422). */
+export const razoesDe = falhaDaApi;

@@ -1,57 +1,20 @@
 /**
- * The list's state as it lives in the URL after the # (spec §5), and its translation into
- * the API's `start/count/sort/q` (RSQL on declared fields only).
+ * The filter of a register's list (spec §5): quick search, Situação and stores, as it lives in the
+ * URL after the # and as the `q` it asks (RSQL on declared fields only). Paging, order and the
+ * query itself are the shared list's (lib/lista).
  */
-import type { FieldDef, RegisterDef } from '@retaguarda/domain';
+import { type FieldDef, type RegisterDef, type RsqlNode, rsql } from '@retaguarda/domain';
+import type { EstadoLista, FiltroLista } from '../lib/lista/estado';
 
-export const TAMANHOS_PAGINA = [10, 25, 50, 100] as const;
 export type Situacao = 'todos' | 'ativos' | 'inativos';
 
-export interface EstadoLista {
+export interface FiltroRegistro {
   busca: string;
   situacao: Situacao;
   lojas: number[];
-  pagina: number;
-  tamanho: number;
-  ordem: string;
 }
 
-export function estadoDaUrl(q: URLSearchParams, def: RegisterDef): EstadoLista {
-  const tamanho = Number(q.get('tamanho'));
-  const situacao = q.get('situacao');
-  let lojas: number[] = [];
-  try {
-    const v = JSON.parse(q.get('lojas') ?? '[]');
-    if (Array.isArray(v)) lojas = v.filter((x): x is number => Number.isInteger(x));
-  } catch {
-    lojas = [];
-  }
-  return {
-    busca: q.get('busca') ?? '',
-    situacao: situacao === 'ativos' || situacao === 'inativos' ? situacao : 'todos',
-    lojas,
-    pagina: Math.max(1, Number.parseInt(q.get('pagina') ?? '1', 10) || 1),
-    tamanho: (TAMANHOS_PAGINA as readonly number[]).includes(tamanho) ? tamanho : 10,
-    ordem: q.get('ordem') ?? def.list.defaultSort,
-  };
-}
-
-/** Only what differs from the defaults goes into the URL, so a plain link stays plain. */
-export function urlDoEstado(e: EstadoLista, def: RegisterDef): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (e.busca) out.busca = e.busca;
-  if (e.situacao !== 'todos') out.situacao = e.situacao;
-  if (e.lojas.length) out.lojas = JSON.stringify(e.lojas);
-  if (e.pagina > 1) out.pagina = String(e.pagina);
-  if (e.tamanho !== 10) out.tamanho = String(e.tamanho);
-  if (e.ordem !== def.list.defaultSort) out.ordem = e.ordem;
-  return out;
-}
-
-/** Quotes a value for RSQL (the parser takes "…" with the wildcards inside). */
-function valor(texto: string): string {
-  return `"${texto.replace(/["\\]/g, ' ').trim()}"`;
-}
+export type EstadoRegistros = EstadoLista<FiltroRegistro>;
 
 export function campoDe(def: RegisterDef, nome: string): FieldDef | undefined {
   const [raiz, filho] = nome.split('.');
@@ -59,55 +22,67 @@ export function campoDe(def: RegisterDef, nome: string): FieldDef | undefined {
   return filho ? f?.fields?.find((x) => x.name === filho) : f;
 }
 
+// documents are stored without the mask: search by their characters only
+const SEM_MASCARA = ['cnpj', 'cpf', 'cpfCnpj', 'cep', 'phone', 'ncm'];
+
 /** Quick search: the code equals (when numeric) or any search field contains the text. */
-export function rsqlDaBusca(def: RegisterDef, busca: string): string | undefined {
+export function rsqlDaBusca(def: RegisterDef, busca: string): RsqlNode | undefined {
   const t = busca.trim();
   if (!t) return undefined;
-  const partes: string[] = [];
-  if (/^\d{1,9}$/.test(t) && def.idKind !== 'code') partes.push(`id==${t}`);
-  if (def.idKind === 'code') partes.push(`id==${valor(`${t}*`)}`);
-  for (const nome of def.list.search) {
+  // a code typed as shown ("3303.00.20") is stored digits only
+  const codigo = /^\d[\d.\-\s]*$/.test(t) ? t.replace(/\D/g, '') : t;
+  const porCodigo =
+    def.idKind === 'code' ? rsql.startsWith('id', codigo) : /^\d{1,9}$/.test(t) ? rsql.eq('id', t) : undefined;
+  const porCampo = def.list.search.map((nome) => {
     const f = campoDe(def, nome);
-    // documents are stored without the mask: search by their characters only
-    const texto =
-      f && ['cnpj', 'cpf', 'cpfCnpj', 'cep', 'phone', 'ncm'].includes(f.type) ? t.replace(/[.\-/\s()]/g, '') : t;
-    if (texto) partes.push(`${nome}==${valor(`*${texto}*`)}`);
+    const texto = f && SEM_MASCARA.includes(f.type) ? t.replace(/[.\-/\s()]/g, '') : t;
+    return texto ? rsql.contains(nome, texto) : undefined;
+  });
+  return rsql.or(porCodigo, ...porCampo);
+}
+
+function lojasDaUrl(q: URLSearchParams): number[] {
+  try {
+    const v = JSON.parse(q.get('lojas') ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];
+  } catch {
+    return [];
   }
-  return partes.length ? partes.join(',') : undefined;
 }
 
-export function rsqlDoEstado(def: RegisterDef, e: EstadoLista): string | undefined {
-  const e1: string[] = [];
-  const busca = rsqlDaBusca(def, e.busca);
-  if (busca) e1.push(busca.includes(',') ? `(${busca})` : busca);
-  if (e.situacao !== 'todos') e1.push(`ativo==${e.situacao === 'ativos'}`);
-  if (def.lojaField && e.lojas.length) e1.push(`${def.lojaField}=in=(${e.lojas.join(',')})`);
-  return e1.length ? e1.join(';') : undefined;
+function criarFiltro(def: RegisterDef): FiltroLista<FiltroRegistro> {
+  return {
+    chaves: ['busca', 'situacao', 'lojas'],
+    daUrl: (q) => {
+      const situacao = q.get('situacao');
+      return {
+        busca: q.get('busca') ?? '',
+        situacao: situacao === 'ativos' || situacao === 'inativos' ? situacao : 'todos',
+        lojas: lojasDaUrl(q),
+      };
+    },
+    paraUrl: (f) => ({
+      ...(f.busca ? { busca: f.busca } : {}),
+      ...(f.situacao !== 'todos' ? { situacao: f.situacao } : {}),
+      ...(f.lojas.length ? { lojas: JSON.stringify(f.lojas) } : {}),
+    }),
+    rsql: (f) =>
+      rsql.and(
+        rsqlDaBusca(def, f.busca),
+        f.situacao !== 'todos' && rsql.eq('ativo', f.situacao === 'ativos'),
+        def.lojaField && f.lojas.length > 0 ? rsql.in(def.lojaField, f.lojas) : undefined,
+      ),
+  };
 }
 
-export function parametrosApi(def: RegisterDef, e: EstadoLista): URLSearchParams {
-  const p = new URLSearchParams({ start: String((e.pagina - 1) * e.tamanho), count: String(e.tamanho), sort: e.ordem });
-  const q = rsqlDoEstado(def, e);
-  if (q) p.set('q', q);
-  return p;
-}
+const filtros = new WeakMap<RegisterDef, FiltroLista<FiltroRegistro>>();
 
-/** The list screen's own query: the same filter, its matches counted only up to 10 000. */
-export function comTotalLimitado(p: URLSearchParams): URLSearchParams {
-  const out = new URLSearchParams(p);
-  out.set('total', 'limitado');
-  return out;
-}
-
-/** Header click: ascending → descending → back to the default order. */
-export function proximaOrdem(atual: string, campo: string, padrao: string): string {
-  if (atual === campo || atual === `+${campo}`) return `-${campo}`;
-  if (atual === `-${campo}`) return padrao === `-${campo}` ? campo : padrao;
-  return campo;
-}
-
-export function direcaoDe(ordem: string, campo: string): 'asc' | 'desc' | null {
-  if (ordem === campo || ordem === `+${campo}`) return 'asc';
-  if (ordem === `-${campo}`) return 'desc';
-  return null;
+/** One stable filter per register (the list hook memoises on it). */
+export function filtroDoRegistro(def: RegisterDef): FiltroLista<FiltroRegistro> {
+  let f = filtros.get(def);
+  if (!f) {
+    f = criarFiltro(def);
+    filtros.set(def, f);
+  }
+  return f;
 }

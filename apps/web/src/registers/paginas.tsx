@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useRotaAtual } from '../app/shell/useRotaAtual';
+import { rotaDaLista } from './permissoes';
 import { RegisterFormPage } from './RegisterFormPage';
 import { RegisterListPage } from './RegisterListPage';
 
@@ -36,7 +37,7 @@ function FormularioDaRota({ def }: { def: RegisterDef }) {
   const { titulo } = useRotaAtual();
   const navigate = useNavigate();
   const location = useLocation();
-  const voltar = (location.state as { voltar?: string } | null)?.voltar ?? def.route;
+  const voltar = (location.state as { voltar?: string } | null)?.voltar ?? rotaDaLista(def);
   const aoVoltar = useCallback(() => navigate(voltar, { replace: true }), [navigate, voltar]);
   return <RegisterFormPage key={id ?? 'novo'} def={def} id={id} aoVoltar={aoVoltar} titulo={titulo} />;
 }

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { useSessao } from '../app/session/store';
+import { ComContextoCadastros } from '../app/shell/ContextoCadastros';
 import { temaMantine } from '../app/tema';
 
 // the machine is shared: the first Mantine render can take seconds
@@ -71,7 +72,9 @@ export function renderizarRota(path: string, elemento: ReactElement, inicial: st
   const r = render(
     <MantineProvider theme={temaMantine('blue')}>
       <QueryClientProvider client={qc}>
-        <RouterProvider router={router} />
+        <ComContextoCadastros>
+          <RouterProvider router={router} />
+        </ComContextoCadastros>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -5,15 +5,17 @@ export interface CampoMoedaProps extends Omit<TextInputProps, 'value' | 'onChang
   /** Integer cents: money never goes through binary floats. */
   valor: number;
   aoMudar: (centavos: number) => void;
+  /** Accepts a "-" typed anywhere (opening balances); otherwise the sign is ignored. */
+  negativo?: boolean;
 }
 
-export function CampoMoeda({ valor, aoMudar, ...rest }: CampoMoedaProps) {
+export function CampoMoeda({ valor, aoMudar, negativo = false, ...rest }: CampoMoedaProps) {
   return (
     <TextInput
       {...rest}
-      inputMode="numeric"
+      inputMode={negativo ? 'text' : 'numeric'}
       value={formatarMoeda(valor)}
-      onChange={(e) => aoMudar(centavosDoTexto(e.currentTarget.value))}
+      onChange={(e) => aoMudar(centavosDoTexto(e.currentTarget.value, negativo))}
       styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
     />
   );

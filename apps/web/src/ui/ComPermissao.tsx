@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import { useSessao } from '../app/session/store';
 
-export function usePermissao(permissoes: readonly string[]): boolean {
-  const minhas = useSessao((s) => s.usuario?.permissoes);
-  return permissoes.length === 0 || permissoes.some((p) => minhas?.includes(p));
-}
-
-/** The permission directive (spec §5): disables the element and its children when the user lacks every permission. */
-export function ComPermissao({ permissoes, children }: { permissoes: readonly string[]; children: ReactNode }) {
-  const pode = usePermissao(permissoes);
-  if (pode) return <>{children}</>;
+/**
+ * The permission directive (spec §5): disables the element and its children when the user may not use
+ * them; the caller decides (`usePermissao` in app/session), so the widget knows no session.
+ */
+export function ComPermissao({ permitido, children }: { permitido: boolean; children: ReactNode }) {
+  if (permitido) return <>{children}</>;
   return (
     <fieldset
       disabled

@@ -8,20 +8,41 @@ export interface AcaoKebab {
   icone?: ReactNode;
   cor?: string;
   desabilitada?: boolean;
+  dataCy?: string;
 }
 
 /** Kebab popover with an action menu (spec §2.3). */
-export function MenuKebab({ acoes, rotulo = 'Ações' }: { acoes: readonly AcaoKebab[]; rotulo?: string }) {
+export function MenuKebab({
+  acoes,
+  rotulo = 'Ações',
+  largura,
+  dataCy,
+  tamanho,
+}: {
+  acoes: readonly AcaoKebab[];
+  rotulo?: string;
+  largura?: number;
+  dataCy?: string;
+  /** 'sm' in dense table rows */
+  tamanho?: 'sm';
+}) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" width={largura}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={rotulo}>
-          <IconDotsVertical size={18} />
+        <ActionIcon variant="subtle" color="gray" aria-label={rotulo} data-cy={dataCy} size={tamanho}>
+          <IconDotsVertical size={tamanho ? 16 : 18} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {acoes.map((a) => (
-          <Menu.Item key={a.label} leftSection={a.icone} color={a.cor} disabled={a.desabilitada} onClick={a.aoClicar}>
+          <Menu.Item
+            key={a.label}
+            leftSection={a.icone}
+            color={a.cor}
+            disabled={a.desabilitada}
+            onClick={a.aoClicar}
+            data-cy={a.dataCy}
+          >
             {a.label}
           </Menu.Item>
         ))}

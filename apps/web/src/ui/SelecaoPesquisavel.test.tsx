@@ -6,7 +6,7 @@ import { SelecaoPesquisavel } from './SelecaoPesquisavel';
 const OPCOES = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: `Fornecedor ${i + 1}` }));
 
 describe('SelecaoPesquisavel', () => {
-  it("has the placeholder 'Selecionar' and pages of 5 with 'Mostrar mais'", async () => {
+  it("has the placeholder 'Selecionar' and pages of 5 with 'Mostrar mais' (spec default)", async () => {
     renderizar(<SelecaoPesquisavel label="Fornecedor" opcoes={OPCOES} valor={null} aoMudar={() => {}} />);
     const campo = screen.getByRole('textbox', { name: 'Fornecedor' });
     expect(campo.getAttribute('placeholder')).toBe('Selecionar');
@@ -14,6 +14,15 @@ describe('SelecaoPesquisavel', () => {
     await waitFor(() => expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(6));
     fireEvent.click(screen.getByRole('option', { name: 'Mostrar mais', hidden: true }));
     await waitFor(() => expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(11));
+  });
+
+  it('a screen may show more per page (15: all 12 at once, no Mostrar mais)', async () => {
+    renderizar(
+      <SelecaoPesquisavel label="Fornecedor" opcoes={OPCOES} valor={null} aoMudar={() => {}} tamanhoPagina={15} />,
+    );
+    fireEvent.click(screen.getByRole('textbox', { name: 'Fornecedor' }));
+    await waitFor(() => expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(12));
+    expect(screen.queryByRole('option', { name: 'Mostrar mais', hidden: true })).toBeNull();
   });
 
   it("filters ignoring accents and says 'Nenhum resultado'", async () => {

@@ -30,7 +30,10 @@ const normalizar = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** Searchable select (spec §2.3): 'Nenhum resultado', placeholder 'Selecionar', pages of 5. */
+/**
+ * Searchable select (spec §2.3): 'Nenhum resultado', placeholder 'Selecionar', 'Mostrar mais', pages of 5 by
+ * default; the app's screens pass 15 (daily users asked to see more at once).
+ */
 export function SelecaoPesquisavel({
   opcoes = [],
   buscar,
@@ -113,7 +116,7 @@ export function SelecaoPesquisavel({
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options>
+        <Combobox.Options mah={340} style={{ overflowY: 'auto' }}>
           {visiveis.map((o) => (
             <Combobox.Option value={o.value} key={o.value} active={o.value === valor}>
               {o.label}

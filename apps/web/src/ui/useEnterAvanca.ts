@@ -1,17 +1,48 @@
 import type { KeyboardEvent } from 'react';
 
-const FOCAVEIS =
-  'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+/** What Enter walks through: typed fields only (buttons, like a field's clear or calendar, are skipped). */
+const CAMPOS = [
+  'input:not([type=hidden]):not([disabled]):not([readonly])',
+  // a select that opens a list is read-only as text but still a field (unless the field itself is read-only)
+  'input[readonly][aria-haspopup]:not([disabled]):not([data-somente-leitura])',
+  'select:not([disabled])',
+  'textarea:not([disabled]):not([readonly])',
+].join(', ');
 
-/** Enter moves to the next field in a form (a textarea, a button or Ctrl+Enter keep their usual meaning). */
-export function aoTeclarEnterAvanca(e: KeyboardEvent<HTMLFormElement>): void {
+export interface OpcoesEnter {
+  /** Enter on the last field: the form saves (the register forms); without it Enter there keeps its usual meaning */
+  aoUltimo?: () => void;
+}
+
+/** The fields of a form in the order Enter visits them. */
+export function camposDe(raiz: ParentNode): HTMLElement[] {
+  return [...raiz.querySelectorAll<HTMLElement>(CAMPOS)].filter((c) => c.tabIndex >= 0);
+}
+
+/** Enter moves to the next field in a form (a textarea, an open list, a button or Ctrl+Enter keep their usual meaning). */
+export function aoTeclarEnterAvanca(e: KeyboardEvent<HTMLFormElement>, opcoes: OpcoesEnter = {}): void {
   const alvo = e.target as HTMLElement;
-  if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
   if (!(alvo instanceof HTMLInputElement || alvo instanceof HTMLSelectElement)) return;
-  if (alvo.getAttribute('aria-expanded') === 'true') return;
-  const campos = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCAVEIS)];
-  const proximo = campos[campos.indexOf(alvo) + 1];
-  if (!proximo || proximo.tagName === 'BUTTON') return;
-  e.preventDefault();
-  proximo.focus();
+  // an open list with an option highlighted: Enter picks it (a list open with none highlighted lets Enter move on)
+  if (alvo.getAttribute('aria-expanded') === 'true' && alvo.getAttribute('aria-activedescendant')) return;
+  if (e.defaultPrevented) return;
+  const campos = camposDe(e.currentTarget);
+  const i = campos.indexOf(alvo);
+  const proximo = i >= 0 ? campos[i + 1] : undefined;
+  if (proximo) {
+    e.preventDefault();
+    proximo.focus();
+    if (proximo instanceof HTMLInputElement && typeof proximo.select === 'function') proximo.select();
+  } else if (opcoes.aoUltimo && i >= 0) {
+    e.preventDefault();
+    opcoes.aoUltimo();
+  }
+}
+
+/** The first field of a form that takes typing, focused when the form opens. */
+export function focarPrimeiroCampo(raiz: ParentNode | null): boolean {
+  const primeiro = raiz ? camposDe(raiz)[0] : undefined;
+  primeiro?.focus();
+  return !!primeiro;
 }

@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const tipoAcordo = defineRegister({
   key: 'tipoAcordo',
   table: 'tipo_acordo',
-  label: { singular: 'Tipo de acordo', plural: 'Tipos de acordo', genero: 'o' },
+  label: {
+    singular: 'Tipo de acordo',
+    plural: 'Tipos de acordo',
+    naoEncontrado: 'Tipo de acordo não encontrado.',
+    incluido: 'Tipo de acordo incluído.',
+    excluido: 'Tipo de acordo excluído.',
+    indefinido: 'um tipo de acordo',
+    definido: 'o tipo de acordo',
+  },
   area: 'Compras',
   route: '/acordosComerciais/tiposDeAcordo',
   paths: [{ path: '/v1/compra/tipos-acordo' }],

@@ -7,7 +7,15 @@ import { defineRegister, f } from '../registers/fields';
 export const localEstoque = defineRegister({
   key: 'localEstoque',
   table: 'local_estoque',
-  label: { singular: 'Local de estoque', plural: 'Locais de estoque', genero: 'o' },
+  label: {
+    singular: 'Local de estoque',
+    plural: 'Locais de estoque',
+    naoEncontrado: 'Local de estoque não encontrado.',
+    incluido: 'Local de estoque incluído.',
+    excluido: 'Local de estoque excluído.',
+    indefinido: 'um local de estoque',
+    definido: 'o local de estoque',
+  },
   area: 'Estoque',
   route: '/estoque/local-estoque',
   paths: [{ path: '/v1/estoque/locais-estoque' }],

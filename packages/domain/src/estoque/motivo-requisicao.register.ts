@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const motivoRequisicao = defineRegister({
   key: 'motivoRequisicao',
   table: 'motivo_requisicao',
-  label: { singular: 'Motivo de requisição', plural: 'Motivos de requisição', genero: 'o' },
+  label: {
+    singular: 'Motivo de requisição',
+    plural: 'Motivos de requisição',
+    naoEncontrado: 'Motivo de requisição não encontrado.',
+    incluido: 'Motivo de requisição incluído.',
+    excluido: 'Motivo de requisição excluído.',
+    indefinido: 'um motivo de requisição',
+    definido: 'o motivo de requisição',
+  },
   area: 'Estoque',
   route: '/estoque/motivo-requisicao',
   paths: [{ path: '/v1/estoque/motivos-requisicao' }],

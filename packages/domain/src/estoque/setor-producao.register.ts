@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const setorProducao = defineRegister({
   key: 'setorProducao',
   table: 'setor_producao',
-  label: { singular: 'Setor de produção', plural: 'Setores de produção', genero: 'o' },
+  label: {
+    singular: 'Setor de produção',
+    plural: 'Setores de produção',
+    naoEncontrado: 'Setor de produção não encontrado.',
+    incluido: 'Setor de produção incluído.',
+    excluido: 'Setor de produção excluído.',
+    indefinido: 'um setor de produção',
+    definido: 'o setor de produção',
+  },
   area: 'Estoque',
   route: '/setorProducao',
   paths: [{ path: '/v1/estoque/setores-producao' }],

@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const tipoAjuste = defineRegister({
   key: 'tipoAjuste',
   table: 'tipo_ajuste',
-  label: { singular: 'Tipo de ajuste', plural: 'Tipos de ajuste', genero: 'o' },
+  label: {
+    singular: 'Tipo de ajuste',
+    plural: 'Tipos de ajuste',
+    naoEncontrado: 'Tipo de ajuste não encontrado.',
+    incluido: 'Tipo de ajuste incluído.',
+    excluido: 'Tipo de ajuste excluído.',
+    indefinido: 'um tipo de ajuste',
+    definido: 'o tipo de ajuste',
+  },
   area: 'Estoque',
   route: '/estoque/tipo-ajuste',
   paths: [{ path: '/v1/estoque/tipos-ajuste' }],

@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const agenteFinanceiro = defineRegister({
   key: 'agenteFinanceiro',
   table: 'agente_financeiro',
-  label: { singular: 'Agente financeiro', plural: 'Agentes financeiros', genero: 'o' },
+  label: {
+    singular: 'Agente financeiro',
+    plural: 'Agentes financeiros',
+    naoEncontrado: 'Agente financeiro não encontrado.',
+    incluido: 'Agente financeiro incluído.',
+    excluido: 'Agente financeiro excluído.',
+    indefinido: 'um agente financeiro',
+    definido: 'o agente financeiro',
+  },
   area: 'Financeiro',
   route: '/financeiro/agente-financeiro',
   paths: [{ path: '/v1/financeiro/agentes-financeiros' }],

@@ -8,7 +8,15 @@ import { defineRegister, f } from '../registers/fields';
 export const contaCorrente = defineRegister({
   key: 'contaCorrente',
   table: 'conta_corrente',
-  label: { singular: 'Conta corrente', plural: 'Contas correntes', genero: 'a' },
+  label: {
+    singular: 'Conta corrente',
+    plural: 'Contas correntes',
+    naoEncontrado: 'Conta corrente não encontrada.',
+    incluido: 'Conta corrente incluída.',
+    excluido: 'Conta corrente excluída.',
+    indefinido: 'uma conta corrente',
+    definido: 'a conta corrente',
+  },
   area: 'Financeiro',
   route: '/financeiro/conta-corrente',
   paths: [{ path: '/v1/financeiro/contas-correntes' }],
@@ -55,7 +63,7 @@ export const contaCorrente = defineRegister({
     f.money('saldoInicial', 'Saldo inicial', {
       required: true,
       default: '0',
-      min: undefined,
+      negativo: true,
       help: 'Pode ser negativo.',
     }),
     f.date('dataSaldoInicial', 'Data do saldo inicial', { required: true }),

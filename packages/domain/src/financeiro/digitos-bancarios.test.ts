@@ -32,7 +32,7 @@ describe('dígitos bancários', () => {
   ])('%o é recusada em %s', (d, campo) => {
     const erros = errosDadosBancarios(d);
     expect(erros.length).toBeGreaterThan(0);
-    expect(erros[0]!.startsWith(`${campo}:`)).toBe(true);
+    expect(erros[0]!.campo).toBe(campo);
   });
 
   it('calcula os dígitos esperados (dados de demonstração)', () => {

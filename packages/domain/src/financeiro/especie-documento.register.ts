@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const especieDocumento = defineRegister({
   key: 'especieDocumento',
   table: 'especie_documento',
-  label: { singular: 'Espécie de documento', plural: 'Espécies de documento', genero: 'a' },
+  label: {
+    singular: 'Espécie de documento',
+    plural: 'Espécies de documento',
+    naoEncontrado: 'Espécie de documento não encontrada.',
+    incluido: 'Espécie de documento incluída.',
+    excluido: 'Espécie de documento excluída.',
+    indefinido: 'uma espécie de documento',
+    definido: 'a espécie de documento',
+  },
   area: 'Financeiro',
   route: '/financeiro/especie-documento',
   paths: [{ path: '/v1/financeiro/especies-documentos' }],

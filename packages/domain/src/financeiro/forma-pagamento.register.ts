@@ -25,7 +25,15 @@ export const TPAG = [
 export const formaPagamento = defineRegister({
   key: 'formaPagamento',
   table: 'forma_pagamento',
-  label: { singular: 'Forma de pagamento', plural: 'Formas de pagamento', genero: 'a' },
+  label: {
+    singular: 'Forma de pagamento',
+    plural: 'Formas de pagamento',
+    naoEncontrado: 'Forma de pagamento não encontrada.',
+    incluido: 'Forma de pagamento incluída.',
+    excluido: 'Forma de pagamento excluída.',
+    indefinido: 'uma forma de pagamento',
+    definido: 'a forma de pagamento',
+  },
   area: 'Financeiro',
   route: '/financeiro/formas-pagamento',
   paths: [{ path: '/v1/financeiro/formas-pagamento' }],

@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const historicoPadrao = defineRegister({
   key: 'historicoPadrao',
   table: 'historico_padrao',
-  label: { singular: 'Histórico padrão', plural: 'Históricos padrão', genero: 'o' },
+  label: {
+    singular: 'Histórico padrão',
+    plural: 'Históricos padrão',
+    naoEncontrado: 'Histórico padrão não encontrado.',
+    incluido: 'Histórico padrão incluído.',
+    excluido: 'Histórico padrão excluído.',
+    indefinido: 'um histórico padrão',
+    definido: 'o histórico padrão',
+  },
   area: 'Financeiro',
   route: '/historicoPadrao',
   paths: [{ path: '/v1/financeiro/historicos-padrao' }],

@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const motivoCancelamento = defineRegister({
   key: 'motivoCancelamento',
   table: 'motivo_cancelamento',
-  label: { singular: 'Motivo do cancelamento', plural: 'Motivos do cancelamento', genero: 'o' },
+  label: {
+    singular: 'Motivo do cancelamento',
+    plural: 'Motivos do cancelamento',
+    naoEncontrado: 'Motivo do cancelamento não encontrado.',
+    incluido: 'Motivo do cancelamento incluído.',
+    excluido: 'Motivo do cancelamento excluído.',
+    indefinido: 'um motivo do cancelamento',
+    definido: 'o motivo do cancelamento',
+  },
   area: 'Financeiro',
   route: '/motivoCancelamento',
   paths: [{ path: '/v1/financeiro/motivos-cancelamento' }],

@@ -1,5 +1,6 @@
 import { defineRegister, f } from '../registers/fields';
 import type { PermissionBase } from '../permissions';
+import type { RegisterLabel } from '../registers/types';
 
 const APLICACOES = [
   { value: 'PDV_ITEM', label: 'Item no PDV' },
@@ -12,8 +13,7 @@ const APLICACOES = [
 function motivoAjustePreco(o: {
   key: string;
   table: string;
-  singular: string;
-  plural: string;
+  label: RegisterLabel;
   route: string;
   path: string;
   permissao: PermissionBase;
@@ -22,7 +22,7 @@ function motivoAjustePreco(o: {
   return defineRegister({
     key: o.key,
     table: o.table,
-    label: { singular: o.singular, plural: o.plural, genero: 'o' },
+    label: o.label,
     area: 'Financeiro',
     route: o.route,
     paths: [{ path: o.path }],
@@ -50,8 +50,15 @@ function motivoAjustePreco(o: {
 export const motivoDesconto = motivoAjustePreco({
   key: 'motivoDesconto',
   table: 'motivo_desconto',
-  singular: 'Motivo de desconto',
-  plural: 'Motivos de desconto',
+  label: {
+    singular: 'Motivo de desconto',
+    plural: 'Motivos de desconto',
+    naoEncontrado: 'Motivo de desconto não encontrado.',
+    incluido: 'Motivo de desconto incluído.',
+    excluido: 'Motivo de desconto excluído.',
+    indefinido: 'um motivo de desconto',
+    definido: 'o motivo de desconto',
+  },
   route: '/motivoDesconto',
   path: '/v1/financeiro/motivos-desconto',
   permissao: 'MOTIVO_DESCONTO',
@@ -61,8 +68,15 @@ export const motivoDesconto = motivoAjustePreco({
 export const motivoAcrescimo = motivoAjustePreco({
   key: 'motivoAcrescimo',
   table: 'motivo_acrescimo',
-  singular: 'Motivo de acréscimo',
-  plural: 'Motivos de acréscimo',
+  label: {
+    singular: 'Motivo de acréscimo',
+    plural: 'Motivos de acréscimo',
+    naoEncontrado: 'Motivo de acréscimo não encontrado.',
+    incluido: 'Motivo de acréscimo incluído.',
+    excluido: 'Motivo de acréscimo excluído.',
+    indefinido: 'um motivo de acréscimo',
+    definido: 'o motivo de acréscimo',
+  },
   route: '/motivoAcrescimo',
   path: '/v1/financeiro/motivos-acrescimo',
   permissao: 'MOTIVO_ACRESCIMO',

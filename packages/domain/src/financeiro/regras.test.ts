@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   erroChavePix,
+  normalizarChavePix,
   errosContaCorrente,
   errosFormaPagamento,
   errosHistoricoPadrao,
@@ -28,26 +29,38 @@ describe('regras do financeiro', () => {
 
   it('conta corrente: caixa sem banco; as demais com banco, agência e conta', () => {
     expect(errosContaCorrente({ tipoConta: 'CAIXA' })).toEqual([]);
-    expect(errosContaCorrente({ tipoConta: 'CORRENTE' }).map((e) => e.split(':')[0])).toEqual([
+    expect(errosContaCorrente({ tipoConta: 'CORRENTE' }).map((e) => e.campo)).toEqual([
       'agenteFinanceiroId',
       'agencia',
       'numeroConta',
       'numeroContaDigito',
     ]);
     expect(errosContaCorrente({ tipoConta: 'CAIXA', chavePix: 'a@b.com' })).toEqual([
-      'tipoChavePix: informe o tipo da chave PIX.',
+      { campo: 'tipoChavePix', mensagem: 'informe o tipo da chave PIX.' },
     ]);
   });
 
   it.each([
     ['CPF_CNPJ', '41553872000164', true],
     ['CPF_CNPJ', '12ABC34501DE35', true],
-    ['CPF_CNPJ', '41.553.872/0001-64', false],
+    ['CPF_CNPJ', '41.553.872/0001-64', true],
+    ['CPF_CNPJ', '41.553.872/0001-65', false],
+    ['CPF_CNPJ', '529.982.247-25', true],
+    ['CPF_CNPJ', '529.982.247-26', false],
+    ['CPF_CNPJ', '111.111.111-11', false],
+    ['TELEFONE', '(41) 99999-8888', true],
+    ['TELEFONE', '+55 41 99999-8888', true],
     ['EMAIL', 'financeiro@belavida.com.br', true],
     ['TELEFONE', '+5541999998888', true],
-    ['TELEFONE', '41999998888', false],
+    ['TELEFONE', '999998888', false],
     ['ALEATORIA', '123e4567-e89b-12d3-a456-426614174000', true],
   ])('chave PIX %s %s válida: %s', (tipo, chave, ok) => expect(erroChavePix(tipo, chave) === undefined).toBe(ok));
+
+  it('chave PIX guardada como o DICT a tem: CPF/CNPJ sem máscara, telefone +55DDDNÚMERO', () => {
+    expect(normalizarChavePix('CPF_CNPJ', ' 41.553.872/0001-64 ')).toBe('41553872000164');
+    expect(normalizarChavePix('TELEFONE', '(41) 99999-8888')).toBe('+5541999998888');
+    expect(normalizarChavePix('EMAIL', 'Financeiro@BelaVida.com.br')).toBe('financeiro@belavida.com.br');
+  });
 
   it('forma de pagamento: troco só em dinheiro; tPag 99 com descrição', () => {
     expect(errosFormaPagamento({ tipoPagamento: '01', permiteTroco: true })).toEqual([]);

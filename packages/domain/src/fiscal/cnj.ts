@@ -40,3 +40,29 @@ export function normalizarCnj(numero: string): string | undefined {
 export function cnjValido(numero: string): boolean {
   return normalizarCnj(numero) !== undefined;
 }
+
+/**
+ * The CNJ mask applied while typing: digits (with or without the separators) become
+ * NNNNNNN-DD.AAAA.J.TR.OOOO as far as they go; any other text (an administrative process number
+ * with letters or slashes) is left as typed.
+ */
+export function mascararCnj(texto: string): string {
+  if (!/^[\d.\-\s]*$/.test(texto)) return texto;
+  const d = texto.replace(/\D/g, '').slice(0, 20);
+  const partes: [number, string][] = [
+    [7, ''],
+    [2, '-'],
+    [4, '.'],
+    [1, '.'],
+    [2, '.'],
+    [4, '.'],
+  ];
+  let out = '';
+  let i = 0;
+  for (const [n, sep] of partes) {
+    if (i >= d.length) break;
+    out += (i > 0 ? sep : '') + d.slice(i, i + n);
+    i += n;
+  }
+  return out;
+}

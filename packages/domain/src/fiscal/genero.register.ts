@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const genero = defineRegister({
   key: 'genero',
   table: 'genero',
-  label: { singular: 'Gênero', plural: 'Gêneros', genero: 'o' },
+  label: {
+    singular: 'Gênero',
+    plural: 'Gêneros',
+    naoEncontrado: 'Gênero não encontrado.',
+    incluido: 'Gênero incluído.',
+    excluido: 'Gênero excluído.',
+    indefinido: 'um gênero',
+    definido: 'o gênero',
+  },
   area: 'Fiscal',
   route: '/genero',
   paths: [{ path: '/v1/produto/generos' }],

@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const grupoNcm = defineRegister({
   key: 'grupoNcm',
   table: 'grupo_ncm',
-  label: { singular: 'Grupo NCM', plural: 'Grupos NCM', genero: 'o' },
+  label: {
+    singular: 'Grupo NCM',
+    plural: 'Grupos NCM',
+    naoEncontrado: 'Grupo NCM não encontrado.',
+    incluido: 'Grupo NCM incluído.',
+    excluido: 'Grupo NCM excluído.',
+    indefinido: 'um grupo NCM',
+    definido: 'o grupo NCM',
+  },
   area: 'Fiscal',
   route: '/gruponcm',
   paths: [{ path: '/v1/fiscal/grupos-ncm' }],

@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const naturezaPisCofins = defineRegister({
   key: 'naturezaPisCofins',
   table: 'natureza_pis_cofins',
-  label: { singular: 'Natureza PIS/COFINS', plural: 'Naturezas PIS/COFINS', genero: 'a' },
+  label: {
+    singular: 'Natureza PIS/COFINS',
+    plural: 'Naturezas PIS/COFINS',
+    naoEncontrado: 'Natureza PIS/COFINS não encontrada.',
+    incluido: 'Natureza PIS/COFINS incluída.',
+    excluido: 'Natureza PIS/COFINS excluída.',
+    indefinido: 'uma natureza PIS/COFINS',
+    definido: 'a natureza PIS/COFINS',
+  },
   area: 'Fiscal',
   route: '/naturezaPISCOFINS',
   paths: [{ path: '/v1/fiscal/impostos-federais' }],

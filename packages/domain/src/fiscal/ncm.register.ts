@@ -7,7 +7,15 @@ import { defineRegister, f } from '../registers/fields';
 export const ncm = defineRegister({
   key: 'ncm',
   table: 'ncm_cadastro',
-  label: { singular: 'NCM', plural: 'NCMs', genero: 'o' },
+  label: {
+    singular: 'NCM',
+    plural: 'NCMs',
+    naoEncontrado: 'NCM não encontrado.',
+    incluido: 'NCM incluído.',
+    excluido: 'NCM excluído.',
+    indefinido: 'um NCM',
+    definido: 'o NCM',
+  },
   area: 'Fiscal',
   route: '/ncm',
   paths: [{ path: '/v1/fiscal/ncms' }],

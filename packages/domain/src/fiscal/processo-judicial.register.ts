@@ -7,7 +7,15 @@ import { defineRegister, f } from '../registers/fields';
 export const processoJudicial = defineRegister({
   key: 'processoJudicial',
   table: 'processo_judicial',
-  label: { singular: 'Processo judicial', plural: 'Processos judiciais', genero: 'o' },
+  label: {
+    singular: 'Processo judicial',
+    plural: 'Processos judiciais',
+    naoEncontrado: 'Processo judicial não encontrado.',
+    incluido: 'Processo judicial incluído.',
+    excluido: 'Processo judicial excluído.',
+    indefinido: 'um processo judicial',
+    definido: 'o processo judicial',
+  },
   area: 'Fiscal',
   route: '/processoJudicial',
   paths: [{ path: '/v1/fiscal/processos-judiciais' }],

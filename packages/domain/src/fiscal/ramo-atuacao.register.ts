@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const ramoAtuacao = defineRegister({
   key: 'ramoAtuacao',
   table: 'ramo_atuacao',
-  label: { singular: 'Ramo de atuação', plural: 'Ramos de atuação', genero: 'o' },
+  label: {
+    singular: 'Ramo de atuação',
+    plural: 'Ramos de atuação',
+    naoEncontrado: 'Ramo de atuação não encontrado.',
+    incluido: 'Ramo de atuação incluído.',
+    excluido: 'Ramo de atuação excluído.',
+    indefinido: 'um ramo de atuação',
+    definido: 'o ramo de atuação',
+  },
   area: 'Fiscal',
   route: '/ramoAtuacao',
   paths: [{ path: '/v1/fiscal/ramos-atuacao' }],

@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const regimeTributario = defineRegister({
   key: 'regimeTributario',
   table: 'regime_tributario',
-  label: { singular: 'Regime tributário', plural: 'Regimes tributários', genero: 'o' },
+  label: {
+    singular: 'Regime tributário',
+    plural: 'Regimes tributários',
+    naoEncontrado: 'Regime tributário não encontrado.',
+    incluido: 'Regime tributário incluído.',
+    excluido: 'Regime tributário excluído.',
+    indefinido: 'um regime tributário',
+    definido: 'o regime tributário',
+  },
   area: 'Fiscal',
   route: '/regimeTributario',
   paths: [{ path: '/v1/fiscal/regimes-tributarios' }],

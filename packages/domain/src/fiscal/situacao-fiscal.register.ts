@@ -1,3 +1,4 @@
+import { type FalhaDeCampo, falhaDeCampo } from '../contrato';
 import { CST_CSOSN_COMPATIVEIS } from '../registers/codigos';
 import { defineRegister, f } from '../registers/fields';
 
@@ -5,7 +6,15 @@ import { defineRegister, f } from '../registers/fields';
 export const situacaoFiscal = defineRegister({
   key: 'situacaoFiscal',
   table: 'situacao_fiscal',
-  label: { singular: 'Situação fiscal', plural: 'Situações fiscais', genero: 'a' },
+  label: {
+    singular: 'Situação fiscal',
+    plural: 'Situações fiscais',
+    naoEncontrado: 'Situação fiscal não encontrada.',
+    incluido: 'Situação fiscal incluída.',
+    excluido: 'Situação fiscal excluída.',
+    indefinido: 'uma situação fiscal',
+    definido: 'a situação fiscal',
+  },
   area: 'Fiscal',
   route: '/situacaoFiscal',
   paths: [{ path: '/v1/fiscal/situacoes' }],
@@ -53,10 +62,10 @@ export const situacaoFiscal = defineRegister({
 });
 
 /** 422 reason when the pair disagrees (60 ↔ 500, 00 ↔ 101/102, 40 ↔ 103/400). */
-export function cstCsosnIncompativel(cst: unknown, csosn: unknown): string | undefined {
+export function cstCsosnIncompativel(cst: unknown, csosn: unknown): FalhaDeCampo | undefined {
   if (typeof cst !== 'string' || typeof csosn !== 'string') return undefined;
   const ok = CST_CSOSN_COMPATIVEIS[cst];
   return ok && !ok.includes(csosn)
-    ? `csosn: CSOSN ${csosn} não corresponde ao CST ${cst} (use ${ok.join(' ou ')}).`
+    ? falhaDeCampo('csosn', `CSOSN ${csosn} não corresponde ao CST ${cst} (use ${ok.join(' ou ')}).`)
     : undefined;
 }

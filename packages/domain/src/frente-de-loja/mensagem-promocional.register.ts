@@ -6,7 +6,15 @@ const HORA = { regex: '^([01]\\d|2[0-3]):[0-5]\\d$', message: 'Informe a hora co
 export const mensagemPromocional = defineRegister({
   key: 'mensagemPromocional',
   table: 'mensagem_promocional',
-  label: { singular: 'Mensagem promocional', plural: 'Mensagens promocionais', genero: 'a' },
+  label: {
+    singular: 'Mensagem promocional',
+    plural: 'Mensagens promocionais',
+    naoEncontrado: 'Mensagem promocional não encontrada.',
+    incluido: 'Mensagem promocional incluída.',
+    excluido: 'Mensagem promocional excluída.',
+    indefinido: 'uma mensagem promocional',
+    definido: 'a mensagem promocional',
+  },
   area: 'Frente de loja',
   route: '/frenteDeLoja/mensagensPromocionais',
   paths: [{ path: '/v1/pdv/mensagens-promocionais' }],

@@ -5,7 +5,15 @@ import { endereco, TIPO_PESSOA } from './endereco';
 export const cliente = defineRegister({
   key: 'cliente',
   table: 'cliente',
-  label: { singular: 'Cliente', plural: 'Clientes', genero: 'o' },
+  label: {
+    singular: 'Cliente',
+    plural: 'Clientes',
+    naoEncontrado: 'Cliente não encontrado.',
+    incluido: 'Cliente incluído.',
+    excluido: 'Cliente excluído.',
+    indefinido: 'um cliente',
+    definido: 'o cliente',
+  },
   area: 'Pessoa',
   route: '/pessoa/clientes',
   paths: [{ path: '/v1/pessoa/clientes' }],
@@ -18,7 +26,8 @@ export const cliente = defineRegister({
     f.text('fantasia', 'Fantasia'),
     f.text('numeroDeIdentificacao', 'RG', { maxLength: 20 }),
     f.text('orgaoExpedidor', 'Órgão expedidor', { maxLength: 20 }),
-    f.text('inscricaoEstadual', 'Inscrição estadual', { maxLength: 14, upper: true }),
+    // typed as printed ("110.042.490.114"): stored as its digits, checked by the UF's rule
+    f.text('inscricaoEstadual', 'Inscrição estadual', { maxLength: 20, upper: true }),
     f.text('inscricaoMunicipal', 'Inscrição municipal', { maxLength: 20 }),
     f.enumOf('tipoContribuinte', 'Contribuinte ICMS', [
       { value: '1', label: 'Contribuinte' },

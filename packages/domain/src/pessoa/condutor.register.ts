@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const condutor = defineRegister({
   key: 'condutor',
   table: 'condutor',
-  label: { singular: 'Condutor', plural: 'Condutores', genero: 'o' },
+  label: {
+    singular: 'Condutor',
+    plural: 'Condutores',
+    naoEncontrado: 'Condutor não encontrado.',
+    incluido: 'Condutor incluído.',
+    excluido: 'Condutor excluído.',
+    indefinido: 'um condutor',
+    definido: 'o condutor',
+  },
   area: 'Pessoa',
   route: '/condutor',
   paths: [{ path: '/v1/pessoa/condutores' }],

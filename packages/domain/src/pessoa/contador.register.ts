@@ -5,7 +5,15 @@ import { endereco } from './endereco';
 export const contador = defineRegister({
   key: 'contador',
   table: 'contador',
-  label: { singular: 'Contador', plural: 'Contadores', genero: 'o' },
+  label: {
+    singular: 'Contador',
+    plural: 'Contadores',
+    naoEncontrado: 'Contador não encontrado.',
+    incluido: 'Contador incluído.',
+    excluido: 'Contador excluído.',
+    indefinido: 'um contador',
+    definido: 'o contador',
+  },
   area: 'Pessoa',
   route: '/pessoa/contador',
   paths: [{ path: '/v1/pessoa/contadores' }],

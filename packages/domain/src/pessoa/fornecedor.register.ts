@@ -5,7 +5,15 @@ import { endereco, TIPO_PESSOA } from './endereco';
 export const fornecedor = defineRegister({
   key: 'fornecedor',
   table: 'fornecedor',
-  label: { singular: 'Fornecedor', plural: 'Fornecedores', genero: 'o' },
+  label: {
+    singular: 'Fornecedor',
+    plural: 'Fornecedores',
+    naoEncontrado: 'Fornecedor não encontrado.',
+    incluido: 'Fornecedor incluído.',
+    excluido: 'Fornecedor excluído.',
+    indefinido: 'um fornecedor',
+    definido: 'o fornecedor',
+  },
   area: 'Pessoa',
   route: '/pessoa/fornecedor',
   paths: [{ path: '/v1/pessoa/fornecedores' }],
@@ -16,10 +24,11 @@ export const fornecedor = defineRegister({
     f.cpfCnpj('numeroDoDocumento', 'CNPJ/CPF', { required: true, unique: true }),
     f.text('nome', 'Razão social', { required: true, maxLength: 100 }),
     f.text('fantasia', 'Fantasia', { required: true }),
+    // typed as printed ("110.042.490.114"): stored as its digits, checked by the UF's rule
     f.text('inscricaoEstadual', 'Inscrição estadual', {
-      maxLength: 14,
+      maxLength: 20,
       upper: true,
-      pattern: { regex: '^(ISENTO|[0-9A-Z.\\-/]{2,14})$', message: 'Informe a inscrição estadual ou ISENTO.' },
+      pattern: { regex: '^(ISENTO|[0-9P][0-9.\\-/ ]{1,19})$', message: 'Informe a inscrição estadual ou ISENTO.' },
     }),
     f.enumOf(
       'indicadorIE',

@@ -3,7 +3,15 @@ import { defineRegister, f } from '../registers/fields';
 export const funcionario = defineRegister({
   key: 'funcionario',
   table: 'funcionario',
-  label: { singular: 'Funcionário', plural: 'Funcionários', genero: 'o' },
+  label: {
+    singular: 'Funcionário',
+    plural: 'Funcionários',
+    naoEncontrado: 'Funcionário não encontrado.',
+    incluido: 'Funcionário incluído.',
+    excluido: 'Funcionário excluído.',
+    indefinido: 'um funcionário',
+    definido: 'o funcionário',
+  },
   area: 'Pessoa',
   route: '/pessoa/funcionarios',
   paths: [{ path: '/v1/pessoa/funcionarios' }],

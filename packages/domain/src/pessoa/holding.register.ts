@@ -3,7 +3,15 @@ import { defineRegister, f } from '../registers/fields';
 export const holding = defineRegister({
   key: 'holding',
   table: 'holding',
-  label: { singular: 'Holding', plural: 'Holdings', genero: 'a' },
+  label: {
+    singular: 'Holding',
+    plural: 'Holdings',
+    naoEncontrado: 'Holding não encontrada.',
+    incluido: 'Holding incluída.',
+    excluido: 'Holding excluída.',
+    indefinido: 'uma holding',
+    definido: 'a holding',
+  },
   area: 'Pessoa',
   route: '/holding',
   // the spec's GET /api/v1/holdings answers {items}

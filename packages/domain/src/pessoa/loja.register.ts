@@ -4,19 +4,29 @@ import { defineRegister, f } from '../registers/fields';
 export const loja = defineRegister({
   key: 'loja',
   table: 'loja',
-  label: { singular: 'Loja', plural: 'Lojas', genero: 'a' },
+  label: {
+    singular: 'Loja',
+    plural: 'Lojas',
+    naoEncontrado: 'Loja não encontrada.',
+    incluido: 'Loja incluída.',
+    excluido: 'Loja excluída.',
+    indefinido: 'uma loja',
+    definido: 'a loja',
+  },
   area: 'Administrativo',
   route: '/lojas',
   paths: [{ path: '/v1/pessoa/lojas' }],
   permissao: 'LOJA',
   acesso: { leitura: 'sessao', escrita: 'admin' },
+  hooks: ['prepareBody', 'beforeCreate', 'beforeUpdate'],
   fields: [
     f.text('sigla', 'Sigla', { required: true, maxLength: 6, upper: true, unique: true }),
     f.cnpj('numeroDoDocumento', 'CNPJ', { required: true, unique: true }),
     f.text('fantasia', 'Fantasia', { required: true }),
     f.text('nome', 'Razão social', { required: true, maxLength: 100 }),
     f.uf('uf', 'UF', { required: true }),
-    f.text('inscricaoEstadual', 'Inscrição estadual', { maxLength: 14, upper: true }),
+    // typed as printed ("110.042.490.114"): stored as its digits, checked by the UF's rule
+    f.text('inscricaoEstadual', 'Inscrição estadual', { maxLength: 20, upper: true }),
     f.text('inscricaoMunicipal', 'Inscrição municipal', { maxLength: 20 }),
     f.text('cnaePrincipal', 'CNAE principal', {
       maxLength: 7,

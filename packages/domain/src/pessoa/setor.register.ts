@@ -3,7 +3,15 @@ import { defineRegister, f } from '../registers/fields';
 export const setor = defineRegister({
   key: 'setor',
   table: 'setor',
-  label: { singular: 'Setor', plural: 'Setores', genero: 'o' },
+  label: {
+    singular: 'Setor',
+    plural: 'Setores',
+    naoEncontrado: 'Setor não encontrado.',
+    incluido: 'Setor incluído.',
+    excluido: 'Setor excluído.',
+    indefinido: 'um setor',
+    definido: 'o setor',
+  },
   area: 'Pessoa',
   route: '/setores',
   // the spec's own GET /api/v1/setor answers {items}

@@ -3,7 +3,15 @@ import { defineRegister, f } from '../registers/fields';
 export const statusCliente = defineRegister({
   key: 'statusCliente',
   table: 'status_cliente',
-  label: { singular: 'Status', plural: 'Status de cliente', genero: 'o' },
+  label: {
+    singular: 'Status',
+    plural: 'Status de cliente',
+    naoEncontrado: 'Status não encontrado.',
+    incluido: 'Status incluído.',
+    excluido: 'Status excluído.',
+    indefinido: 'um status',
+    definido: 'o status',
+  },
   area: 'Pessoa',
   route: '/statusCliente',
   paths: [{ path: '/v1/pessoa/status-cliente' }],

@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const secao = defineRegister({
   key: 'secao',
   table: 'secao',
-  label: { singular: 'Seção', plural: 'Seções', genero: 'a' },
+  label: {
+    singular: 'Seção',
+    plural: 'Seções',
+    naoEncontrado: 'Seção não encontrada.',
+    incluido: 'Seção incluída.',
+    excluido: 'Seção excluída.',
+    indefinido: 'uma seção',
+    definido: 'a seção',
+  },
   area: 'Produto',
   route: '/secoes',
   paths: [{ path: '/v1/produto/secoes' }],
@@ -15,7 +23,15 @@ export const secao = defineRegister({
 export const grupoProduto = defineRegister({
   key: 'grupoProduto',
   table: 'grupo_produto',
-  label: { singular: 'Grupo', plural: 'Grupos', genero: 'o' },
+  label: {
+    singular: 'Grupo',
+    plural: 'Grupos',
+    naoEncontrado: 'Grupo não encontrado.',
+    incluido: 'Grupo incluído.',
+    excluido: 'Grupo excluído.',
+    indefinido: 'um grupo',
+    definido: 'o grupo',
+  },
   area: 'Produto',
   route: '/secoes/:secaoId/grupos',
   // the flat list serves searches from other forms (a product's grupo), across seções
@@ -30,7 +46,15 @@ export const grupoProduto = defineRegister({
 export const subgrupo = defineRegister({
   key: 'subgrupo',
   table: 'subgrupo',
-  label: { singular: 'Subgrupo', plural: 'Subgrupos', genero: 'o' },
+  label: {
+    singular: 'Subgrupo',
+    plural: 'Subgrupos',
+    naoEncontrado: 'Subgrupo não encontrado.',
+    incluido: 'Subgrupo incluído.',
+    excluido: 'Subgrupo excluído.',
+    indefinido: 'um subgrupo',
+    definido: 'o subgrupo',
+  },
   area: 'Produto',
   route: '/secoes/:secaoId/grupos/:grupoId/subgrupos',
   paths: [

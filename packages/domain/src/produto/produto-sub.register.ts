@@ -4,7 +4,15 @@ import { defineRegister, f } from '../registers/fields';
 export const codigoAuxiliar = defineRegister({
   key: 'codigoAuxiliar',
   table: 'codigo_auxiliar',
-  label: { singular: 'Código auxiliar', plural: 'Códigos auxiliares', genero: 'o' },
+  label: {
+    singular: 'Código auxiliar',
+    plural: 'Códigos auxiliares',
+    naoEncontrado: 'Código auxiliar não encontrado.',
+    incluido: 'Código auxiliar incluído.',
+    excluido: 'Código auxiliar excluído.',
+    indefinido: 'um código auxiliar',
+    definido: 'o código auxiliar',
+  },
   area: 'Produto',
   route: '/produto/codigos-auxiliares',
   paths: [{ path: '/v1/produto/codigos-auxiliares' }, { path: '/v1/produto/produtos/:produtoId/codigos-auxiliares' }],
@@ -38,7 +46,15 @@ const precoFields = [1, 2, 3].flatMap((n) => [
 export const preco = defineRegister({
   key: 'preco',
   table: 'preco',
-  label: { singular: 'Preço', plural: 'Preços', genero: 'o' },
+  label: {
+    singular: 'Preço',
+    plural: 'Preços',
+    naoEncontrado: 'Preço não encontrado.',
+    incluido: 'Preço incluído.',
+    excluido: 'Preço excluído.',
+    indefinido: 'um preço',
+    definido: 'o preço',
+  },
   area: 'Produto',
   route: '/produto/precos',
   paths: [
@@ -53,6 +69,8 @@ export const preco = defineRegister({
     ...precoFields,
     f.quantity('quantidadeMinimaPreco2', 'Quantidade mínima preço 2'),
     f.quantity('quantidadeMinimaPreco3', 'Quantidade mínima preço 3'),
+    f.date('inicioOferta', 'Início da oferta'),
+    f.date('fimOferta', 'Fim da oferta'),
   ],
   list: {
     columns: [{ field: 'produtoId' }, { field: 'lojaId' }, { field: 'precoVenda1' }, { field: 'precoOferta1' }],
@@ -63,7 +81,15 @@ export const preco = defineRegister({
 export const custo = defineRegister({
   key: 'custo',
   table: 'custo',
-  label: { singular: 'Custo', plural: 'Custos', genero: 'o' },
+  label: {
+    singular: 'Custo',
+    plural: 'Custos',
+    naoEncontrado: 'Custo não encontrado.',
+    incluido: 'Custo incluído.',
+    excluido: 'Custo excluído.',
+    indefinido: 'um custo',
+    definido: 'o custo',
+  },
   area: 'Produto',
   route: '/produto/custos',
   paths: [
@@ -91,7 +117,15 @@ export const custo = defineRegister({
 export const produtoFornecedor = defineRegister({
   key: 'produtoFornecedor',
   table: 'produto_fornecedor',
-  label: { singular: 'Fornecedor do produto', plural: 'Fornecedores do produto', genero: 'o' },
+  label: {
+    singular: 'Fornecedor do produto',
+    plural: 'Fornecedores do produto',
+    naoEncontrado: 'Fornecedor do produto não encontrado.',
+    incluido: 'Fornecedor do produto incluído.',
+    excluido: 'Fornecedor do produto excluído.',
+    indefinido: 'um fornecedor do produto',
+    definido: 'o fornecedor do produto',
+  },
   area: 'Produto',
   route: '/produto/fornecedores',
   paths: [{ path: '/v1/produto/produtos/:produtoId/fornecedores' }],

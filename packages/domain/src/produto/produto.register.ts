@@ -1,15 +1,24 @@
 import { defineRegister, f } from '../registers/fields';
+import { ORIGENS_MERCADORIA } from '../fiscal/origem-mercadoria';
 
 /** Produto with the fields existing integrations read (api-compat) and the catalogue's fiscal fields. */
 export const produto = defineRegister({
   key: 'produto',
   table: 'produto',
-  label: { singular: 'Produto', plural: 'Produtos', genero: 'o' },
+  label: {
+    singular: 'Produto',
+    plural: 'Produtos',
+    naoEncontrado: 'Produto não encontrado.',
+    incluido: 'Produto incluído.',
+    excluido: 'Produto excluído.',
+    indefinido: 'um produto',
+    definido: 'o produto',
+  },
   area: 'Produto',
   route: '/produto',
   paths: [{ path: '/v1/produto/produtos' }],
   permissao: 'PRODUTO',
-  hooks: ['beforeCreate', 'beforeUpdate'],
+  hooks: ['beforeCreate', 'beforeUpdate', 'afterWrite', 'afterRead'],
   contagem: true,
   fields: [
     f.text('codigoInterno', 'Código interno', {
@@ -26,7 +35,7 @@ export const produto = defineRegister({
     f.ncm('ncmId', 'NCM'),
     f.cest('cest', 'CEST'),
     f.reference('generoId', 'Gênero', 'genero', { readOnly: true, help: 'Os 2 primeiros dígitos do NCM.' }),
-    f.reference('origem', 'Origem da mercadoria', 'origem'),
+    f.reference('origem', 'Origem da mercadoria', 'origem', { options: ORIGENS_MERCADORIA }),
     f.reference('situacaoFiscalId', 'Situação fiscal de entrada', 'situacaoFiscal'),
     f.reference('situacaoFiscalSaidaId', 'Situação fiscal de saída', 'situacaoFiscal'),
     f.reference('naturezaDeImpostoFederalId', 'Natureza PIS/COFINS', 'naturezaPisCofins'),
@@ -60,6 +69,45 @@ export const produto = defineRegister({
       f.loja('lojaId', 'Loja', { required: true }),
       f.reference('regimeEstadualId', 'Regime tributário', 'regimeTributario', { required: true }),
     ]),
+    // one-trip registration: barcodes and prices per store saved with the product (virtual: the
+    // area's afterWrite hook writes codigo_auxiliar, preco and custo, its afterRead reads them back)
+    f.children(
+      'codigosAuxiliares',
+      'Códigos de barras',
+      'codigo_auxiliar',
+      'produto_id',
+      [
+        f.text('id', 'Código', {
+          required: true,
+          maxLength: 14,
+          pattern: { regex: '^[0-9A-Za-z]{1,14}$', message: 'Use até 14 letras ou dígitos.' },
+        }),
+        f.enumOf('tipo', 'Tipo', ['EAN', 'LITERAL', 'NUMERICO'], { required: true, default: 'EAN' }),
+        f.quantity('fator', 'Fator (embalagem)', { default: '1', min: 0.001 }),
+        f.boolean('eanTributado', 'EAN tributado', { default: true }),
+      ],
+      { virtual: true },
+    ),
+    f.children(
+      'precos',
+      'Preços por loja',
+      'preco',
+      'produto_id',
+      [
+        f.loja('lojaId', 'Loja', { help: 'Vazio: todas as lojas.' }),
+        f.decimal('custoReposicao', 'Custo', { min: 0, scale: 4, precision: 11 }),
+        f.money('precoVenda1', 'Preço de venda'),
+        f.percent('margemPreco1', 'Margem (%)', { min: -999, max: 99.9999 }),
+        f.money('precoVenda2', 'Preço 2'),
+        f.quantity('quantidadeMinimaPreco2', 'Qtd. mínima preço 2'),
+        f.money('precoVenda3', 'Preço 3'),
+        f.quantity('quantidadeMinimaPreco3', 'Qtd. mínima preço 3'),
+        f.money('precoOferta1', 'Preço de oferta'),
+        f.date('inicioOferta', 'Início da oferta'),
+        f.date('fimOferta', 'Fim da oferta'),
+      ],
+      { virtual: true },
+    ),
   ],
   list: {
     columns: [
@@ -78,6 +126,7 @@ export const produto = defineRegister({
       title: 'Identificação',
       fields: ['codigoInterno', 'descricao', 'descricaoReduzida', 'marcaId', 'imagem', 'ativo', 'idExterno'],
     },
+    { title: 'Códigos de barras e preços', fields: ['codigosAuxiliares', 'precos'] },
     { title: 'Classificação', fields: ['secaoId', 'grupoId', 'subgrupoId'] },
     {
       title: 'Fiscal',

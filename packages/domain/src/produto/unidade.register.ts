@@ -3,7 +3,15 @@ import { defineRegister, f } from '../registers/fields';
 export const unidade = defineRegister({
   key: 'unidade',
   table: 'unidade',
-  label: { singular: 'Unidade de medida', plural: 'Unidades de medida', genero: 'a' },
+  label: {
+    singular: 'Unidade de medida',
+    plural: 'Unidades de medida',
+    naoEncontrado: 'Unidade de medida não encontrada.',
+    incluido: 'Unidade de medida incluída.',
+    excluido: 'Unidade de medida excluída.',
+    indefinido: 'uma unidade de medida',
+    definido: 'a unidade de medida',
+  },
   area: 'Produto',
   route: '/unidadesMedida',
   paths: [{ path: '/v1/produto/unidades' }],

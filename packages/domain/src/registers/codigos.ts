@@ -50,8 +50,19 @@ export function padCodigo14(codigo: string): string {
   return codigo.replace(/\D/g, '').padStart(14, '0');
 }
 
+/**
+ * The one display format of NCM codes: 0000.00.00 (headings and partial codes cut at the same places:
+ * "3303", "3303.00", "8473.30.3"); takes the plain or the dotted form. Anything not an NCM is kept.
+ */
 export function formatarNcm(ncm: string): string {
-  return ncm.length === 8 ? `${ncm.slice(0, 4)}.${ncm.slice(4, 6)}.${ncm.slice(6)}` : ncm;
+  const d = normalizarNcm(ncm);
+  if (!/^\d{2,8}$/.test(d)) return ncm;
+  return [d.slice(0, 4), d.slice(4, 6), d.slice(6)].filter(Boolean).join('.');
+}
+
+/** An NCM as stored and searched: digits only ("3303.00.20" → "33030020"). */
+export function normalizarNcm(ncm: string): string {
+  return /^[\d.\s-]+$/.test(ncm.trim()) ? ncm.replace(/\D/g, '') : ncm.trim();
 }
 
 /** CST ICMS ↔ CSOSN pairs that must agree in a situação fiscal (domain.md §3.4). */

@@ -17,7 +17,8 @@ export const f = {
   longText: mk('longText', { maxLength: 2000 }),
   integer: mk('integer'),
   decimal: mk('decimal', { precision: 13, scale: 4 }),
-  money: mk('money', { precision: 13, scale: 2, min: 0 }),
+  money: (name: string, label: string, opts: Opts = {}) =>
+    mk('money', { precision: 13, scale: 2, ...(opts.negativo ? {} : { min: 0 }) })(name, label, opts),
   percent: mk('percent', { precision: 3, scale: 4, min: 0, max: 100 }),
   quantity: mk('quantity', { precision: 12, scale: 3, min: 0 }),
   date: mk('date'),

@@ -1,8 +1,10 @@
 export * from './codigos';
+export * from './declarations';
 export * from './fields';
 export * from './normalize';
 export * from './registry';
 export * from './rotulo';
+export * from './rotulo-de-campo';
 export * from './schema';
 export * from './types';
 export { cstCsosnIncompativel } from '../fiscal/situacao-fiscal.register';

@@ -109,6 +109,8 @@ export function normalizeScalar(f: FieldDef, v: unknown): Normalized {
     case 'integer':
     case 'reference':
     case 'loja':
+      // a code reference with its official list declared (origem 0–8) is one of those codes
+      if (f.type === 'reference' && f.options?.length) return options(f, typeof v === 'number' ? String(v) : v);
       return f.type === 'reference' && f.ref && CODE_REFS.has(f.ref) ? text({ ...f, maxLength: 20 }, v) : integer(f, v);
     case 'decimal':
     case 'money':

@@ -18,7 +18,7 @@ import { statusCliente } from '../pessoa/status-cliente.register';
 import { grupoProduto, secao, subgrupo } from '../produto/hierarquia.register';
 import { codigoAuxiliar, custo, preco, produtoFornecedor } from '../produto/produto-sub.register';
 import { produto } from '../produto/produto.register';
-// issue 6: every other simple register
+// the simple registers of the other areas
 import { agenteFinanceiro } from '../financeiro/agente-financeiro.register';
 import { contaCorrente } from '../financeiro/conta-corrente.register';
 import { especieDocumento } from '../financeiro/especie-documento.register';
@@ -36,8 +36,10 @@ import { tipoAjuste } from '../estoque/tipo-ajuste.register';
 import { motivoTrocaDevolucao } from '../venda/motivo-troca-devolucao.register';
 import { tipoAcordo } from '../compras/tipo-acordo.register';
 import { grupoNcm } from '../fiscal/grupo-ncm.register';
+import { cenarioFiscalNcm, cenarioFiscalOperacao } from '../fiscal/cenario-fiscal.register';
 import { regimeTributario } from '../fiscal/regime-tributario.register';
 import { aplicacao, caracteristica, familiaProduto, mix, similar } from '../produto/complementos.register';
+import { recursoAprendizagem } from '../plataforma/recurso-aprendizagem.register';
 import type { RegisterDef } from './types';
 
 export const REGISTERS: readonly RegisterDef[] = [
@@ -72,7 +74,7 @@ export const REGISTERS: readonly RegisterDef[] = [
   similar,
   grupoNcm,
   regimeTributario,
-  // issue 6 (order: referenced registers first)
+  // the simple registers of the other areas (order: referenced registers first)
   motivoCancelamento,
   motivoDesconto,
   motivoAcrescimo,
@@ -90,6 +92,9 @@ export const REGISTERS: readonly RegisterDef[] = [
   setorProducao,
   motivoTrocaDevolucao,
   tipoAcordo,
+  recursoAprendizagem,
+  cenarioFiscalNcm,
+  cenarioFiscalOperacao,
 ];
 
 export function registerByKey(key: string): RegisterDef | undefined {

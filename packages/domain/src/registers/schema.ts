@@ -4,6 +4,8 @@
  * create: required fields enforced and defaults applied; update: a field left out keeps its value.
  */
 import { z } from 'zod';
+import { rotuloDoCampo } from './rotulo-de-campo';
+import type { FalhaDeCampo } from '../contrato';
 import { isEmpty, normalizeScalar } from './normalize';
 import type { FieldDef, RegisterDef } from './types';
 
@@ -111,10 +113,12 @@ export function schemaFor(def: RegisterDef, mode: Mode) {
   });
 }
 
-export function reasonsOf(issues: readonly Issue[], def: RegisterDef): string[] {
-  const label = (path: string) => {
-    const name = path.split(/[.[]/)[0] ?? '';
-    return def.fields.find((x) => x.name === name)?.label ?? path;
-  };
-  return issues.map((i) => (i.path ? `${i.path} (${label(i.path)}): ${i.message}` : i.message));
+/** The issues as the API's reasons: a field's error with its label (`Rótulo: Mensagem.`, contrato.ts), else the text. */
+export function reasonsOf(issues: readonly Issue[], def: RegisterDef): (string | FalhaDeCampo)[] {
+  // by the field's label ("CEP", not "endereco.cep"); an undeclared path gets the sentence alone
+  return issues.map((i) => {
+    if (!i.path) return i.message;
+    const rotulo = rotuloDoCampo(def, i.path.replace(/\[(\d+)\]/g, '.$1'));
+    return rotulo ? { campo: i.path, mensagem: i.message, rotulo } : { campo: i.path, mensagem: i.message };
+  });
 }

@@ -54,6 +54,8 @@ export interface FieldDef {
   minLength?: number;
   min?: number;
   max?: number;
+  /** money/decimal: negatives allowed (the builder then drops its min 0; the input takes a "-"). */
+  negativo?: boolean;
   /** decimals kept for decimal types (money 2, percent 4, quantity 3). */
   scale?: number;
   /** digits before the decimal point. */
@@ -61,6 +63,7 @@ export interface FieldDef {
   /** text stored upper-case (siglas, placas). */
   upper?: boolean;
   pattern?: { regex: string; message: string };
+  /** enum/multiEnum: the allowed values; text: the values its form offers (a hook checks them). */
   options?: readonly EnumOption[];
   /** reference/multiReference: key of the referenced register (or a global table). */
   ref?: string;
@@ -102,11 +105,30 @@ export interface RegisterPath {
   readOnly?: boolean;
 }
 
+/**
+ * A register's names and the sentences the engine and the screens say about one record, written out in
+ * full (the code never inflects a word by gender or number).
+ */
+export interface RegisterLabel {
+  singular: string;
+  plural: string;
+  /** 404: 'Marca não encontrada.' */
+  naoEncontrado: string;
+  /** after a create: 'Marca incluída.' */
+  incluido: string;
+  /** after a delete: 'Marca excluída.' */
+  excluido: string;
+  /** with its indefinite article, inside a sentence: 'uma marca' ('Já existe uma marca com…') */
+  indefinido: string;
+  /** with its definite article, inside a sentence: 'a marca' ('… a marca está em uso.') */
+  definido: string;
+}
+
 export interface RegisterDef {
   key: string;
   table: string;
-  /** pt-BR labels written out. */
-  label: { singular: string; plural: string; genero: 'o' | 'a' };
+  /** pt-BR labels and the register's messages, written out. */
+  label: RegisterLabel;
   area:
     | 'Produto'
     | 'Fiscal'
@@ -133,12 +155,12 @@ export interface RegisterDef {
   canDelete?: boolean;
   /** global table (no assinante_id, no RLS): official reference data. */
   global?: boolean;
-  /** reading: any session (lojas); writing: administrators only. */
-  acesso?: { leitura?: 'sessao'; escrita?: 'admin' };
+  /** reading: any session (lojas) or administrators only (learning resources); writing: administrators only. */
+  acesso?: { leitura?: 'sessao' | 'admin'; escrita?: 'admin' };
   /** big table: unfiltered totals come from contagem_registro (kept by triggers, migration 0017). */
   contagem?: boolean;
   /** false: the table is a view that cannot be locked FOR UPDATE (NCM). */
   lock?: boolean;
-  /** named server hooks for special rules (implemented in apps/server/src/registers/hooks). */
+  /** named server hooks for special rules (apps/server/src/modules/<area>/<register>.hooks.ts). */
   hooks?: readonly string[];
 }

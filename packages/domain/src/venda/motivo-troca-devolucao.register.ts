@@ -7,7 +7,15 @@ import { defineRegister, f } from '../registers/fields';
 export const motivoTrocaDevolucao = defineRegister({
   key: 'motivoTrocaDevolucao',
   table: 'motivo_troca_devolucao',
-  label: { singular: 'Motivo de troca e devolução', plural: 'Motivos de troca e devolução', genero: 'o' },
+  label: {
+    singular: 'Motivo de troca e devolução',
+    plural: 'Motivos de troca e devolução',
+    naoEncontrado: 'Motivo de troca e devolução não encontrado.',
+    incluido: 'Motivo de troca e devolução incluído.',
+    excluido: 'Motivo de troca e devolução excluído.',
+    indefinido: 'um motivo de troca e devolução',
+    definido: 'o motivo de troca e devolução',
+  },
   area: 'Venda',
   route: '/motivoTrocaDevolucao',
   paths: [{ path: '/v1/venda/motivos-troca-devolucao' }],

@@ -1,22 +1,24 @@
 /** Authentication API (spec §7): sign-in, admin sign-in, refresh, logout, reCAPTCHA. */
+import {
+  credenciais,
+  credenciaisEncerrandoSessao,
+  limiteDeSessoes,
+  recaptchaEntrada,
+  recaptchaVerificado,
+  sessaoEncerradaNoLogout,
+  tokens,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { assinanteOf } from '../../plugins/tenant';
-import { logout, refresh, sendTokens, tokensFor } from './auth.service';
-import { identityFor } from './identity';
-import { authenticate, openSession, SessionLimitError, verifyCaptcha } from './login';
-import { MSG_AUTH } from './mensagens';
-import { endSessions } from './sessions';
-import { sha256, TOKEN_PREFIX } from './tokens';
-
-const credentials = z.object({
-  username: z.string().trim().min(1).max(150),
-  password: z.string().min(1).max(512),
-  recaptchaToken: z.string().max(4000).optional(),
-});
+import { logout, refresh, sendTokens, tokensFor } from '../../plugins/auth/session-tokens';
+import { identityFor } from '../../plugins/auth/identity';
+import { authenticate, openSession, SessionLimitError, verifyCaptcha } from '../../plugins/auth/login';
+import { MSG_AUTH } from '../../plugins/auth/messages';
+import { endSessions } from '../../plugins/auth/sessions';
+import { sha256, TOKEN_PREFIX } from '../../plugins/auth/tokens';
 
 const PUBLIC = { access: { public: true } } as const;
 const tags = ['autenticação'];
@@ -28,7 +30,15 @@ export async function authRoutes(api: FastifyInstance, opts: { db: Database }): 
 
   app.post(
     '/auth',
-    { config: PUBLIC, schema: { tags, summary: 'Login por usuário e senha', body: credentials } },
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'Login por usuário e senha',
+        body: credenciais,
+        response: { 200: tokens, 409: limiteDeSessoes },
+      },
+    },
     async (request, reply) => {
       const assinante = assinanteOf(request);
       const { username, password, recaptchaToken } = request.body;
@@ -43,10 +53,17 @@ export async function authRoutes(api: FastifyInstance, opts: { db: Database }): 
     },
   );
 
-  const adminBody = credentials.extend({ sessionTokenToInvalidate: z.string().trim().min(1).max(400) });
   app.post(
     '/auth/admin',
-    { config: PUBLIC, schema: { tags, summary: 'Login encerrando uma sessão ativa', body: adminBody } },
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'Login encerrando uma sessão ativa',
+        body: credenciaisEncerrandoSessao,
+        response: { 200: tokens, 409: limiteDeSessoes },
+      },
+    },
     async (request, reply) => {
       const assinante = assinanteOf(request);
       const { username, password, recaptchaToken, sessionTokenToInvalidate: target } = request.body;
@@ -77,13 +94,17 @@ export async function authRoutes(api: FastifyInstance, opts: { db: Database }): 
   );
 
   for (const url of ['/auth/refresh', '/refresh']) {
-    app.get(url, { config: PUBLIC, schema: { tags, summary: 'Renova o token de acesso' } }, async (request, reply) =>
-      sendTokens(request, reply, await refresh(id, request, assinanteOf(request).id)),
+    app.get(
+      url,
+      { config: PUBLIC, schema: { tags, summary: 'Renova o token de acesso', response: { 200: tokens } } },
+      async (request, reply) => sendTokens(request, reply, await refresh(id, request, assinanteOf(request).id)),
     );
   }
 
-  app.get('/auth/logout', { config: PUBLIC, schema: { tags, summary: 'Encerra a sessão' } }, async (request, reply) =>
-    logout(id, request, reply, assinanteOf(request).id),
+  app.get(
+    '/auth/logout',
+    { config: PUBLIC, schema: { tags, summary: 'Encerra a sessão', response: { 200: sessaoEncerradaNoLogout } } },
+    async (request, reply) => logout(id, request, reply, assinanteOf(request).id),
   );
 
   app.post(
@@ -93,7 +114,8 @@ export async function authRoutes(api: FastifyInstance, opts: { db: Database }): 
       schema: {
         tags,
         summary: 'Verifica um token reCAPTCHA',
-        body: z.object({ recaptchaToken: z.string().min(1).max(4000) }),
+        body: recaptchaEntrada,
+        response: { 200: recaptchaVerificado },
       },
     },
     async (request) => {

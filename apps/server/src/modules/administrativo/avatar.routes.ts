@@ -3,16 +3,16 @@
  * whose first bytes match the declared type, at most 2 MB. Served back with that type only.
  */
 import crypto from 'node:crypto';
+import { avatarEnviado, avatarParams, falhaDeCampo } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { audit } from '../../db/audit';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import type { AvatarTable } from '../../db/schema';
-import { authOf } from '../../plugins/auth';
+import { type AuthContext, authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
-import { MSG_AUTH } from './mensagens';
+import { MSG_AUTH } from '../../plugins/auth/messages';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 type ImageType = AvatarTable['contentType'];
@@ -43,7 +43,51 @@ function imageOf(request: FastifyRequest): { type: ImageType; dados: Buffer; nom
   return { type: declared, dados, nome: nome ? nome.replace(/[\\/\r\n]/g, '_').slice(0, 200) : null };
 }
 
-const uuidQuery = z.object({ uuid: z.uuid() });
+/**
+ * A picture is its uploader's; the user wearing it may replace it too when an administrator uploaded
+ * it for them (and nobody else wears it). Pointing one's avatarUuid at a picture gives no right to it.
+ */
+async function mayOverwrite(trx: Tx, criadoPor: number | null, usuarioId: number | null, uuid: string) {
+  if (usuarioId === null) return false;
+  if (criadoPor === usuarioId) return true;
+  const usam = await trx.selectFrom('usuario').select('id').where('avatarUuid', '=', uuid).execute();
+  if (usam.length !== 1 || usam[0]!.id !== usuarioId) return false;
+  if (criadoPor === null) return true;
+  const uploader = await trx
+    .selectFrom('usuario')
+    .select('administrador')
+    .where('id', '=', criadoPor)
+    .executeTakeFirst();
+  return uploader?.administrador === true;
+}
+
+/**
+ * Whether `auth` may make `uuid` the avatar of user `alvo` (undefined: a new user): their current one,
+ * a picture the caller uploaded, or — an administrator editing a user (`full`) — one that user uploaded;
+ * never a picture another user wears. 403 on `avatarUuid` otherwise; an unknown uuid is checkReferences' 422.
+ */
+export async function checkAvatarReference(
+  trx: Tx,
+  auth: AuthContext,
+  alvo: { id?: number; avatarUuid?: string | null },
+  uuid: string,
+  full: boolean,
+): Promise<void> {
+  if (uuid === alvo.avatarUuid) return;
+  const a = await trx.selectFrom('avatar').select('criadoPor').where('uuid', '=', uuid).executeTakeFirst();
+  if (!a) return;
+  let outro = trx.selectFrom('usuario').select('id').where('avatarUuid', '=', uuid);
+  if (alvo.id !== undefined) outro = outro.where('id', '<>', alvo.id);
+  const usadoPorOutro = !!(await outro.executeTakeFirst());
+  const enviouEle = a.criadoPor !== null && a.criadoPor === auth.usuarioId;
+  const doAlvo = full && alvo.id !== undefined && a.criadoPor === alvo.id;
+  if (!usadoPorOutro && (enviouEle || doAlvo)) return;
+  throw new ApiError(403, MSG_AVATAR_ALHEIO, [falhaDeCampo('avatarUuid', MSG_AVATAR_ALHEIO)]);
+}
+
+const MSG_AVATAR_ALHEIO = 'Você não pode usar o avatar de outro usuário: envie a sua própria imagem.';
+
+const uuidQuery = avatarParams;
 const tags = ['usuários'];
 const AUTHENTICATED = { access: { entidade: 'avatar' } };
 
@@ -56,7 +100,11 @@ export async function avatarRoutes(api: FastifyInstance, opts: { db: Database })
 
   app.post(
     '/v1/avatar',
-    { config: AUTHENTICATED, bodyLimit: AVATAR_MAX_BYTES, schema: { tags, summary: 'Envia um avatar' } },
+    {
+      config: AUTHENTICATED,
+      bodyLimit: AVATAR_MAX_BYTES,
+      schema: { tags, summary: 'Envia um avatar', response: { 201: avatarEnviado } },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const img = imageOf(request);
@@ -95,7 +143,7 @@ export async function avatarRoutes(api: FastifyInstance, opts: { db: Database })
     {
       config: AUTHENTICATED,
       bodyLimit: AVATAR_MAX_BYTES,
-      schema: { tags, summary: 'Substitui um avatar', querystring: uuidQuery },
+      schema: { tags, summary: 'Substitui um avatar', querystring: uuidQuery, response: { 200: avatarEnviado } },
     },
     async (request) => {
       const auth = authOf(request);
@@ -108,9 +156,7 @@ export async function avatarRoutes(api: FastifyInstance, opts: { db: Database })
           .where('uuid', '=', uuid)
           .executeTakeFirst();
         if (!a) throw new ApiError(404, MSG_AUTH.avatarNaoEncontrado);
-        const dono = await trx.selectFrom('usuario').select('id').where('avatarUuid', '=', uuid).executeTakeFirst();
-        const mine = a.criadoPor === auth.usuarioId || (dono && dono.id === auth.usuarioId);
-        if (!mine && !auth.administrador)
+        if (!auth.administrador && !(await mayOverwrite(trx, a.criadoPor, auth.usuarioId, uuid)))
           throw new ApiError(403, 'Você não tem permissão para acessar ou alterar avatar.');
         await trx
           .updateTable('avatar')

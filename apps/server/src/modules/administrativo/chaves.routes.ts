@@ -3,19 +3,28 @@
  * shown once at creation; only its hash is stored. A key never holds a permission its creator
  * lacks, so issuing keys cannot widen anyone's rights.
  */
-import { ALL_PERMISSION_CODES } from '@retaguarda/domain';
+import {
+  chave as chaveResposta,
+  chaveCriada,
+  chaveEntrada,
+  chaveRevogada,
+  chaves,
+  falhaDeCampo,
+  idParams,
+  MSG,
+  PAGE_SIZE_MAX,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
+import { defineList, pagedSelect } from '../../http/list';
 import { ApiError } from '../../plugins/errors';
-import { MSG_AUTH } from './mensagens';
-import { randomToken, sha256, TOKEN_PREFIX } from './tokens';
+import { MSG_AUTH } from '../../plugins/auth/messages';
+import { randomToken, sha256, TOKEN_PREFIX } from '../../plugins/auth/tokens';
 import { isUniqueViolation } from './usuarios.service';
-import { idParams } from './usuarios.schema';
 
 const ADMIN = { access: { adminOnly: true, entidade: 'chaves de integração' } };
 const tags = ['chaves de integração'];
@@ -32,12 +41,19 @@ const COLUNAS = [
   'revogadaPor',
 ] as const;
 
-const chaveSchema = z.object({
-  nome: z.string().trim().min(1).max(100),
-  permissoes: z
-    .array(z.string().refine((c) => ALL_PERMISSION_CODES.has(c), { message: 'permissão desconhecida.' }))
-    .max(2000),
-  lojas: z.array(z.number().int().positive()).max(1000).nullish(),
+/** Active keys first (a descending date puts the not revoked, null, first), then by name; the screen reads them all. */
+const LISTA = defineList({
+  filter: {
+    id: { column: 'id', type: 'number' },
+    nome: { column: 'nome', type: 'text' },
+    criadaEm: { column: 'criada_em', type: 'date' },
+    revogadaEm: { column: 'revogada_em', type: 'date' },
+  },
+  sort: {
+    fields: { id: 'id', nome: 'nome', criadaEm: 'criada_em', ultimoUso: 'ultimo_uso', revogadaEm: 'revogada_em' },
+    default: '-revogadaEm,nome',
+  },
+  defaultCount: PAGE_SIZE_MAX,
 });
 
 export async function chavesRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
@@ -45,21 +61,33 @@ export async function chavesRoutes(api: FastifyInstance, opts: { db: Database })
   const { db } = opts;
   const base = '/v1/administracao/chaves-integracao';
 
-  app.get(base, { config: ADMIN, schema: { tags, summary: 'Lista as chaves de integração' } }, async (request) =>
-    db.withTenant(authOf(request).assinanteId, async (trx) => {
-      const items = await trx
-        .selectFrom('chaveIntegracao')
-        .select(COLUNAS)
-        .orderBy('revogadaEm', (ob) => ob.desc().nullsFirst())
-        .orderBy('nome')
-        .execute();
-      return { total: items.length, items: items.map((k) => ({ ...k, ativa: k.revogadaEm === null })) };
-    }),
+  app.get(
+    base,
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Lista as chaves de integração',
+        querystring: LISTA.query,
+        response: { 200: chaves },
+      },
+      ...LISTA.route,
+    },
+    async (request) => {
+      const lista = LISTA.read(request.query);
+      const pagina = await db.withTenant(authOf(request).assinanteId, (trx) =>
+        pagedSelect(trx.selectFrom('chaveIntegracao').where(lista.where), (qb) => qb.select(COLUNAS), lista),
+      );
+      return { ...pagina, items: pagina.items.map((k) => ({ ...k, ativa: k.revogadaEm === null })) };
+    },
   );
 
   app.get(
     `${base}/:id`,
-    { config: ADMIN, schema: { tags, summary: 'Chave de integração', params: idParams } },
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Chave de integração', params: idParams, response: { 200: chaveResposta } },
+    },
     async (request) =>
       db.withTenant(authOf(request).assinanteId, async (trx) => {
         const k = await trx
@@ -74,7 +102,15 @@ export async function chavesRoutes(api: FastifyInstance, opts: { db: Database })
 
   app.post(
     base,
-    { config: ADMIN, schema: { tags, summary: 'Cria uma chave (exibida uma única vez)', body: chaveSchema } },
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Cria uma chave (exibida uma única vez)',
+        body: chaveEntrada,
+        response: { 201: chaveCriada },
+      },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const { nome, permissoes, lojas } = request.body;
@@ -82,8 +118,8 @@ export async function chavesRoutes(api: FastifyInstance, opts: { db: Database })
       if (alheias.length)
         throw new ApiError(
           422,
-          'Os dados enviados são inválidos.',
-          alheias.map((p) => `permissoes: você não possui ${p}.`),
+          MSG.validacao,
+          alheias.map((p) => falhaDeCampo('permissoes', `você não possui ${p}.`)),
         );
       const chave = randomToken(TOKEN_PREFIX.chave);
       const saved = await db
@@ -91,7 +127,7 @@ export async function chavesRoutes(api: FastifyInstance, opts: { db: Database })
           if (lojas?.length) {
             const found = await trx.selectFrom('loja').select('id').where('id', 'in', lojas).execute();
             if (found.length !== new Set(lojas).size)
-              throw new ApiError(422, 'Os dados enviados são inválidos.', ['lojas: loja inexistente.']);
+              throw new ApiError(422, MSG.validacao, [falhaDeCampo('lojas', 'loja inexistente.')]);
           }
           const row = await trx
             .insertInto('chaveIntegracao')
@@ -119,7 +155,7 @@ export async function chavesRoutes(api: FastifyInstance, opts: { db: Database })
         })
         .catch((err) => {
           if (isUniqueViolation(err, 'chave_integracao_nome_idx'))
-            throw new ApiError(409, MSG_AUTH.chaveDuplicada, ['nome: já está em uso.']);
+            throw new ApiError(409, MSG_AUTH.chaveDuplicada, [falhaDeCampo('nome', 'já está em uso.')]);
           throw err;
         });
       return reply
@@ -132,7 +168,10 @@ export async function chavesRoutes(api: FastifyInstance, opts: { db: Database })
 
   app.delete(
     `${base}/:id`,
-    { config: ADMIN, schema: { tags, summary: 'Revoga a chave', params: idParams } },
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Revoga a chave', params: idParams, response: { 200: chaveRevogada } },
+    },
     async (request) => {
       const auth = authOf(request);
       return db.withTenant(auth.assinanteId, async (trx) => {

@@ -1,4 +1,5 @@
 /** GET /api/v1/eumesmo (spec §3 "Current user"): who is calling, with effective rights and stores. */
+import { euMesmo } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
@@ -7,7 +8,10 @@ import { lojasDoUsuario } from './usuarios.service';
 export async function euMesmoRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   app.get(
     '/v1/eumesmo',
-    { config: { access: { passwordResetAllowed: true } }, schema: { tags: ['usuários'], summary: 'Usuário atual' } },
+    {
+      config: { access: { passwordResetAllowed: true } },
+      schema: { tags: ['usuários'], summary: 'Usuário atual', response: { 200: euMesmo } },
+    },
     async (request) => {
       const auth = authOf(request);
       const permissoes = [...auth.permissoes].sort();

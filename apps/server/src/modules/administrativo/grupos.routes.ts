@@ -1,18 +1,28 @@
 /** User groups API (spec §7): list with RSQL, read, create, update, delete, members. */
-import { ALL_PERMISSION_CODES, perm } from '@retaguarda/domain';
+import {
+  falhaDeCampo,
+  grupo,
+  grupoEntrada,
+  grupoExcluido,
+  grupoLinha,
+  idParams,
+  listaPaginada,
+  MSG,
+  membrosDoGrupo,
+  membrosEntrada,
+  perm,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { z } from 'zod';
 import { audit } from '../../db/audit';
 import type { Database, Tx } from '../../db/database';
-import { type RsqlFieldMap, rsqlWhere } from '../../db/rsql-kysely';
+import { lockVersion } from '../../db/optimistic';
+import type { RsqlFieldMap } from '../../db/rsql-kysely';
+import { defineList, pagedSelect } from '../../http/list';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
-import { listQuerySchema, listResponse, pageOf, sortOf } from './list-query';
-import { MSG_AUTH } from './mensagens';
+import { MSG_AUTH } from '../../plugins/auth/messages';
 import { bumpVersion, isUniqueViolation } from './usuarios.service';
-import { idParams } from './usuarios.schema';
 
 const entidade = 'grupos de usuários';
 const tags = ['grupos de usuários'];
@@ -27,33 +37,20 @@ const FIELDS: RsqlFieldMap = {
   criadoEm: { column: 'criado_em', type: 'date' },
   alteradoEm: { column: 'alterado_em', type: 'date' },
 };
-const SORT = {
-  id: 'id',
-  nome: 'nome',
-  statusDeAtivacao: 'status_de_ativacao',
-  criadoEm: 'criado_em',
-  alteradoEm: 'alterado_em',
-};
-const COLUNAS = ['id', 'nome', 'statusDeAtivacao', 'criadoEm', 'alteradoEm', 'versao'] as const;
-
-const idRef = z.union([
-  z.coerce.number().int().positive(),
-  z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id),
-]);
-const grupoSchema = z.object({
-  nome: z.string().trim().min(1).max(100),
-  statusDeAtivacao: z.enum(['ATIVO', 'INATIVO']).default('ATIVO'),
-  permissoes: z
-    .array(z.string().refine((c) => ALL_PERMISSION_CODES.has(c), { message: 'permissão desconhecida.' }))
-    .max(2000)
-    .optional(),
-  membros: z.array(idRef).max(5000).optional(),
-  versao: z.number().int().optional(),
+const LISTA = defineList({
+  filter: FIELDS,
+  sort: {
+    fields: {
+      id: 'id',
+      nome: 'nome',
+      statusDeAtivacao: 'status_de_ativacao',
+      criadoEm: 'criado_em',
+      alteradoEm: 'alterado_em',
+    },
+    default: 'nome',
+  },
 });
-const membrosSchema = z.union([
-  z.array(idRef).max(5000),
-  z.object({ id: z.coerce.number().int().optional(), membros: z.array(idRef).max(5000) }).transform((o) => o.membros),
-]);
+const COLUNAS = ['id', 'nome', 'statusDeAtivacao', 'criadoEm', 'alteradoEm', 'versao'] as const;
 
 async function membros(trx: Tx, grupoId: number) {
   return trx
@@ -90,7 +87,7 @@ async function setMembros(trx: Tx, assinanteId: number, grupoId: number, ids: nu
     unique.length &&
     (await trx.selectFrom('usuario').select('id').where('id', 'in', unique).execute()).length !== unique.length
   ) {
-    throw new ApiError(422, 'Os dados enviados são inválidos.', ['membros: usuário inexistente.']);
+    throw new ApiError(422, MSG.validacao, [falhaDeCampo('membros', 'usuário inexistente.')]);
   }
   await trx.deleteFrom('grupoMembro').where('grupoId', '=', grupoId).execute();
   if (unique.length)
@@ -102,7 +99,7 @@ async function setMembros(trx: Tx, assinanteId: number, grupoId: number, ids: nu
 
 const duplicate = (err: unknown) => {
   if (isUniqueViolation(err, 'grupo_nome_idx'))
-    throw new ApiError(409, MSG_AUTH.grupoDuplicado, ['nome: já está em uso.']);
+    throw new ApiError(409, MSG_AUTH.grupoDuplicado, [falhaDeCampo('nome', 'já está em uso.')]);
   throw err;
 };
 
@@ -112,32 +109,31 @@ export async function gruposRoutes(api: FastifyInstance, opts: { db: Database })
 
   app.get(
     '/v1/grupo-usuario',
-    { config: access('ACESSO'), schema: { tags, summary: 'Lista grupos', querystring: listQuerySchema } },
+    {
+      config: access('ACESSO'),
+      schema: { tags, summary: 'Lista grupos', querystring: LISTA.query, response: { 200: listaPaginada(grupoLinha) } },
+      ...LISTA.route,
+    },
     async (request) => {
-      const auth = authOf(request);
-      const page = pageOf(request.query);
-      const where = rsqlWhere(request.query.q, FIELDS);
-      const order = sortOf(request.query.sort, SORT, 'nome');
-      return db.withTenant(auth.assinanteId, async (trx) => {
-        let base = trx.selectFrom('grupo');
-        if (where) base = base.where(where);
-        const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-        let q = base.select(COLUNAS);
-        for (const o of order) q = q.orderBy(sql.ref(o.column), o.direction);
-        return listResponse(page, total, await q.orderBy('id').offset(page.start).limit(page.count).execute());
-      });
+      const lista = LISTA.read(request.query);
+      return db.withTenant(authOf(request).assinanteId, (trx) =>
+        pagedSelect(trx.selectFrom('grupo').where(lista.where), (qb) => qb.select(COLUNAS), lista),
+      );
     },
   );
 
   app.get(
     '/v1/grupo-usuario/:id',
-    { config: access('ACESSO'), schema: { tags, summary: 'Grupo', params: idParams } },
+    { config: access('ACESSO'), schema: { tags, summary: 'Grupo', params: idParams, response: { 200: grupo } } },
     async (request) => db.withTenant(authOf(request).assinanteId, (trx) => detalhe(trx, request.params.id)),
   );
 
   app.post(
     '/v1/grupo-usuario',
-    { config: access('INCLUIR'), schema: { tags, summary: 'Inclui grupo', body: grupoSchema } },
+    {
+      config: access('INCLUIR'),
+      schema: { tags, summary: 'Inclui grupo', body: grupoEntrada, response: { 201: grupo } },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const b = request.body;
@@ -169,15 +165,19 @@ export async function gruposRoutes(api: FastifyInstance, opts: { db: Database })
 
   app.put(
     '/v1/grupo-usuario/:id',
-    { config: access('EDITAR'), schema: { tags, summary: 'Altera grupo', params: idParams, body: grupoSchema } },
+    {
+      config: access('EDITAR'),
+      schema: { tags, summary: 'Altera grupo', params: idParams, body: grupoEntrada, response: { 200: grupo } },
+    },
     async (request) => {
       const auth = authOf(request);
       const { id } = request.params;
       const b = request.body;
       return db
         .withTenant(auth.assinanteId, async (trx) => {
+          // the row lock serialises concurrent PUTs: one wins, the others see a stale versao (409)
+          await lockVersion(trx, 'grupo', id, b.versao);
           const antes = await detalhe(trx, id);
-          if (b.versao !== undefined && b.versao !== antes.versao) throw new ApiError(409, MSG_AUTH.registroAlterado);
           await trx
             .updateTable('grupo')
             .set({ nome: b.nome, statusDeAtivacao: b.statusDeAtivacao, ...bumpVersion })
@@ -204,7 +204,10 @@ export async function gruposRoutes(api: FastifyInstance, opts: { db: Database })
 
   app.delete(
     '/v1/grupo-usuario/:id',
-    { config: access('EXCLUIR'), schema: { tags, summary: 'Exclui grupo', params: idParams } },
+    {
+      config: access('EXCLUIR'),
+      schema: { tags, summary: 'Exclui grupo', params: idParams, response: { 200: grupoExcluido } },
+    },
     async (request) => {
       const auth = authOf(request);
       const { id } = request.params;
@@ -230,7 +233,10 @@ export async function gruposRoutes(api: FastifyInstance, opts: { db: Database })
 
   app.get(
     '/v1/grupo-usuario/:id/membros',
-    { config: access('ACESSO'), schema: { tags, summary: 'Membros do grupo', params: idParams } },
+    {
+      config: access('ACESSO'),
+      schema: { tags, summary: 'Membros do grupo', params: idParams, response: { 200: membrosDoGrupo } },
+    },
     async (request) =>
       db.withTenant(authOf(request).assinanteId, async (trx) => {
         const g = await detalhe(trx, request.params.id);
@@ -242,7 +248,13 @@ export async function gruposRoutes(api: FastifyInstance, opts: { db: Database })
     '/v1/grupo-usuario/:id/membros',
     {
       config: access('EDITAR'),
-      schema: { tags, summary: 'Define os membros do grupo', params: idParams, body: membrosSchema },
+      schema: {
+        tags,
+        summary: 'Define os membros do grupo',
+        params: idParams,
+        body: membrosEntrada,
+        response: { 200: membrosDoGrupo },
+      },
     },
     async (request) => {
       const auth = authOf(request);

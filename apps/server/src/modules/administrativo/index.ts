@@ -1,6 +1,11 @@
-/** Administrativo: identity and access. `administrativoRoutes` goes in the /api scope, `legacyRoutes` at the root. */
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
+/**
+ * Administrativo: users, groups, sessions, integration keys, avatars and the sign-in routes.
+ * The identity core (sessions, tokens, keys, throttle, SSO) is the auth plugin's (plugins/auth/);
+ * its HTTP routes (login, refresh, logout, SSO, sessions and keys admin) are mounted here, with the
+ * screens that manage them, so plugins/ stays free of routes of a menu area. `legacyRoutes`
+ * (the /vf form sign-in) goes at the root, outside /api.
+ */
+import type { AreaPlugin } from '../area';
 import { authRoutes } from './auth.routes';
 import { avatarRoutes } from './avatar.routes';
 import { chavesRoutes } from './chaves.routes';
@@ -12,13 +17,13 @@ import { usuariosRoutes } from './usuarios.routes';
 
 export { legacyRoutes } from './legacy.routes';
 
-export async function administrativoRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  await app.register(authRoutes, opts);
-  await app.register(ssoRoutes, opts);
-  await app.register(euMesmoRoutes, opts);
-  await app.register(usuariosRoutes, opts);
-  await app.register(gruposRoutes, opts);
-  await app.register(sessoesRoutes, opts);
-  await app.register(chavesRoutes, opts);
-  await app.register(avatarRoutes, opts);
-}
+export const administrativo: AreaPlugin = async (app, { db }) => {
+  await app.register(authRoutes, { db });
+  await app.register(ssoRoutes, { db });
+  await app.register(euMesmoRoutes, { db });
+  await app.register(usuariosRoutes, { db });
+  await app.register(gruposRoutes, { db });
+  await app.register(sessoesRoutes, { db });
+  await app.register(chavesRoutes, { db });
+  await app.register(avatarRoutes, { db });
+};

@@ -1,6 +1,7 @@
 /**
  * Routes outside /api that existing clients call: the legacy form sign-in
- * (POST /j_spring_security_check → HttpOnly cookie session for /vf) and GET /auth/logout.
+ * (POST /j_spring_security_check → HttpOnly cookie session for /vf), GET /auth/logout, and old links
+ * to the legacy screens under /vf, sent to the web's /vf host.
  * They resolve the tenant themselves, since the tenant plugin lives in the /api scope.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,9 +10,9 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { hostOf } from '../../plugins/tenant';
 import { MSG } from '@retaguarda/domain';
-import { logout, setLegacyCookie } from './auth.service';
-import { identityFor } from './identity';
-import { authenticate, openSession } from './login';
+import { logout, setLegacyCookie } from '../../plugins/auth/session-tokens';
+import { identityFor } from '../../plugins/auth/identity';
+import { authenticate, openSession } from '../../plugins/auth/login';
 
 const form = z.object({ j_username: z.string().trim().min(1).max(150), j_password: z.string().min(1).max(512) });
 
@@ -43,4 +44,10 @@ export async function legacyRoutes(app: FastifyInstance, opts: { db: Database })
   });
 
   app.get('/auth/logout', async (request, reply) => logout(id, request, reply, (await tenant(request)).id));
+
+  // old links to the legacy screens (/vf/<controlador>/<acao>?…, /vf?r=…&b=…) open the web's /vf host
+  app.get('/vf', (request, reply) => reply.redirect(`/app/#/vf${request.url.slice('/vf'.length)}`));
+  app.get('/vf/*', (request, reply) =>
+    reply.redirect(`/app/#/vf?r=${encodeURIComponent(request.url.slice('/vf'.length))}`),
+  );
 }

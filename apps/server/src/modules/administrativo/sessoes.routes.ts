@@ -1,23 +1,29 @@
 /** Active sessions (spec §6: administrators only) and the tenant's session settings. */
+import {
+  configuracaoSessao,
+  configuracaoSessaoEntrada,
+  PAGE_SIZE_MAX,
+  sessaoEncerrada,
+  sessaoParams,
+  sessoesAtivas,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
+import { defineList, pagedItems } from '../../http/list';
 import { ApiError } from '../../plugins/errors';
-import { identityFor } from './identity';
-import { MSG_AUTH } from './mensagens';
-import { activeSessions, endSessions } from './sessions';
+import { identityFor } from '../../plugins/auth/identity';
+import { MSG_AUTH } from '../../plugins/auth/messages';
+import { activeSessions, endSessions } from '../../plugins/auth/sessions';
 
 const ADMIN = { access: { adminOnly: true, entidade: 'sessões ativas' } };
 const CONFIG = { access: { adminOnly: true, entidade: 'configuração de sessões' } };
 const tags = ['sessões'];
 
-const configuracaoSchema = z.object({
-  limiteSessoes: z.number().int().min(1).max(100_000).nullable(),
-  inatividadeMinutos: z.number().int().min(5).max(10_080),
-});
+/** The sessions in their own order (latest activity first); the screen reads them all. */
+const LISTA = defineList({ defaultCount: PAGE_SIZE_MAX });
 
 export async function sessoesRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -26,22 +32,35 @@ export async function sessoesRoutes(api: FastifyInstance, opts: { db: Database }
 
   app.get(
     '/v1/sessoes-ativas',
-    { config: ADMIN, schema: { tags, summary: 'Sessões ativas do assinante' } },
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Sessões ativas do assinante',
+        querystring: LISTA.query,
+        response: { 200: sessoesAtivas },
+      },
+      ...LISTA.route,
+    },
     async (request) => {
       const auth = authOf(request);
+      const lista = LISTA.read(request.query);
       return db.withTenant(auth.assinanteId, async (trx) => {
         const items = (await activeSessions(trx, id.settings.inactivityMinutesDefault)).map((s) => ({
           ...s,
           atual: s.id === auth.sessaoId,
         }));
-        return { total: items.length, items };
+        return pagedItems(items, lista);
       });
     },
   );
 
   app.delete(
     '/v1/sessoes-ativas/:id',
-    { config: ADMIN, schema: { tags, summary: 'Encerra uma sessão', params: z.object({ id: z.uuid() }) } },
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Encerra uma sessão', params: sessaoParams, response: { 200: sessaoEncerrada } },
+    },
     async (request) => {
       const auth = authOf(request);
       return db.withTenant(auth.assinanteId, async (trx) => {
@@ -57,7 +76,10 @@ export async function sessoesRoutes(api: FastifyInstance, opts: { db: Database }
 
   app.get(
     '/v1/administracao/configuracao-sessao',
-    { config: CONFIG, schema: { tags, summary: 'Configuração de sessões' } },
+    {
+      config: CONFIG,
+      schema: { tags, summary: 'Configuração de sessões', response: { 200: configuracaoSessao } },
+    },
     async (request) =>
       db.withTenant(authOf(request).assinanteId, async (trx) => {
         const c = await trx
@@ -70,7 +92,15 @@ export async function sessoesRoutes(api: FastifyInstance, opts: { db: Database }
 
   app.put(
     '/v1/administracao/configuracao-sessao',
-    { config: CONFIG, schema: { tags, summary: 'Altera a configuração de sessões', body: configuracaoSchema } },
+    {
+      config: CONFIG,
+      schema: {
+        tags,
+        summary: 'Altera a configuração de sessões',
+        body: configuracaoSessaoEntrada,
+        response: { 200: configuracaoSessao },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       return db.withTenant(auth.assinanteId, async (trx) => {

@@ -2,28 +2,22 @@
  * SSO API: GET /api/auth/sso (authorization URL + transaction), POST /api/auth/sso (code →
  * session, like a password login), POST /api/auth/sso/renovar (re-validation every 15 min).
  */
+import { conclusaoSso, inicioSso, limiteDeSessoes, tokens } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { assinanteOf } from '../../plugins/tenant';
-import { sendTokens, tokensFor } from './auth.service';
-import { identityFor } from './identity';
-import { openSession, SessionLimitError } from './login';
-import { MSG_AUTH } from './mensagens';
-import { MSG_SSO, type Sso } from './sso';
-import { renewSso } from './sso.session';
+import { sendTokens, tokensFor } from '../../plugins/auth/session-tokens';
+import { identityFor } from '../../plugins/auth/identity';
+import { openSession, SessionLimitError } from '../../plugins/auth/login';
+import { MSG_AUTH } from '../../plugins/auth/messages';
+import { MSG_SSO, type Sso } from '../../plugins/auth/sso';
+import { renewSso } from '../../plugins/auth/sso-session';
 
 const tags = ['autenticação'];
-const finishSchema = z.object({
-  code: z.string().min(1).max(4000),
-  state: z.string().min(1).max(500),
-  transacao: z.string().min(1).max(8000),
-  iss: z.string().max(500).optional(),
-});
 
 export async function ssoRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +32,10 @@ export async function ssoRoutes(api: FastifyInstance, opts: { db: Database }): P
 
   app.get(
     '/auth/sso',
-    { config: { access: { public: true } }, schema: { tags, summary: 'Inicia o login único (OIDC)' } },
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'Inicia o login único (OIDC)', response: { 200: inicioSso } },
+    },
     async (request) => {
       const sso = ssoOf();
       return sso.start(redirectOf(request, sso));
@@ -49,7 +46,12 @@ export async function ssoRoutes(api: FastifyInstance, opts: { db: Database }): P
     '/auth/sso',
     {
       config: { access: { public: true } },
-      schema: { tags, summary: 'Conclui o login único com o código do provedor', body: finishSchema },
+      schema: {
+        tags,
+        summary: 'Conclui o login único com o código do provedor',
+        body: conclusaoSso,
+        response: { 200: tokens, 409: limiteDeSessoes },
+      },
     },
     async (request, reply) => {
       const assinante = assinanteOf(request);
@@ -88,7 +90,7 @@ export async function ssoRoutes(api: FastifyInstance, opts: { db: Database }): P
     '/auth/sso/renovar',
     {
       config: { access: { passwordResetAllowed: true } },
-      schema: { tags, summary: 'Revalida a sessão de login único no provedor' },
+      schema: { tags, summary: 'Revalida a sessão de login único no provedor', response: { 200: tokens } },
     },
     async (request, reply) => {
       const auth = authOf(request);

@@ -1,18 +1,30 @@
 /** Users API (spec §7): list, read, create, update, password change, groups of a user. */
-import { perm } from '@retaguarda/domain';
+import {
+  falhaDeCampo,
+  gruposDoUsuario as gruposDoUsuarioResposta,
+  gruposDoUsuarioEntrada,
+  idParams,
+  listaPaginada,
+  MSG,
+  novaSenhaEntrada,
+  perm,
+  senhaAlterada,
+  usuario,
+  usuarioEntrada,
+  usuarioResumo,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
-import { rsqlWhere, type RsqlFieldMap } from '../../db/rsql-kysely';
+import type { RsqlFieldMap } from '../../db/rsql-kysely';
+import { defineList, pagedSelect } from '../../http/list';
 import { authOf, hasAnyPermission } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
-import { listQuerySchema, listResponse, pageOf, sortOf } from './list-query';
-import { MSG_AUTH } from './mensagens';
-import { hashPassword, passwordProblems } from './passwords';
-import { endSessions } from './sessions';
-import { gruposDoUsuarioSchema, idParams, novaSenhaSchema, usuarioSchema } from './usuarios.schema';
+import { MSG_AUTH } from '../../plugins/auth/messages';
+import { hashPassword, passwordProblems } from '../../plugins/auth/passwords';
+import { endSessions } from '../../plugins/auth/sessions';
 import { saveUsuario } from './usuarios.write';
 import { gruposDoUsuario, replaceGrupos, USUARIO_COLUNAS, usuarioDetalhe } from './usuarios.service';
 
@@ -35,16 +47,22 @@ const FIELDS: RsqlFieldMap = {
   alteradoEm: { column: 'alterado_em', type: 'date' },
   ultimoAcesso: { column: 'ultimo_acesso', type: 'date' },
 };
-const SORT = {
-  id: 'id',
-  nome: 'nome',
-  username: 'username',
-  email: 'email',
-  ativo: 'ativo',
-  criadoEm: 'criado_em',
-  alteradoEm: 'alterado_em',
-  ultimoAcesso: 'ultimo_acesso',
-};
+const LISTA = defineList({
+  filter: FIELDS,
+  sort: {
+    fields: {
+      id: 'id',
+      nome: 'nome',
+      username: 'username',
+      email: 'email',
+      ativo: 'ativo',
+      criadoEm: 'criado_em',
+      alteradoEm: 'alterado_em',
+      ultimoAcesso: 'ultimo_acesso',
+    },
+    default: 'nome',
+  },
+});
 
 export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -54,22 +72,19 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     '/v1/pessoa/usuarios',
     {
       config: { access: { adminOnly: true, anyOf: [ACESSO], entidade } },
-      schema: { tags, summary: 'Lista usuários', querystring: listQuerySchema },
+      schema: {
+        tags,
+        summary: 'Lista usuários',
+        querystring: LISTA.query,
+        response: { 200: listaPaginada(usuarioResumo) },
+      },
+      ...LISTA.route,
     },
     async (request) => {
-      const auth = authOf(request);
-      const page = pageOf(request.query);
-      const where = rsqlWhere(request.query.q, FIELDS);
-      const order = sortOf(request.query.sort, SORT, 'nome');
-      return db.withTenant(auth.assinanteId, async (trx) => {
-        let base = trx.selectFrom('usuario');
-        if (where) base = base.where(where);
-        const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-        let q = base.select(USUARIO_COLUNAS);
-        for (const o of order) q = q.orderBy(sql.ref(o.column), o.direction);
-        const items = await q.orderBy('id').offset(page.start).limit(page.count).execute();
-        return listResponse(page, total, items);
-      });
+      const lista = LISTA.read(request.query);
+      return db.withTenant(authOf(request).assinanteId, (trx) =>
+        pagedSelect(trx.selectFrom('usuario').where(lista.where), (qb) => qb.select(USUARIO_COLUNAS), lista),
+      );
     },
   );
 
@@ -77,7 +92,7 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     '/v1/pessoa/usuarios/:id',
     {
       config: { access: { adminOnly: true, anyOf: [ACESSO], ownUser: 'id', entidade } },
-      schema: { tags, summary: 'Usuário com contatos', params: idParams },
+      schema: { tags, summary: 'Usuário com contatos', params: idParams, response: { 200: usuario } },
     },
     async (request) => db.withTenant(authOf(request).assinanteId, (trx) => usuarioDetalhe(trx, request.params.id)),
   );
@@ -86,7 +101,7 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     '/v1/usuarios',
     {
       config: { access: { adminOnly: true, anyOf: [INCLUIR], entidade } },
-      schema: { tags, summary: 'Inclui usuário', body: usuarioSchema },
+      schema: { tags, summary: 'Inclui usuário', body: usuarioEntrada, response: { 201: usuario } },
     },
     async (request, reply) => {
       const saved = await saveUsuario(db, request, undefined, request.body, true);
@@ -98,7 +113,7 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     '/v1/usuarios/:id',
     {
       config: { access: { adminOnly: true, anyOf: [EDITAR], ownUser: 'id', entidade } },
-      schema: { tags, summary: 'Altera usuário', params: idParams, body: usuarioSchema },
+      schema: { tags, summary: 'Altera usuário', params: idParams, body: usuarioEntrada, response: { 200: usuario } },
     },
     async (request) => {
       const auth = authOf(request);
@@ -112,19 +127,25 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     '/v1/usuarios/:id/nova-senha',
     {
       config: { access: { adminOnly: true, anyOf: [EDITAR], ownUser: 'id', entidade, passwordResetAllowed: true } },
-      schema: { tags, summary: 'Altera a senha', params: idParams, body: novaSenhaSchema },
+      schema: {
+        tags,
+        summary: 'Altera a senha',
+        params: idParams,
+        body: novaSenhaEntrada,
+        response: { 200: senhaAlterada },
+      },
     },
     async (request) => {
       const auth = authOf(request);
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id)
-        throw new ApiError(422, 'Os dados enviados são inválidos.', ['id: difere do usuário da URL.']);
+        throw new ApiError(422, MSG.validacao, [falhaDeCampo('id', 'difere do usuário da URL.')]);
       const own = id === auth.usuarioId;
       return db.withTenant(auth.assinanteId, async (trx) => {
         const u = await trx.selectFrom('usuario').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
         if (!u) throw new ApiError(404, MSG_AUTH.usuarioNaoEncontrado);
         const problems = passwordProblems(request.body.senha, u.username);
-        if (problems.length) throw new ApiError(422, 'Os dados enviados são inválidos.', problems);
+        if (problems.length) throw new ApiError(422, MSG.validacao, problems);
         // an administrator's reset makes the user choose a password of their own at next sign-in
         await trx
           .updateTable('usuario')
@@ -161,7 +182,7 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     '/v1/usuarios/:id/grupos',
     {
       config: { access: { adminOnly: true, anyOf: [ACESSO], ownUser: 'id', entidade } },
-      schema: { tags, summary: 'Grupos do usuário', params: idParams },
+      schema: { tags, summary: 'Grupos do usuário', params: idParams, response: { 200: gruposDoUsuarioResposta } },
     },
     async (request) =>
       db.withTenant(authOf(request).assinanteId, async (trx) => {
@@ -175,7 +196,13 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     '/v1/usuarios/:id/grupos',
     {
       config: { access: { adminOnly: true, anyOf: [EDITAR], entidade } },
-      schema: { tags, summary: 'Define os grupos do usuário', params: idParams, body: gruposDoUsuarioSchema },
+      schema: {
+        tags,
+        summary: 'Define os grupos do usuário',
+        params: idParams,
+        body: gruposDoUsuarioEntrada,
+        response: { 200: gruposDoUsuarioResposta },
+      },
     },
     async (request) => {
       const auth = authOf(request);
@@ -188,7 +215,7 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
           ids.length &&
           (await trx.selectFrom('grupo').select('id').where('id', 'in', ids).execute()).length !== ids.length
         ) {
-          throw new ApiError(422, 'Os dados enviados são inválidos.', ['grupos: grupo inexistente.']);
+          throw new ApiError(422, MSG.validacao, [falhaDeCampo('grupos', 'grupo inexistente.')]);
         }
         const antes = (await gruposDoUsuario(trx, id)).map((g) => g.id);
         await replaceGrupos(trx, auth.assinanteId, id, ids);

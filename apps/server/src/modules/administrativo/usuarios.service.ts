@@ -1,9 +1,9 @@
 /** User reads and writes inside one tenant transaction. */
+import { type FalhaDeCampo, falhaDeCampo, MSG, type UsuarioValidado } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import { MSG_AUTH } from './mensagens';
-import type { UsuarioInput } from './usuarios.schema';
+import { MSG_AUTH } from '../../plugins/auth/messages';
 
 export const USUARIO_COLUNAS = [
   'id',
@@ -60,28 +60,28 @@ export async function usuarioDetalhe(trx: Tx, id: number) {
 /** Checks that referenced stores, groups and avatar belong to this tenant (RLS hides the others). */
 export async function checkReferences(
   trx: Tx,
-  input: Pick<UsuarioInput, 'lojasUsuario' | 'grupos' | 'avatarUuid'>,
+  input: Pick<UsuarioValidado, 'lojasUsuario' | 'grupos' | 'avatarUuid'>,
 ): Promise<void> {
-  const reasons: string[] = [];
+  const reasons: FalhaDeCampo[] = [];
   const lojaIds = input.lojasUsuario.map((l) => l.lojaId);
   const lojas = await trx.selectFrom('loja').select('id').where('id', 'in', lojaIds).execute();
-  if (lojas.length !== lojaIds.length) reasons.push('lojasUsuario: loja inexistente.');
+  if (lojas.length !== lojaIds.length) reasons.push(falhaDeCampo('lojasUsuario', 'loja inexistente.'));
   if (input.grupos?.length) {
     const grupos = await trx.selectFrom('grupo').select('id').where('id', 'in', input.grupos).execute();
-    if (grupos.length !== new Set(input.grupos).size) reasons.push('grupos: grupo inexistente.');
+    if (grupos.length !== new Set(input.grupos).size) reasons.push(falhaDeCampo('grupos', 'grupo inexistente.'));
   }
   if (input.avatarUuid) {
     const a = await trx.selectFrom('avatar').select('uuid').where('uuid', '=', input.avatarUuid).executeTakeFirst();
-    if (!a) reasons.push('avatarUuid: avatar inexistente.');
+    if (!a) reasons.push(falhaDeCampo('avatarUuid', 'avatar inexistente.'));
   }
-  if (reasons.length) throw new ApiError(422, 'Os dados enviados são inválidos.', reasons);
+  if (reasons.length) throw new ApiError(422, MSG.validacao, reasons);
 }
 
 export async function replaceLojas(
   trx: Tx,
   assinanteId: number,
   usuarioId: number,
-  lojas: UsuarioInput['lojasUsuario'],
+  lojas: UsuarioValidado['lojasUsuario'],
 ) {
   await trx.deleteFrom('usuarioLoja').where('usuarioId', '=', usuarioId).execute();
   await trx
@@ -94,7 +94,7 @@ export async function replaceContatos(
   trx: Tx,
   assinanteId: number,
   usuarioId: number,
-  contatos: UsuarioInput['contatos'],
+  contatos: UsuarioValidado['contatos'],
 ) {
   await trx.deleteFrom('usuarioContato').where('usuarioId', '=', usuarioId).execute();
   if (contatos.length) {
@@ -127,7 +127,10 @@ export async function keepOneAdmin(trx: Tx, exceptUsuarioId: number): Promise<vo
     .where('ativo', '=', true)
     .where('id', '<>', exceptUsuarioId)
     .executeTakeFirst();
-  if (!other) throw new ApiError(422, MSG_AUTH.ultimoAdministrador, [`administrador: ${MSG_AUTH.ultimoAdministrador}`]);
+  if (!other)
+    throw new ApiError(422, MSG_AUTH.ultimoAdministrador, [
+      falhaDeCampo('administrador', MSG_AUTH.ultimoAdministrador),
+    ]);
 }
 
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -135,4 +138,4 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
   return e?.code === '23505' && e.constraint === constraint;
 }
 
-export const bumpVersion = { alteradoEm: sql<Date>`now()`, versao: sql<number>`versao + 1` };
+export { bumpVersion } from '../../db/optimistic';

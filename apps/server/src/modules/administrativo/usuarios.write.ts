@@ -3,16 +3,18 @@
  * record) only personal fields change: name, e-mail, contacts, avatar and password; the
  * privileged ones (admin flag, active, stores, groups, username, sector) are kept as they are.
  */
+import { falhaDeCampo, MSG, type UsuarioValidado } from '@retaguarda/domain';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
+import { lockVersion } from '../../db/optimistic';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { assinanteOf } from '../../plugins/tenant';
-import { MSG_AUTH } from './mensagens';
-import { hashPassword, passwordProblems } from './passwords';
-import { endSessions } from './sessions';
-import type { UsuarioInput } from './usuarios.schema';
+import { MSG_AUTH } from '../../plugins/auth/messages';
+import { hashPassword, passwordProblems } from '../../plugins/auth/passwords';
+import { endSessions } from '../../plugins/auth/sessions';
+import { checkAvatarReference } from './avatar.routes';
 import {
   bumpVersion,
   checkReferences,
@@ -30,35 +32,35 @@ export async function saveUsuario(
   db: Database,
   request: FastifyRequest,
   id: number | undefined,
-  input: UsuarioInput,
+  input: UsuarioValidado,
   full: boolean,
 ): Promise<Detalhe> {
   const auth = authOf(request);
   const assinante = assinanteOf(request);
   const senha = input.senha ? input.senha : undefined; // changed only when filled (spec §5)
   if (id === undefined && !senha)
-    throw new ApiError(422, 'Os dados enviados são inválidos.', [MSG_AUTH.senhaObrigatoria]);
+    throw new ApiError(422, MSG.validacao, [falhaDeCampo('senha', MSG_AUTH.senhaObrigatoria)]);
   const tipoCliente = input.tipoCliente ?? (assinante.tipoCliente as 'BOTICARIO' | 'TODOS');
   if (tipoCliente === 'BOTICARIO' && assinante.tipoCliente !== 'BOTICARIO') {
-    throw new ApiError(422, 'Os dados enviados são inválidos.', [
-      'tipoCliente: este assinante não é do tipo BOTICARIO.',
-    ]);
+    throw new ApiError(422, MSG.validacao, [falhaDeCampo('tipoCliente', 'este assinante não é do tipo BOTICARIO.')]);
   }
   // hash outside the transaction: argon2 takes tens of milliseconds
   const senhaHash = senha ? await hashPassword(senha) : undefined;
   try {
     return await db.withTenant(auth.assinanteId, async (trx) => {
+      // the row lock serialises concurrent PUTs: one wins, the others see a stale versao (409)
+      if (id !== undefined) await lockVersion(trx, 'usuario', id, input.versao);
       const antes = id === undefined ? undefined : await usuarioDetalhe(trx, id);
-      if (antes && input.versao !== undefined && input.versao !== antes.versao)
-        throw new ApiError(409, MSG_AUTH.registroAlterado);
       const username = full || !antes ? input.username : antes.username;
       if (senha) {
         const problems = passwordProblems(senha, username);
-        if (problems.length) throw new ApiError(422, 'Os dados enviados são inválidos.', problems);
+        if (problems.length) throw new ApiError(422, MSG.validacao, problems);
       }
       if (full) await checkReferences(trx, input);
       else if (input.avatarUuid)
         await checkReferences(trx, { lojasUsuario: antes!.lojasUsuario, avatarUuid: input.avatarUuid });
+      // only a picture the caller (or, for an administrator, the edited user) uploaded
+      if (input.avatarUuid) await checkAvatarReference(trx, auth, antes ?? {}, input.avatarUuid, full);
 
       const personal = { nome: input.nome, email: input.email || null, avatarUuid: input.avatarUuid ?? null };
       const privileged = {
@@ -126,7 +128,7 @@ export async function saveUsuario(
     });
   } catch (err) {
     if (isUniqueViolation(err, 'usuario_username_idx'))
-      throw new ApiError(409, MSG_AUTH.usernameDuplicado, ['username: já está em uso.']);
+      throw new ApiError(409, MSG_AUTH.usernameDuplicado, [falhaDeCampo('username', 'já está em uso.')]);
     throw err;
   }
 }

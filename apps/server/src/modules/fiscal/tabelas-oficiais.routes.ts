@@ -9,11 +9,22 @@
  * insert-only through SECURITY DEFINER functions (migration 0085): an official row is never changed,
  * an existing code answers 409. Each addition is marked on the row and audited in the tenant's trail.
  */
-import { AVISO_TABELA, FORMATO_CODIGO, somenteDigitos, type TabelaIncompleta } from '@retaguarda/domain';
+import {
+  AVISO_TABELA,
+  cestEntrada,
+  cestIncluido,
+  cfopEntrada,
+  cfopIncluido,
+  cstatEntrada,
+  cstatIncluido,
+  falhaDeCampo,
+  MSG,
+  situacaoDasTabelas,
+  type TabelaIncompleta,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
@@ -25,36 +36,14 @@ const TABELA_SQL: Record<TabelaIncompleta, string> = { cfop: 'cfop_oficial', ces
 const ADMIN = { access: { adminOnly: true, entidade: 'tabelas fiscais oficiais' } };
 const SESSAO = { access: { entidade: 'tabelas fiscais oficiais' } };
 
-const codigo = (t: TabelaIncompleta) =>
-  z
-    .string()
-    .transform((s) => somenteDigitos(s))
-    .refine((s) => FORMATO_CODIGO[t].regex.test(s), FORMATO_CODIGO[t].mensagem);
-const texto = (min: number, max: number) => z.string().trim().min(min).max(max);
-
-const cfopBody = z.object({ codigo: codigo('cfop'), descricao: texto(3, 500) });
-const cstatBody = z.object({
-  codigo: codigo('cstat'),
-  descricao: texto(3, 1000),
-  tipo: z.enum(['sucesso', 'rejeicao', 'denegacao', 'servico_ou_processamento']).default('rejeicao'),
-});
-const cestBody = z.object({
-  codigo: codigo('cest'),
-  ncm: z
-    .string()
-    .transform((s) => somenteDigitos(s))
-    .refine((s) => /^\d{2,8}$/.test(s), 'NCM inválido: informe de 2 a 8 dígitos (código ou prefixo).'),
-  segmento: texto(2, 200),
-  descricao: texto(3, 1000),
-});
-
 export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Database }) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   // the SPED natureza da receita tables are official tables an administrator loads, too
   await api.register(naturezaReceitaRoutes, opts);
 
-  app.get('/v1/fiscal/tabelas-oficiais', { config: SESSAO, schema: { tags } }, async (request) => {
+  const situacao = { tags, response: { 200: situacaoDasTabelas } };
+  app.get('/v1/fiscal/tabelas-oficiais', { config: SESSAO, schema: situacao }, async (request) => {
     const auth = authOf(request);
     return db.withTenant(auth.assinanteId, async (trx) => {
       const r = await sql<{ tabela: string; versao: string; carregadaEm: string; manuais: number }>`
@@ -78,10 +67,10 @@ export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Da
     });
   });
 
-  async function incluir(
+  async function incluir<T extends Record<string, string>>(
     request: Parameters<typeof authOf>[0],
     entidade: TabelaIncompleta,
-    dados: Record<string, string>,
+    dados: T,
     fn: ReturnType<typeof sql<{ ok: boolean }>>,
   ) {
     const auth = authOf(request);
@@ -91,7 +80,7 @@ export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Da
         entidade === 'cest'
           ? `O CEST ${dados.codigo} já está na tabela para o NCM ${dados.ncm}.`
           : `O ${entidade === 'cfop' ? 'CFOP' : 'cStat'} ${dados.codigo} já existe na tabela.`;
-      if (!ok) throw new ApiError(409, jaExiste, ['codigo: valor já cadastrado.']);
+      if (!ok) throw new ApiError(409, jaExiste, [falhaDeCampo('codigo', 'valor já cadastrado.')]);
       await audit(trx, {
         assinanteId: auth.assinanteId,
         usuarioId: auth.usuarioId,
@@ -107,7 +96,7 @@ export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Da
 
   app.post(
     '/v1/fiscal/tabelas-oficiais/cfop',
-    { config: ADMIN, schema: { tags, body: cfopBody } },
+    { config: ADMIN, schema: { tags, body: cfopEntrada, response: { 201: cfopIncluido } } },
     async (request, reply) => {
       const b = request.body;
       const out = await incluir(
@@ -122,7 +111,7 @@ export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Da
 
   app.post(
     '/v1/fiscal/tabelas-oficiais/cstat',
-    { config: ADMIN, schema: { tags, body: cstatBody } },
+    { config: ADMIN, schema: { tags, body: cstatEntrada, response: { 201: cstatIncluido } } },
     async (request, reply) => {
       const b = request.body;
       const out = await incluir(
@@ -137,14 +126,14 @@ export async function tabelasOficiaisRoutes(api: FastifyInstance, opts: { db: Da
 
   app.post(
     '/v1/fiscal/tabelas-oficiais/cest',
-    { config: ADMIN, schema: { tags, body: cestBody } },
+    { config: ADMIN, schema: { tags, body: cestEntrada, response: { 201: cestIncluido } } },
     async (request, reply) => {
       const b = request.body;
       const existe = await db.withTenant(authOf(request).assinanteId, (trx) =>
         sql`select 1 from ncm_oficial where codigo like ${b.ncm} || '%' limit 1`.execute(trx),
       );
       if (!existe.rows.length)
-        throw new ApiError(422, 'Os dados enviados são inválidos.', [`ncm: nenhum NCM começa por ${b.ncm}.`]);
+        throw new ApiError(422, MSG.validacao, [falhaDeCampo('ncm', `nenhum NCM começa por ${b.ncm}.`)]);
       const out = await incluir(
         request,
         'cest',

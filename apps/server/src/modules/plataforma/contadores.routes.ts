@@ -10,7 +10,15 @@
  * - GET /v1/pdv/erros-subida-venda → {items: per store}; each count only with its permission.
  * GET /v1/holdings belongs to the holding register (register engine), not here.
  */
+import {
+  type ContadoresDaLoja,
+  contadoresPorLoja,
+  type InconsistenciaPorTipo,
+  inconsistenciasDeProduto,
+  totalDeContador,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
 import { type AuthContext, authOf, hasAnyPermission } from '../../plugins/auth';
@@ -38,26 +46,16 @@ async function tributacao(trx: Tx, auth: AuthContext): Promise<number> {
   return rows[0]?.total ?? 0;
 }
 
-async function produto(trx: Tx, auth: AuthContext): Promise<{ tipoInconsistencia: string; quantidade: number }[]> {
-  const { rows } = await sql<{ tipoInconsistencia: string; quantidade: number }>`
+async function produto(trx: Tx, auth: AuthContext): Promise<InconsistenciaPorTipo[]> {
+  const { rows } = await sql<InconsistenciaPorTipo>`
     select tipo as "tipoInconsistencia", count(*)::int as quantidade from inconsistencia_produto
      where resolvida_em is null and tipo <> ${SEM_CENARIO} and ${daLoja(auth)}
      group by tipo order by tipo`.execute(trx);
   return rows;
 }
 
-interface PorLoja {
-  lojaId: number;
-  sigla: string;
-  fantasia: string;
-  errosDeSubidaDeVenda: number | null;
-  inconsistenciasDeVenda: number | null;
-  inconsistenciasDeTributacao: number | null;
-  inconsistenciasDeProduto: number | null;
-}
-
-async function porLoja(trx: Tx, auth: AuthContext): Promise<PorLoja[]> {
-  const { rows } = await sql<Omit<PorLoja, never>>`
+async function porLoja(trx: Tx, auth: AuthContext): Promise<ContadoresDaLoja[]> {
+  const { rows } = await sql<ContadoresDaLoja>`
     select l.id as "lojaId", l.sigla, l.fantasia,
       (select count(*)::int from subida_venda_transacao s where s.loja_id = l.id and s.status = 'PENDENTE') as "errosDeSubidaDeVenda",
       (select count(distinct s.tipo_erro)::int from subida_venda_transacao s where s.loja_id = l.id and s.status = 'PENDENTE') as "inconsistenciasDeVenda",
@@ -78,7 +76,8 @@ async function porLoja(trx: Tx, auth: AuthContext): Promise<PorLoja[]> {
   }));
 }
 
-export async function contadoresRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function contadoresRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const ler =
     <T>(fn: (trx: Tx, auth: AuthContext) => Promise<T>) =>
@@ -91,7 +90,7 @@ export async function contadoresRoutes(app: FastifyInstance, opts: { db: Databas
     '/v1/pdv/pendencias',
     {
       config: { access: { anyOf: [PERM_VENDA], entidade: 'inconsistências de venda' } },
-      schema: { tags, summary: 'Total de pendências da subida de vendas' },
+      schema: { tags, summary: 'Total de pendências da subida de vendas', response: { 200: totalDeContador } },
     },
     ler(async (trx, auth) => ({ total: await pendencias(trx, auth) })),
   );
@@ -100,7 +99,7 @@ export async function contadoresRoutes(app: FastifyInstance, opts: { db: Databas
     '/v1/produto/inconsistencias-tributacao',
     {
       config: { access: { anyOf: [PERM_TRIBUTACAO], entidade: 'inconsistências de tributação' } },
-      schema: { tags, summary: 'Total de produtos sem cenário fiscal' },
+      schema: { tags, summary: 'Total de produtos sem cenário fiscal', response: { 200: totalDeContador } },
     },
     ler(async (trx, auth) => ({ total: await tributacao(trx, auth) })),
   );
@@ -109,7 +108,7 @@ export async function contadoresRoutes(app: FastifyInstance, opts: { db: Databas
     '/v1/produto/inconsistencias-produto',
     {
       config: { access: { anyOf: [PERM_PRODUTO], entidade: 'inconsistências de produto' } },
-      schema: { tags, summary: 'Inconsistências de produto por tipo' },
+      schema: { tags, summary: 'Inconsistências de produto por tipo', response: { 200: inconsistenciasDeProduto } },
     },
     ler(async (trx, auth) => ({ items: await produto(trx, auth) })),
   );
@@ -118,7 +117,7 @@ export async function contadoresRoutes(app: FastifyInstance, opts: { db: Databas
     '/v1/pdv/erros-subida-venda',
     {
       config: { access: { anyOf: [PERM_VENDA, PERM_TRIBUTACAO, PERM_PRODUTO], entidade: 'inconsistências' } },
-      schema: { tags, summary: 'Contadores de inconsistências por loja' },
+      schema: { tags, summary: 'Contadores de inconsistências por loja', response: { 200: contadoresPorLoja } },
     },
     ler(async (trx, auth) => {
       const items = await porLoja(trx, auth);

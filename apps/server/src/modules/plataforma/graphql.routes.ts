@@ -2,12 +2,21 @@
  * POST/GET /api/v1/graphql (spec §7; the client parses the raw response text): a schema generated
  * from the register declarations plus the current user. Each register query runs the register
  * engine's own list/get SQL, so permissions (PERM_<X>_ACESSO), tenant (RLS through withTenant) and
- * store scope are exactly the REST ones. Limits: query depth 6, at most 10 root fields and
- * 100 rows per page.
+ * store scope are exactly the REST ones. Limits (graphql.custo.ts): the cost of the document after
+ * fragment expansion (database queries, rows × fields, depth) is checked before anything runs and
+ * answered 400 over budget; per user, few requests and fewer connections at once (graphql.limite.ts);
+ * introspection only with GRAPHQL_INTROSPECCAO.
  */
 import { REGISTERS, type FieldDef, type RegisterDef } from '@retaguarda/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError, GraphQLScalarType, Kind, type ValidationContext, type ASTVisitor } from 'graphql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type ASTVisitor,
+  type DocumentNode,
+  GraphQLError,
+  GraphQLScalarType,
+  parse,
+  type ValidationContext,
+} from 'graphql';
 import mercurius from 'mercurius';
 import type { Database } from '../../db/database';
 import { type AuthContext, authOf, enforce } from '../../plugins/auth';
@@ -15,12 +24,16 @@ import { ApiError } from '../../plugins/errors';
 import { metaOf } from '../../registers/meta';
 import { getRow, listRows } from '../../registers/query';
 import { access } from '../../registers/routes';
+import { ConsultaRecusada, excesso, GRAPHQL_LIMITES, medirCusto } from './graphql.custo';
+import { type LimitadorGraphql, limitadorPorUsuario } from './graphql.limite';
 
-export const GRAPHQL_LIMITES = { profundidade: 6, camposRaiz: 10, linhasPorPagina: 100 } as const;
+export { GRAPHQL_LIMITES } from './graphql.custo';
 const NOME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
 
 interface Contexto {
   auth: AuthContext;
+  /** the caller's key in the per-user limiter */
+  chave: string;
 }
 
 const JSONScalar = new GraphQLScalarType({
@@ -102,7 +115,7 @@ function semErro<T>(fn: () => Promise<T>): Promise<T> {
   });
 }
 
-function resolvers(db: Database, registros: readonly RegisterDef[]) {
+function resolvers(db: Database, registros: readonly RegisterDef[], limite: LimitadorGraphql) {
   const Query: Record<string, (root: unknown, args: Record<string, unknown>, ctx: Contexto) => unknown> = {
     eumesmo: (_r, _a, { auth }) => ({
       id: auth.usuarioId,
@@ -116,7 +129,7 @@ function resolvers(db: Database, registros: readonly RegisterDef[]) {
   for (const def of registros) {
     const meta = metaOf(def);
     const decl = access(def, 'ACESSO').access ?? {};
-    Query[def.key] = (_r, args, { auth }) =>
+    Query[def.key] = (_r, args, { auth, chave }) =>
       semErro(async () => {
         enforce(decl, auth, {});
         const count = Math.min(Number(args.count ?? 10) || 10, GRAPHQL_LIMITES.linhasPorPagina);
@@ -126,76 +139,149 @@ function resolvers(db: Database, registros: readonly RegisterDef[]) {
           sort: args.sort ?? undefined,
           q: args.q ?? undefined,
         };
-        return db.withTenant(auth.assinanteId, (trx) => listRows(trx, meta, { fixed: {}, auth }, p));
+        return limite.banco(chave, () =>
+          db.withTenant(auth.assinanteId, (trx) => listRows(trx, meta, { fixed: {}, auth }, p)),
+        );
       });
-    Query[`${def.key}PorId`] = (_r, args, { auth }) =>
+    Query[`${def.key}PorId`] = (_r, args, { auth, chave }) =>
       semErro(async () => {
         enforce(decl, auth, {});
         const raw = String(args.id);
         const id = meta.codeId ? raw : /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
         if (id === undefined) return null;
-        return (await db.withTenant(auth.assinanteId, (trx) => getRow(trx, meta, { fixed: {}, auth }, id))) ?? null;
+        const row = await limite.banco(chave, () =>
+          db.withTenant(auth.assinanteId, (trx) => getRow(trx, meta, { fixed: {}, auth }, id)),
+        );
+        return row ?? null;
       });
   }
   return { JSON: JSONScalar, Query };
 }
 
-/** Cost limit: a request may ask for at most N root fields (each one is a database query). */
-function limiteCamposRaiz(ctx: ValidationContext): ASTVisitor {
+/** Also inside mercurius (by name: see graphql.custo.ts on the two copies of graphql). */
+function semIntrospeccao(ctx: ValidationContext): ASTVisitor {
   return {
-    OperationDefinition(node) {
-      const n = node.selectionSet.selections.filter(
-        (s) => s.kind === Kind.FIELD && !s.name.value.startsWith('__'),
-      ).length;
-      if (n > GRAPHQL_LIMITES.camposRaiz) {
-        ctx.reportError(
-          new GraphQLError(`Consulta cara demais: no máximo ${GRAPHQL_LIMITES.camposRaiz} campos na raiz.`),
-        );
-      }
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type')
+        ctx.reportError(new GraphQLError('A introspecção do GraphQL está desativada neste servidor.'));
     },
   };
 }
 
+const introspeccaoPermitida = (env: NodeJS.ProcessEnv) => /^(1|true|sim)$/i.test(env.GRAPHQL_INTROSPECCAO ?? '');
+
+/** `variables` as an object: JSON text (query string) or a JSON object; anything else is a 400. */
+function lerVariaveis(v: unknown): Record<string, unknown> | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  let valor: unknown = v;
+  if (typeof v === 'string') {
+    try {
+      valor = JSON.parse(v);
+    } catch {
+      valor = undefined;
+    }
+  }
+  if (valor === null) return undefined;
+  if (typeof valor !== 'object' || Array.isArray(valor) || valor === undefined)
+    throw new ApiError(400, 'As variáveis da consulta GraphQL ("variables") devem ser um objeto JSON.');
+  return valor as Record<string, unknown>;
+}
+
+/** Parses and prices the document; throws 400 when it is over budget, before anything runs. */
+function conferirCusto(
+  schema: Parameters<typeof medirCusto>[0],
+  query: string,
+  opts: { operationName?: string; variaveis?: Record<string, unknown> },
+  introspeccao: boolean,
+): void {
+  let doc: DocumentNode;
+  try {
+    doc = parse(query, { maxTokens: GRAPHQL_LIMITES.tokens });
+  } catch (err) {
+    if (err instanceof GraphQLError && /tokens/.test(err.message))
+      throw new ApiError(400, `Consulta GraphQL grande demais: no máximo ${GRAPHQL_LIMITES.tokens} elementos.`);
+    return; // a syntax error: mercurius answers it as GraphQL errors, as before
+  }
+  try {
+    const msg = excesso(medirCusto(schema, doc, { ...opts, livres: ['eumesmo'] }), introspeccao);
+    if (msg) throw new ApiError(400, msg);
+  } catch (err) {
+    if (err instanceof ConsultaRecusada) throw new ApiError(400, err.message);
+    throw err;
+  }
+}
+
+/** A request error of the variables (wrong type, missing required one): the request is at fault. */
+const erroDeVariavel = (r: { data?: unknown; errors?: readonly { message: string }[] }) =>
+  (r.data === undefined || r.data === null) && !!r.errors?.some((e) => e.message.startsWith('Variable "$'));
+
 export async function graphqlRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const registros = registrosConsultaveis();
+  const introspeccao = introspeccaoPermitida(process.env);
+  const limite = limitadorPorUsuario({
+    simultaneas: GRAPHQL_LIMITES.simultaneasPorUsuario,
+    banco: GRAPHQL_LIMITES.bancoPorUsuario,
+  });
   await api.register(mercurius, {
     schema: montarSchema(registros),
-    resolvers: resolvers(opts.db, registros) as never,
+    resolvers: resolvers(opts.db, registros, limite) as never,
     routes: false, // our own route below carries the access declaration the auth plugin demands
     queryDepth: GRAPHQL_LIMITES.profundidade,
-    validationRules: [limiteCamposRaiz],
+    validationRules: introspeccao ? [] : [semIntrospeccao],
     graphiql: false,
   });
+  const schema = api.graphql.schema;
 
   const executar = async (
     request: FastifyRequest,
+    reply: FastifyReply,
     consulta: { query?: unknown; variables?: unknown; operationName?: unknown },
   ) => {
     if (typeof consulta.query !== 'string' || !consulta.query.trim())
       throw new ApiError(400, 'Informe a consulta GraphQL em "query".');
-    const variables = typeof consulta.variables === 'string' ? JSON.parse(consulta.variables) : consulta.variables;
-    const ctx: Contexto = { auth: authOf(request) };
-    try {
-      return await api.graphql(
-        consulta.query,
-        ctx,
-        (variables ?? undefined) as Record<string, unknown>,
-        consulta.operationName as string,
+    const variables = lerVariaveis(consulta.variables);
+    const operationName =
+      typeof consulta.operationName === 'string' && consulta.operationName ? consulta.operationName : undefined;
+    conferirCusto(schema, consulta.query, { operationName, variaveis: variables }, introspeccao);
+    const auth = authOf(request);
+    const chave = `${auth.assinanteId}:${auth.usuarioId ?? `chave${auth.apiKeyId}`}`;
+    const sair = limite.entrar(chave);
+    if (!sair) {
+      reply.header('Retry-After', '1');
+      throw new ApiError(
+        429,
+        `Muitas consultas GraphQL simultâneas deste usuário (no máximo ${GRAPHQL_LIMITES.simultaneasPorUsuario}). Aguarde as anteriores terminarem.`,
       );
+    }
+    const ctx: Contexto = { auth, chave };
+    let resultado: { data?: unknown; errors?: readonly { message: string }[] };
+    try {
+      resultado = await api.graphql(consulta.query, ctx, variables, operationName);
     } catch (err) {
       // parse/validation/depth errors come as an error carrying the GraphQL errors
       const e = err as { errors?: { message: string }[]; message: string };
-      return { data: null, errors: (e.errors ?? [e]).map((x) => ({ message: x.message })) };
+      resultado = { data: null, errors: (e.errors ?? [e]).map((x) => ({ message: x.message })) };
+    } finally {
+      sair();
     }
+    if (erroDeVariavel(resultado))
+      throw new ApiError(
+        400,
+        'As variáveis da consulta GraphQL são inválidas.',
+        (resultado.errors ?? []).map((e) => e.message),
+      );
+    return resultado;
   };
 
   const config = { access: { entidade: 'GraphQL' } };
-  api.post('/v1/graphql', { config, schema: { tags: ['graphql'], summary: 'Consulta GraphQL' } }, async (request) =>
-    executar(request, (request.body ?? {}) as Record<string, unknown>),
+  api.post(
+    '/v1/graphql',
+    { config, schema: { tags: ['graphql'], summary: 'Consulta GraphQL' } },
+    async (request, reply) => executar(request, reply, (request.body ?? {}) as Record<string, unknown>),
   );
   api.get(
     '/v1/graphql',
     { config, schema: { tags: ['graphql'], summary: 'Consulta GraphQL (query string)' } },
-    async (request) => executar(request, (request.query ?? {}) as Record<string, unknown>),
+    async (request, reply) => executar(request, reply, (request.query ?? {}) as Record<string, unknown>),
   );
 }

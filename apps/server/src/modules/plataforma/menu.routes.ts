@@ -2,22 +2,24 @@
  * GET /api/v1/menu and GET/PUT /api/v1/meu-menu (spec §7): the menu is built from the route
  * table and filtered by the caller's permissions, client type and administrator flag.
  */
-import { folhasMenu, type MenuEntry, montarMenu, type UsuarioAcesso } from '@retaguarda/domain';
+import {
+  folhasMenu,
+  type MenuEntry,
+  MSG,
+  menu,
+  meuMenuEntrada,
+  montarMenu,
+  type UsuarioAcesso,
+} from '@retaguarda/domain';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { type AuthContext, authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 
 const MAX_ENTRADAS = 50;
 const tags = ['plataforma'];
-
-const entradaSchema = z.object({
-  id: z.string().max(200).optional(),
-  descricao: z.string().max(200).optional(),
-  rota: z.string().min(1).max(200),
-});
 
 function usuarioDe(auth: AuthContext): UsuarioAcesso {
   return {
@@ -42,34 +44,39 @@ export function normalizarMeuMenu(salvas: readonly { rota?: string }[], menu: re
   return out;
 }
 
-export async function menuRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  app.get('/v1/menu', { config: { access: {} }, schema: { tags, summary: 'Menu do usuário' } }, async (request) =>
-    montarMenu(usuarioDe(authOf(request))),
+export async function menuRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const response = { 200: menu };
+  app.get(
+    '/v1/menu',
+    { config: { access: {} }, schema: { tags, summary: 'Menu do usuário', response } },
+    async (request) => montarMenu(usuarioDe(authOf(request))),
   );
 
-  app.get('/v1/meu-menu', { config: { access: {} }, schema: { tags, summary: 'Meu menu' } }, async (request) => {
-    const auth = authOf(request);
-    if (auth.usuarioId === null) return [];
-    const { rows } = await opts.db.withTenant(auth.assinanteId, (trx) =>
-      sql<{
-        entradas: { rota?: string }[];
-      }>`select entradas from meu_menu where usuario_id = ${auth.usuarioId}`.execute(trx),
-    );
-    return normalizarMeuMenu(rows[0]?.entradas ?? [], montarMenu(usuarioDe(auth)));
-  });
+  app.get(
+    '/v1/meu-menu',
+    { config: { access: {} }, schema: { tags, summary: 'Meu menu', response } },
+    async (request) => {
+      const auth = authOf(request);
+      if (auth.usuarioId === null) return [];
+      const { rows } = await opts.db.withTenant(auth.assinanteId, (trx) =>
+        sql<{
+          entradas: { rota?: string }[];
+        }>`select entradas from meu_menu where usuario_id = ${auth.usuarioId}`.execute(trx),
+      );
+      return normalizarMeuMenu(rows[0]?.entradas ?? [], montarMenu(usuarioDe(auth)));
+    },
+  );
 
   app.put(
     '/v1/meu-menu',
-    { config: { access: {} }, schema: { tags, summary: 'Salva meu menu', body: z.array(entradaSchema) } },
+    { config: { access: {} }, schema: { tags, summary: 'Salva meu menu', body: meuMenuEntrada, response } },
     async (request) => {
       const auth = authOf(request);
       if (auth.usuarioId === null) throw new ApiError(403, 'Somente usuários têm um menu próprio.');
-      const body = request.body as z.infer<typeof entradaSchema>[];
-      const entradas = normalizarMeuMenu(body, montarMenu(usuarioDe(auth)));
+      const entradas = normalizarMeuMenu(request.body, montarMenu(usuarioDe(auth)));
       if (entradas.length > MAX_ENTRADAS) {
-        throw new ApiError(422, 'Os dados enviados são inválidos.', [
-          `O meu menu aceita no máximo ${MAX_ENTRADAS} entradas.`,
-        ]);
+        throw new ApiError(422, MSG.validacao, [`O meu menu aceita no máximo ${MAX_ENTRADAS} entradas.`]);
       }
       await opts.db.withTenant(auth.assinanteId, (trx) =>
         sql`insert into meu_menu (assinante_id, usuario_id, entradas)

@@ -2,12 +2,22 @@
  * Notifications (spec §2.4 "/notificacoes" needs no permission, §7 GET /api/v1/notificacoes/recentes):
  * each user reads and marks only their own. Administrators may send one to a user of the tenant.
  */
+import {
+  falhaDeCampo,
+  MSG,
+  notificacao,
+  notificacoesMarcadas,
+  notificacoesRecentes,
+  novaNotificacao,
+  paginaDeNotificacoes,
+} from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
+import { defineList } from '../../http/list';
 import { ApiError } from '../../plugins/errors';
 import { buscar, criarNotificacao, listar, marcarLidas, recentes } from './notificacoes.service';
 
@@ -16,20 +26,14 @@ const QUALQUER = { access: { entidade: 'notificações' } };
 export const MSG_NOTIFICACAO = {
   somenteUsuarios: 'Somente usuários recebem notificações.',
   naoEncontrada: 'Notificação não encontrada.',
-  destinatarioInexistente: 'usuarioId: usuário não encontrado neste assinante.',
-  dadosInvalidos: 'Os dados enviados são inválidos.',
+  destinatarioInexistente: 'usuário não encontrado neste assinante.',
 } as const;
 
-const novaSchema = z.object({
-  usuarioId: z.number().int().positive(),
-  titulo: z.string().trim().min(1).max(200),
-  corpo: z.string().max(4000).optional(),
-  link: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)/, 'deve ser um caminho da aplicação começando com /')
-    .nullable()
-    .optional(),
+/** The user's notifications, newest first (naoLidas=true: only the unread ones). */
+const LISTA = defineList({
+  extra: { naoLidas: z.enum(['true', 'false']).optional() },
+  filter: { lida: { column: 'lida', type: 'boolean' }, criadoEm: { column: 'criado_em', type: 'date' } },
+  sort: { fields: { criadoEm: 'criado_em', id: 'id' }, default: '-criadoEm,-id' },
 });
 
 function usuarioDe(request: FastifyRequest): { assinanteId: number; usuarioId: number } {
@@ -44,7 +48,10 @@ export async function notificacoesRoutes(api: FastifyInstance, opts: { db: Datab
 
   app.get(
     '/v1/notificacoes/recentes',
-    { config: QUALQUER, schema: { tags, summary: 'Notificações recentes do usuário' } },
+    {
+      config: QUALQUER,
+      schema: { tags, summary: 'Notificações recentes do usuário', response: { 200: notificacoesRecentes } },
+    },
     async (request) => {
       const u = usuarioDe(request);
       return db.withTenant(u.assinanteId, (trx) => recentes(trx, u.usuarioId));
@@ -58,18 +65,16 @@ export async function notificacoesRoutes(api: FastifyInstance, opts: { db: Datab
       schema: {
         tags,
         summary: 'Notificações do usuário (naoLidas=true: só as não lidas)',
-        querystring: z.object({
-          start: z.coerce.number().int().min(0).default(0),
-          count: z.coerce.number().int().min(0).max(1000).default(10),
-          naoLidas: z.enum(['true', 'false']).default('false'),
-        }),
+        querystring: LISTA.query,
+        response: { 200: paginaDeNotificacoes },
       },
+      ...LISTA.route,
     },
     async (request) => {
       const u = usuarioDe(request);
-      const { start, count, naoLidas } = request.query;
+      const lista = LISTA.read(request.query);
       return db.withTenant(u.assinanteId, (trx) =>
-        listar(trx, u.usuarioId, { start, count: count || 10, naoLidas: naoLidas === 'true' }),
+        listar(trx, u.usuarioId, { ...lista, naoLidas: request.query.naoLidas === 'true' }),
       );
     },
   );
@@ -82,6 +87,7 @@ export async function notificacoesRoutes(api: FastifyInstance, opts: { db: Datab
         tags,
         summary: 'Marca uma notificação como lida',
         params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: notificacao },
       },
     },
     async (request) => {
@@ -97,7 +103,10 @@ export async function notificacoesRoutes(api: FastifyInstance, opts: { db: Datab
 
   app.put(
     '/v1/notificacoes/lidas',
-    { config: QUALQUER, schema: { tags, summary: 'Marca todas as notificações como lidas' } },
+    {
+      config: QUALQUER,
+      schema: { tags, summary: 'Marca todas as notificações como lidas', response: { 200: notificacoesMarcadas } },
+    },
     async (request) => {
       const u = usuarioDe(request);
       const alteradas = await db.withTenant(u.assinanteId, (trx) =>
@@ -111,7 +120,12 @@ export async function notificacoesRoutes(api: FastifyInstance, opts: { db: Datab
     '/v1/notificacoes',
     {
       config: { access: { adminOnly: true, entidade: 'notificações' } },
-      schema: { tags, summary: 'Envia uma notificação a um usuário do assinante', body: novaSchema },
+      schema: {
+        tags,
+        summary: 'Envia uma notificação a um usuário do assinante',
+        body: novaNotificacao,
+        response: { 201: notificacao },
+      },
     },
     async (request, reply) => {
       const auth = authOf(request);
@@ -120,7 +134,7 @@ export async function notificacoesRoutes(api: FastifyInstance, opts: { db: Datab
         // FK checks ignore RLS: the recipient must be looked up under the tenant's policy
         const { rows } = await sql`select 1 from usuario where id = ${body.usuarioId}`.execute(trx);
         if (!rows.length)
-          throw new ApiError(422, MSG_NOTIFICACAO.dadosInvalidos, [MSG_NOTIFICACAO.destinatarioInexistente]);
+          throw new ApiError(422, MSG.validacao, [falhaDeCampo('usuarioId', MSG_NOTIFICACAO.destinatarioInexistente)]);
         return criarNotificacao(trx, auth.assinanteId, body, { usuarioId: auth.usuarioId, requestId: request.id });
       });
       return reply.code(201).header('location', `/api/v1/notificacoes/${criada.id}`).send(criada);

@@ -2,10 +2,12 @@
  * Notifications per user (spec §3): creation announces them in realtime (and by push) after the
  * commit; reading marks them read. Every query runs inside the caller's tenant transaction.
  */
-import { sql } from 'kysely';
+import type { ListaPaginada } from '@retaguarda/domain';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { audit } from '../../db/audit';
 import type { Tx } from '../../db/database';
-import { type NotificacaoPayload, publicar } from './realtime.events';
+import { type Page, pagedSql } from '../../http/list';
+import { type NotificacaoPayload, publicar } from '../../plugins/events';
 
 export interface NovaNotificacao {
   usuarioId: number;
@@ -77,18 +79,16 @@ export async function recentes(trx: Tx, usuarioId: number, limite = 10): Promise
   };
 }
 
+/** A page of the user's notifications (the list contract's page and order). */
 export async function listar(
   trx: Tx,
   usuarioId: number,
-  opts: { start: number; count: number; naoLidas: boolean },
-): Promise<{ start: number; count: number; total: number; items: NotificacaoPayload[] }> {
-  const filtro = opts.naoLidas ? sql`and not lida` : sql``;
-  const { rows } = await sql<Linha>`
-    select ${COLUNAS} from notificacao where usuario_id = ${usuarioId} ${filtro}
-     order by criado_em desc, id desc limit ${opts.count} offset ${opts.start}`.execute(trx);
-  const { rows: t } = await sql<{ total: number }>`
-    select count(*)::int as total from notificacao where usuario_id = ${usuarioId} ${filtro}`.execute(trx);
-  return { start: opts.start, count: rows.length, total: t[0]?.total ?? 0, items: rows.map(paraPayload) };
+  lista: { page: Page; order: RawBuilder<unknown>; where: Expression<SqlBool>; naoLidas: boolean },
+): Promise<ListaPaginada<NotificacaoPayload>> {
+  const filtro = lista.naoLidas ? sql`and not lida` : sql``;
+  const from = sql`from notificacao where usuario_id = ${usuarioId} ${filtro} and ${lista.where}`;
+  const pagina = await pagedSql<Linha>(trx, from, COLUNAS, lista);
+  return { ...pagina, items: pagina.items.map(paraPayload) };
 }
 
 /** Marks one (id) or all of the user's notifications read; returns how many changed. */

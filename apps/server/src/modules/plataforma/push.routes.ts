@@ -1,9 +1,19 @@
 /**
  * POST /v1/sessoes-mensagens {token} and DELETE /v1/sessoes-mensagens/{token} (spec §7 "Push"):
- * the browser's push subscription per session (removed again on logout, when the session ends).
+ * the browser's push subscription, or an opaque messaging token (FCM), per session (removed again on
+ * logout, when the session ends).
  * GET /v1/sessoes-mensagens/chave-publica gives the browser the VAPID applicationServerKey.
  * New notifications are pushed to the user's subscriptions from the instance that created them.
  */
+import {
+  chavePublicaPush,
+  falhaDeCampo,
+  inscricaoPushEntrada,
+  inscricaoPushRegistrada,
+  inscricoesPushRemovidas,
+  MSG,
+  MSG_PUSH,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -12,8 +22,18 @@ import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
-import { chavesVapid, enviarPush, type Inscricao, lerInscricao, MSG_PUSH, type Vapid } from './push.service';
-import { ouvir, type PlataformaEvento } from './realtime.events';
+import {
+  chavesVapid,
+  type Envio,
+  enviarPorToken,
+  enviarPush,
+  type Inscricao,
+  lerInscricao,
+  lerTokenOpaco,
+  provedorMensagens,
+  type Vapid,
+} from './push.service';
+import { ouvir, type PlataformaEvento } from '../../plugins/events';
 
 const tags = ['push'];
 
@@ -58,24 +78,27 @@ export async function pushRoutes(api: FastifyInstance, opts: { db: Database }): 
     }
     if (e.tipo !== 'notificacao') return;
     const { rows } = await db.withTenant(e.assinanteId, (trx) =>
-      sql<{ id: number; endpoint: string; p256dh: string; auth: string }>`
-        select id, endpoint, p256dh, auth from sessao_mensagem where usuario_id = ${e.usuarioId}`.execute(trx),
+      sql<{ id: number; tipo: string; endpoint: string; p256dh: string | null; auth: string | null }>`
+        select id, tipo, endpoint, p256dh, auth from sessao_mensagem where usuario_id = ${e.usuarioId}`.execute(trx),
     );
     if (!rows.length) return;
-    const v = await chaves();
-    const mensagem = { type: 'notificacao', data: e.notificacao };
+    const mensagem = { type: 'notificacao', data: e.notificacao as unknown as Record<string, unknown> };
+    const provedor = provedorMensagens();
     for (const r of rows) {
-      const inscricao: Inscricao = { endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } };
-      const envio = await enviarPush(v, inscricao, mensagem).catch((err: Error) => ({
-        endpoint: r.endpoint,
-        status: 0,
-        err,
-      }));
-      // 404/410: the browser dropped the subscription (RFC 8030 §7.3)
+      // an opaque token waits, stored, until a provider is configured
+      if (r.tipo === 'token' && !provedor) continue;
+      const enviar = async (): Promise<Envio> => {
+        if (r.tipo === 'token') return enviarPorToken(provedor!, r.endpoint, mensagem);
+        const inscricao: Inscricao = { endpoint: r.endpoint, keys: { p256dh: r.p256dh!, auth: r.auth! } };
+        return enviarPush(await chaves(), inscricao, mensagem);
+      };
+      const envio = await enviar().catch((err: Error) => ({ endpoint: r.endpoint, status: 0, err }));
+      // 404/410: the browser dropped the subscription (RFC 8030 §7.3), or FCM's UNREGISTERED token
       if (envio.status === 404 || envio.status === 410) {
         await db.withTenant(e.assinanteId, (trx) => sql`delete from sessao_mensagem where id = ${r.id}`.execute(trx));
       } else if (envio.status < 200 || envio.status > 299) {
-        app.log.warn({ endpoint: new URL(r.endpoint).host, status: envio.status }, 'push não entregue');
+        const destino = r.tipo === 'token' ? 'provedor de mensagens' : new URL(r.endpoint).host;
+        app.log.warn({ endpoint: destino, status: envio.status }, 'push não entregue');
       }
     }
   }
@@ -98,7 +121,10 @@ export async function pushRoutes(api: FastifyInstance, opts: { db: Database }): 
 
   app.get(
     '/v1/sessoes-mensagens/chave-publica',
-    { config: LOGADO, schema: { tags, summary: 'Chave pública VAPID (applicationServerKey)' } },
+    {
+      config: LOGADO,
+      schema: { tags, summary: 'Chave pública VAPID (applicationServerKey)', response: { 200: chavePublicaPush } },
+    },
     async () => {
       try {
         return { publicKey: (await chaves()).publicKey };
@@ -112,19 +138,30 @@ export async function pushRoutes(api: FastifyInstance, opts: { db: Database }): 
     '/v1/sessoes-mensagens',
     {
       config: LOGADO,
-      schema: { tags, summary: 'Registra a inscrição de push da sessão', body: z.object({ token: z.unknown() }) },
+      schema: {
+        tags,
+        summary: 'Registra a inscrição de push da sessão',
+        body: inscricaoPushEntrada,
+        response: { 201: inscricaoPushRegistrada },
+      },
     },
     async (request, reply) => {
       const auth = authOf(request);
       if (auth.sessaoId === null || auth.usuarioId === null) throw new ApiError(403, MSG_PUSH.somenteSessoes);
+      // a Web Push subscription, or an opaque messaging token as the spec's clients send it
       const inscricao = lerInscricao(request.body.token);
-      if (!inscricao) throw new ApiError(422, 'Os dados enviados são inválidos.', [MSG_PUSH.tokenInvalido]);
+      const tokenOpaco = inscricao ? undefined : lerTokenOpaco(request.body.token);
+      if (!inscricao && !tokenOpaco)
+        throw new ApiError(422, MSG.validacao, [falhaDeCampo('token', MSG_PUSH.tokenInvalido)]);
+      const tipo = inscricao ? 'webpush' : 'token';
+      const endpoint = inscricao?.endpoint ?? tokenOpaco!;
       const id = await db.withTenant(auth.assinanteId, async (trx) => {
         const { rows } = await sql<{ id: number }>`
-          insert into sessao_mensagem (assinante_id, sessao_id, usuario_id, endpoint, p256dh, auth)
-          values (${auth.assinanteId}, ${auth.sessaoId}::uuid, ${auth.usuarioId}, ${inscricao.endpoint}, ${inscricao.keys.p256dh}, ${inscricao.keys.auth})
+          insert into sessao_mensagem (assinante_id, sessao_id, usuario_id, tipo, endpoint, p256dh, auth)
+          values (${auth.assinanteId}, ${auth.sessaoId}::uuid, ${auth.usuarioId}, ${tipo}, ${endpoint},
+            ${inscricao?.keys.p256dh ?? null}, ${inscricao?.keys.auth ?? null})
           on conflict (assinante_id, endpoint) do update set sessao_id = excluded.sessao_id, usuario_id = excluded.usuario_id,
-            p256dh = excluded.p256dh, auth = excluded.auth, criado_em = now()
+            tipo = excluded.tipo, p256dh = excluded.p256dh, auth = excluded.auth, criado_em = now()
           returning id`.execute(trx);
         await audit(trx, {
           assinanteId: auth.assinanteId,
@@ -132,7 +169,7 @@ export async function pushRoutes(api: FastifyInstance, opts: { db: Database }): 
           entidade: 'sessaoMensagem',
           entidadeId: rows[0]!.id,
           operacao: 'INCLUSAO',
-          depois: { sessaoId: auth.sessaoId, servico: new URL(inscricao.endpoint).host },
+          depois: { sessaoId: auth.sessaoId, tipo, servico: inscricao ? new URL(inscricao.endpoint).host : null },
           requestId: request.id,
         });
         return rows[0]!.id;
@@ -153,6 +190,7 @@ export async function pushRoutes(api: FastifyInstance, opts: { db: Database }): 
         tags,
         summary: 'Remove a inscrição de push ({token})',
         params: z.object({ '*': z.string().min(1).max(8000) }),
+        response: { 200: inscricoesPushRemovidas },
       },
     },
     async (request) => {

@@ -3,6 +3,8 @@
  * session; a new notification is pushed to the user's subscriptions, encrypted (aes128gcm) and
  * signed with the VAPID key. Keys come from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or are generated
  * once and kept in the database (app_segredo), so every instance signs with the same key.
+ * An opaque messaging token (the spec's clients send `{token}` as Firebase Cloud Messaging gives it)
+ * is stored as is and delivered by the configured provider (`provedorMensagens`), kept when none is.
  */
 import { sql } from 'kysely';
 import webpush from 'web-push';
@@ -18,14 +20,6 @@ export interface Inscricao {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
-
-export const MSG_PUSH = {
-  // spec §8: the text shown when push messaging cannot initialise
-  naoInicializou: 'Não foi possível inicializar o FirebaseCloud Messaging...',
-  tokenInvalido: 'token: informe a inscrição de push do navegador (PushSubscription em JSON ou base64url).',
-  somenteSessoes: 'Somente sessões de usuário registram mensagens push.',
-  registrada: 'Inscrição de push registrada.',
-} as const;
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -88,4 +82,48 @@ export async function enviarPush(
   });
   await res.arrayBuffer().catch(() => undefined);
   return { endpoint: req.endpoint, status: res.status };
+}
+
+/** An opaque messaging token (FCM registration tokens: `<instance>:APA91b…`, about 160 characters). */
+const TOKEN_OPACO = /^[A-Za-z0-9_:.-]{32,4096}$/;
+
+export function lerTokenOpaco(token: unknown): string | undefined {
+  return typeof token === 'string' && TOKEN_OPACO.test(token.trim()) ? token.trim() : undefined;
+}
+
+/**
+ * The messaging provider of opaque tokens, when configured: FCM HTTP v1 (`FCM_PROJECT_ID` and a
+ * short-lived `FCM_ACCESS_TOKEN` the platform renews; `FCM_URL` overrides the endpoint). None → undefined.
+ */
+export interface ProvedorMensagens {
+  url: string;
+  accessToken: string;
+}
+
+export function provedorMensagens(env: NodeJS.ProcessEnv = process.env): ProvedorMensagens | undefined {
+  const { FCM_PROJECT_ID: projeto, FCM_ACCESS_TOKEN: accessToken, FCM_URL: url } = env;
+  if (!accessToken || (!projeto && !url)) return undefined;
+  return { url: url || `https://fcm.googleapis.com/v1/projects/${projeto}/messages:send`, accessToken };
+}
+
+/** Sends one message to an opaque token (FCM v1 body: data values are strings). */
+export async function enviarPorToken(
+  provedor: ProvedorMensagens,
+  token: string,
+  mensagem: { type: string; data: Record<string, unknown> },
+): Promise<Envio> {
+  const data = Object.fromEntries(
+    Object.entries({ type: mensagem.type, ...mensagem.data }).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
+  );
+  const res = await fetch(provedor.url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${provedor.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: { token, data } }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.arrayBuffer().catch(() => undefined);
+  return { endpoint: provedor.url, status: res.status };
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@retaguarda/domain';
+import { corpoDeErro, MSG, situacaoDoServidor } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { versaoAtual, versaoCompleta } from './versoes.service';
@@ -9,7 +9,11 @@ export async function statusRoutes(app: FastifyInstance, opts: { db: Database })
     method: ['GET', 'HEAD'],
     url: '/v1/status',
     config: { tenant: false, access: { public: true } },
-    schema: { tags: ['plataforma'], summary: 'Verificação de saúde' },
+    schema: {
+      tags: ['plataforma'],
+      summary: 'Verificação de saúde',
+      response: { 200: situacaoDoServidor, 503: corpoDeErro },
+    },
     handler: async (_request, reply) => {
       const up = await opts.db.ping();
       reply.header('Cache-Control', 'no-store');

@@ -3,15 +3,23 @@
  * GET /v1/versoes/atual | mais-recente | notas-de-atualizacao, POST /v1/versoes/solicitar-logout-usuarios,
  * POST/GET /v1/administracao/self-update. Active sessions live in administrativo (GET /v1/sessoes-ativas).
  */
+import { MSG_ATUALIZACAO } from '@retaguarda/domain';
+import {
+  atualizacaoIniciada,
+  logoutSolicitado,
+  notasDeAtualizacao,
+  situacaoDaAtualizacao,
+  versao,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
-import { identityFor } from '../administrativo/identity';
-import { activeSessions } from '../administrativo/sessions';
-import { publicar } from './realtime.events';
-import { iniciarAtualizacao, MSG_ATUALIZACAO, ultimaAtualizacao } from './versoes.self-update';
+import { identityFor } from '../../plugins/auth/identity';
+import { activeSessions } from '../../plugins/auth/sessions';
+import { publicar } from '../../plugins/events';
+import { iniciarAtualizacao, ultimaAtualizacao } from './versoes.self-update';
 import { FonteDeVersoes, versaoAtual } from './versoes.service';
 
 const tags = ['versões'];
@@ -43,13 +51,15 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
     timeoutMs: opts.timeoutMs ?? (Number(process.env.UPDATE_TIMEOUT_MS) || 15 * 60_000),
   };
 
-  app.get('/v1/versoes/atual', { config: LOGADO, schema: { tags, summary: 'Versão em execução' } }, async () =>
-    versaoAtual(),
+  app.get(
+    '/v1/versoes/atual',
+    { config: LOGADO, schema: { tags, summary: 'Versão em execução', response: { 200: versao } } },
+    async () => versaoAtual(),
   );
 
   app.get(
     '/v1/versoes/mais-recente',
-    { config: LOGADO, schema: { tags, summary: 'Versão mais recente publicada' } },
+    { config: LOGADO, schema: { tags, summary: 'Versão mais recente publicada', response: { 200: versao } } },
     // an unreachable manifest must not break the shell: the running build is then the latest known
     async (request) =>
       versoes.maisRecente().catch((err: Error) => {
@@ -60,7 +70,10 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
 
   app.get(
     '/v1/versoes/notas-de-atualizacao',
-    { config: ADMIN, schema: { tags, summary: 'Notas dos builds mais novos que o atual' } },
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Notas dos builds mais novos que o atual', response: { 200: notasDeAtualizacao } },
+    },
     async (request) =>
       versoes.notasPendentes().catch((err: Error) => {
         request.log.warn({ err: err.message }, 'manifesto de versões indisponível');
@@ -70,7 +83,10 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
 
   app.post(
     '/v1/versoes/solicitar-logout-usuarios',
-    { config: ADMIN, schema: { tags, summary: 'Pede a todos os outros usuários que saiam' } },
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Pede a todos os outros usuários que saiam', response: { 200: logoutSolicitado } },
+    },
     async (request) => {
       const auth = authOf(request);
       const id = await identityFor(db);
@@ -100,7 +116,14 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
 
   app.post(
     '/v1/administracao/self-update',
-    { config: ADMIN, schema: { tags, summary: 'Inicia a atualização do sistema (comando configurado)' } },
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Inicia a atualização do sistema (comando configurado)',
+        response: { 202: atualizacaoIniciada },
+      },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const r = await iniciarAtualizacao(selfUpdate, {
@@ -114,7 +137,10 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
 
   app.get(
     '/v1/administracao/self-update',
-    { config: ADMIN, schema: { tags, summary: 'Situação da última atualização' } },
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Situação da última atualização', response: { 200: situacaoDaAtualizacao } },
+    },
     async (request) => {
       const auth = authOf(request);
       const ultima = await ultimaAtualizacao(db, auth.assinanteId);

@@ -8,11 +8,12 @@
  * Without UPDATE_COMMAND nothing is run and the API says self-update is not available.
  */
 import { spawn } from 'node:child_process';
+import { MSG_ATUALIZACAO } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import { type FaseAtualizacao, publicar, publicarAgora } from './realtime.events';
+import { type FaseAtualizacao, publicar, publicarAgora } from '../../plugins/events';
 import {
   apontarPara,
   dirBuilds,
@@ -23,18 +24,6 @@ import {
   verificarBuild,
 } from './versoes.builds';
 import { type FonteDeVersoes, parseVersao, versaoAtual, versaoCompleta } from './versoes.service';
-
-export const MSG_ATUALIZACAO = {
-  indisponivel:
-    'A atualização automática não está disponível neste servidor: nenhum comando de atualização (UPDATE_COMMAND) foi configurado. Atualize pelo procedimento de implantação.',
-  jaAtualizado: 'O sistema já está na versão mais recente.',
-  emAndamento: 'Já existe uma atualização em andamento.',
-  iniciada: 'Atualização iniciada.',
-  concluida: 'Comando de atualização concluído. O novo build passa a valer quando o servidor reiniciar com ele.',
-  reiniciando: 'Build instalado; o servidor está reiniciando com ele.',
-  aplicada: 'O novo build está em execução.',
-  falhou: 'A atualização não ocorreu como esperado, algum erro ocorreu durante o processo.',
-} as const;
 
 const SAIDA_MAX = 4_000;
 /** A job older than this is considered dead (server restarted mid-update) and no longer blocks. */

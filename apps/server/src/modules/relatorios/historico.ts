@@ -21,7 +21,7 @@ export interface ParametrosHistorico {
 }
 
 const LIMITE = 2_000;
-const ACOES: Record<string, string> = {
+export const ACOES: Record<string, string> = {
   INCLUSAO: 'Inclusão',
   ALTERACAO: 'Alteração',
   EXCLUSAO: 'Exclusão',
@@ -29,12 +29,12 @@ const ACOES: Record<string, string> = {
   OUTRO: 'Outro',
 };
 /** bookkeeping every write changes: not news to the reader. */
-const IGNORADOS = new Set(['versao', 'alteradoEm', 'criadoEm', 'id']);
+export const IGNORADOS = new Set(['versao', 'alteradoEm', 'criadoEm', 'id']);
 
 type Objeto = Record<string, unknown>;
 
 /** { endereco: { cep } } → { 'endereco.cep': … }; lists (children) stay whole. */
-function achatar(o: unknown, prefixo = ''): Objeto {
+export function achatar(o: unknown, prefixo = ''): Objeto {
   if (!o || typeof o !== 'object' || Array.isArray(o)) return {};
   const out: Objeto = {};
   for (const [k, v] of Object.entries(o as Objeto)) {
@@ -45,7 +45,7 @@ function achatar(o: unknown, prefixo = ''): Objeto {
   return out;
 }
 
-function valor(f: FieldDef | undefined, v: unknown): string {
+export function valor(f: FieldDef | undefined, v: unknown): string {
   if (Array.isArray(v) && v.some((x) => x && typeof x === 'object'))
     return `${v.length} ${v.length === 1 ? 'item' : 'itens'}`;
   return textoDoValor(f, v) || '(vazio)';

@@ -27,7 +27,7 @@ import { textoDoValor } from './valores';
 
 export const LIMITE_LINHAS: Record<FormatoRelatorio, number> = { PDF: 5_000, XLSX: 20_000 };
 
-export interface ParametrosLista {
+export interface ParametrosDaLista {
   cadastro: string;
   fixos: Record<string, unknown>;
   q?: string;
@@ -57,7 +57,7 @@ export function prepararLista(
   fixos: Record<string, unknown>,
   query: { q?: string; sort?: string },
   auth: AuthContext,
-): ParametrosLista {
+): ParametrosDaLista {
   const meta = metaOf(def);
   const scope: Scope = { fixed: fixos, auth };
   whereOf(meta, scope, query.q);
@@ -98,8 +98,8 @@ const valorEm = (item: Record<string, unknown>, campo: string): unknown =>
     .split('.')
     .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), item);
 
-export const gerarLista: Gerador = async ({ db, assinanteId, relatorio, parametros }) => {
-  const p = parametros as unknown as ParametrosLista;
+export const gerarLista: Gerador = async ({ db, assinanteId, relatorio, parametros, progresso }) => {
+  const p = parametros as unknown as ParametrosDaLista;
   const def = registerByKey(p.cadastro);
   if (!def) throw new ApiError(404, 'Cadastro não encontrado.');
   const meta = metaOf(def);
@@ -132,6 +132,7 @@ export const gerarLista: Gerador = async ({ db, assinanteId, relatorio, parametr
     }
     return { itens, total, rotulos, cabecalho: await cabecalhoDe(trx, relatorio) };
   });
+  await progresso?.(1, 3, 'Montando o arquivo');
   const { filtros, ordenacao } = filtrosEmTexto(meta, p.q, p.sort, p.fixos);
   const cabecalho = { ...dados.cabecalho, filtros, ordenacao };
   const linhas = dados.itens.map((i) =>
@@ -147,7 +148,13 @@ export const gerarLista: Gerador = async ({ db, assinanteId, relatorio, parametr
       ? `Exibindo as primeiras ${linhas.length.toLocaleString('pt-BR')} de ${dados.total.toLocaleString('pt-BR')} linhas (limite do relatório). Refine os filtros ou use Exportar para a lista completa.`
       : `${linhas.length.toLocaleString('pt-BR')} ${linhas.length === 1 ? 'registro' : 'registros'}.`;
   if (relatorio.formato === 'XLSX') {
-    const conteudo = await planilha(cabecalho, cols, linhas, resumo);
+    // dates go as real date cells (sortable in the spreadsheet), shown dd/mm/aaaa
+    const tipos = cols.map((c) => ({
+      rotulo: c.rotulo,
+      tipo:
+        c.campo?.type === 'date' ? ('data' as const) : c.campo?.type === 'datetime' ? ('dataHora' as const) : undefined,
+    }));
+    const conteudo = await planilha(cabecalho, tipos, linhas, resumo);
     return arquivo(relatorio.titulo, 'XLSX', conteudo);
   }
   const alinhar = (c: (typeof cols)[number]) => (c.campo && NUMEROS.has(c.campo.type) ? 'right' : 'left');

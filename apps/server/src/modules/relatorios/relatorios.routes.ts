@@ -1,5 +1,5 @@
 /**
- * Reports (issue 7; viewer route /visualizacao-relatorio/:blob, spec §2.2, §3 "Files in processing").
+ * Reports (viewer route /visualizacao-relatorio/:blob, spec §2.2, §3 "Files in processing").
  * The spec names no report endpoint, so they follow the API's habits:
  * - POST {register list path}/relatorio?q=&sort=&formato=pdf|xlsx → 202 {id, status…}: 'Imprimir' of
  *   the list, with the register's read permission (ACESSO) and the list's filter, sort and scope;
@@ -7,19 +7,32 @@
  * - GET /v1/relatorios?status= (the caller's own), GET /v1/relatorios/{id} (status),
  *   GET /v1/relatorios/{id}/arquivo[?download=true] (the file): owner or tenant administrator, else 404.
  */
-import { REGISTERS, type RegisterDef, type RegisterPath, rotuloDoRegistro } from '@retaguarda/domain';
+import {
+  arquivoParametros,
+  listaParametros,
+  MSG_RELATORIO,
+  paginaDeRelatorios,
+  relatorioComLink,
+  relatorioParams,
+  REGISTERS,
+  type RegisterDef,
+  type RegisterPath,
+  rotuloDoRegistro,
+} from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { type AuthContext, authOf } from '../../plugins/auth';
+import { defineList, parseListQuery } from '../../http/list';
 import { ApiError } from '../../plugins/errors';
 import { metaOf } from '../../registers/meta';
-import { assertListParams, getRow } from '../../registers/query';
+import { getRow } from '../../registers/query';
 import { access, idOf, scopeOf } from '../../registers/routes';
-import { gerarHistorico } from './historico';
-import { gerarLista, prepararLista } from './lista-cadastro';
-import { FilaDeRelatorios, MSG_RELATORIO } from './relatorios.fila';
+import { prepararLista } from './lista-cadastro';
+import { FilaDeRelatorios } from './relatorios.fila';
+import './relatorios.tarefa'; // declares the report job kind
 import { buscarRelatorio, conteudoDe, listarMeus, type Relatorio } from './relatorios.store';
 
 const tags = ['relatórios'];
@@ -31,12 +44,34 @@ function usuarioDe(request: FastifyRequest): AuthContext & { usuarioId: number }
   return auth as AuthContext & { usuarioId: number };
 }
 
+/** 'Imprimir' of a list takes the list's filter and sort, and the file's format. */
+const PEDIDO_DE_LISTA = listaParametros({ formato: z.unknown().optional() });
+
+/** The caller's reports, newest first; `status=PROCESSANDO` is the header's "arquivos em processamento". */
+const LISTA = defineList({
+  extra: { status: z.enum(['PROCESSANDO', 'PRONTO', 'ERRO']).optional() },
+  filter: {
+    status: { column: 'status', type: 'enum', values: ['PROCESSANDO', 'PRONTO', 'ERRO'] },
+    tipo: {
+      column: 'tipo',
+      type: 'enum',
+      values: ['LISTA_CADASTRO', 'HISTORICO_REGISTRO', 'EXTRATO_ESTOQUE', 'EXTRATO_MOVIMENTACOES', 'SALDO_ESTOQUE'],
+    },
+    formato: { column: 'formato', type: 'enum', values: ['PDF', 'XLSX'] },
+    criadoEm: { column: 'criado_em', type: 'date' },
+  },
+  sort: { fields: { criadoEm: 'criado_em', concluidoEm: 'concluido_em', titulo: 'titulo' }, default: '-criadoEm' },
+  defaultCount: 20,
+});
+
+/** A report request answers 202 with the request and the viewer's route. */
+const response = { 202: relatorioComLink };
 const aceito = (r: Relatorio) => ({ ...r, link: `/visualizacao-relatorio/${r.id}` });
 
 function formatoDe(v: unknown): 'PDF' | 'XLSX' {
   if (v === undefined || v === '' || v === 'pdf' || v === 'PDF') return 'PDF';
   if (v === 'xlsx' || v === 'XLSX') return 'XLSX';
-  throw new ApiError(400, 'Formato de relatório inválido: use pdf ou xlsx.');
+  throw new ApiError(400, MSG_RELATORIO.formatoInvalido);
 }
 
 export async function relatoriosRoutes(
@@ -44,26 +79,22 @@ export async function relatoriosRoutes(
   opts: { db: Database; registers?: readonly RegisterDef[] },
 ) {
   const { db } = opts;
-  const fila = new FilaDeRelatorios(db, { LISTA_CADASTRO: gerarLista, HISTORICO_REGISTRO: gerarHistorico }, (m, err) =>
-    api.log.error({ err }, m),
+  const fila = new FilaDeRelatorios(
+    db,
+    () => api.tarefas,
+    (m, err) => api.log.error({ err }, m),
   );
   api.addHook('onReady', async () => fila.iniciar());
   api.addHook('onClose', async () => fila.encerrar());
 
   function rotasDoCadastro(def: RegisterDef, p: RegisterPath) {
     const meta = metaOf(def);
-    api.post(`${p.path}/relatorio`, { config: access(def, 'ACESSO') }, async (request, reply) => {
+    const pedido = (summary: string) => ({ config: access(def, 'ACESSO'), schema: { tags, summary, response } });
+    api.post(`${p.path}/relatorio`, pedido(`Imprimir a lista: ${def.label.plural}`), async (request, reply) => {
       const auth = usuarioDe(request);
-      const q = request.query as Record<string, unknown>;
-      assertListParams(q, ['formato']);
+      const q = parseListQuery(PEDIDO_DE_LISTA, request.query);
       const formato = formatoDe(q.formato);
-      const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      const parametros = prepararLista(
-        def,
-        scopeOf(meta, request, auth).fixed,
-        { q: str(q.q), sort: str(q.sort) },
-        auth,
-      );
+      const parametros = prepararLista(def, scopeOf(meta, request, auth).fixed, q, auth);
       const r = await fila.solicitar({
         assinanteId: auth.assinanteId,
         usuarioId: auth.usuarioId,
@@ -75,12 +106,12 @@ export async function relatoriosRoutes(
       });
       return reply.code(202).header('location', `/api/v1/relatorios/${r.id}`).send(aceito(r));
     });
-    api.post(`${p.path}/:id/historico`, { config: access(def, 'ACESSO') }, async (request, reply) => {
+    api.post(`${p.path}/:id/historico`, pedido(`Histórico de ${def.label.plural}`), async (request, reply) => {
       const auth = usuarioDe(request);
       const scope = scopeOf(meta, request, auth);
       const id = idOf(meta, (request.params as { id: string }).id);
       const row = await db.withTenant(auth.assinanteId, (trx) => getRow(trx, meta, scope, id));
-      if (!row) throw new ApiError(404, `${def.label.singular} não encontrad${def.label.genero}.`);
+      if (!row) throw new ApiError(404, def.label.naoEncontrado);
       const registro = rotuloDoRegistro(def, row);
       const r = await fila.solicitar({
         assinanteId: auth.assinanteId,
@@ -97,7 +128,7 @@ export async function relatoriosRoutes(
   for (const def of opts.registers ?? REGISTERS) for (const p of def.paths) rotasDoCadastro(def, p);
 
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const porId = { params: z.object({ id: z.string().max(64) }) };
+  const porId = { params: relatorioParams };
 
   app.get(
     '/v1/relatorios',
@@ -106,23 +137,26 @@ export async function relatoriosRoutes(
       schema: {
         tags,
         summary: 'Relatórios do usuário (status=PROCESSANDO: os arquivos em processamento)',
-        querystring: z.object({
-          status: z.enum(['PROCESSANDO', 'PRONTO', 'ERRO']).optional(),
-          count: z.coerce.number().int().min(0).max(100).default(20),
-        }),
+        querystring: LISTA.query,
+        response: { 200: paginaDeRelatorios },
       },
+      ...LISTA.route,
     },
     async (request) => {
       const u = usuarioDe(request);
-      const { status, count } = request.query;
-      const items = await db.withTenant(u.assinanteId, (trx) => listarMeus(trx, u.usuarioId, status, count || 20));
-      return { items };
+      const lista = LISTA.read(request.query);
+      const { status } = request.query;
+      const where = status ? sql<SqlBool>`status = ${status} and ${lista.where}` : lista.where;
+      return db.withTenant(u.assinanteId, (trx) => listarMeus(trx, u.usuarioId, { ...lista, where }));
     },
   );
 
   app.get(
     '/v1/relatorios/:id',
-    { config: QUALQUER, schema: { tags, summary: 'Situação de um relatório', ...porId } },
+    {
+      config: QUALQUER,
+      schema: { tags, summary: 'Situação de um relatório', ...porId, response: { 200: relatorioComLink } },
+    },
     async (request) => {
       const u = usuarioDe(request);
       const r = await db.withTenant(u.assinanteId, (trx) => buscarRelatorio(trx, request.params.id, u));
@@ -139,7 +173,7 @@ export async function relatoriosRoutes(
         tags,
         summary: 'O arquivo de um relatório pronto (download=true: como anexo)',
         ...porId,
-        querystring: z.object({ download: z.enum(['true', 'false']).default('false') }),
+        querystring: arquivoParametros,
       },
     },
     async (request, reply) => {

@@ -3,10 +3,17 @@
  * file or ERRO with a message. Reads see only the owner's reports, or any of the tenant for an
  * administrator; everything else is "not found".
  */
-import { sql } from 'kysely';
+import type { ListaPaginada } from '@retaguarda/domain';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Tx } from '../../db/database';
+import { type Page, pagedSql } from '../../http/list';
 
-export type TipoRelatorio = 'LISTA_CADASTRO' | 'HISTORICO_REGISTRO';
+export type TipoRelatorio =
+  | 'LISTA_CADASTRO'
+  | 'HISTORICO_REGISTRO'
+  | 'EXTRATO_ESTOQUE'
+  | 'EXTRATO_MOVIMENTACOES'
+  | 'SALDO_ESTOQUE';
 export type FormatoRelatorio = 'PDF' | 'XLSX';
 export type StatusRelatorio = 'PROCESSANDO' | 'PRONTO' | 'ERRO';
 
@@ -81,17 +88,15 @@ export async function conteudoDe(trx: Tx, id: string, leitor: Leitor): Promise<B
   return rows[0]?.conteudo ?? undefined;
 }
 
-/** The caller's own reports, newest first (the client's "files in processing" list reads it). */
+/** A page of the caller's own reports (the client's "files in processing" list reads it). */
 export async function listarMeus(
   trx: Tx,
   usuarioId: number,
-  status: StatusRelatorio | undefined,
-  limite: number,
-): Promise<Relatorio[]> {
-  const filtro = status ? sql`and status = ${status}` : sql``;
-  const { rows } = await sql<Linha>`select ${COLUNAS} from relatorio where usuario_id = ${usuarioId} ${filtro}
-    order by criado_em desc limit ${limite}`.execute(trx);
-  return rows.map(paraApi);
+  lista: { page: Page; order: RawBuilder<unknown>; where: Expression<SqlBool> },
+): Promise<ListaPaginada<Relatorio>> {
+  const from = sql`from relatorio where usuario_id = ${usuarioId} and ${lista.where}`;
+  const pagina = await pagedSql<Linha>(trx, from, COLUNAS, lista);
+  return { ...pagina, items: pagina.items.map(paraApi) };
 }
 
 export async function parametrosDe(trx: Tx, id: string): Promise<Record<string, unknown>> {

@@ -11,13 +11,12 @@ import {
   formatarDinheiro,
   formatarNcm,
 } from '@retaguarda/domain';
-
-const FUSO = 'America/Sao_Paulo';
+import { businessTimeZone } from '../../time/business-zone';
 
 /** "22/11/2026 14:05" in the tenant's time zone (the engine serves local ISO text already). */
 export function dataHora(d: Date): string {
   const p = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: FUSO,
+    timeZone: businessTimeZone(),
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

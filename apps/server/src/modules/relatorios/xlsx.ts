@@ -5,9 +5,22 @@
 import { PassThrough } from 'node:stream';
 import type { Cabecalho } from './pdf';
 
+/** A column whose text cells ("24/11/2026", "24/11/2026 14:05") become real date cells. */
+export type TipoColuna = 'data' | 'dataHora';
+
+const FORMATO: Record<TipoColuna, string> = { data: 'dd/mm/yyyy', dataHora: 'dd/mm/yyyy hh:mm' };
+
+/** "24/11/2026[ 14:05]" → the Date a spreadsheet shows as that same wall-clock value; other text stays. */
+export function celulaDeData(texto: string): Date | string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}))?$/.exec(texto);
+  if (!m) return texto;
+  const [, d, mo, y, h = '0', mi = '0'] = m;
+  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
+}
+
 export async function planilha(
   c: Cabecalho,
-  colunas: readonly { rotulo: string }[],
+  colunas: readonly { rotulo: string; tipo?: TipoColuna }[],
   linhas: readonly string[][],
   resumo: string,
 ): Promise<Buffer> {
@@ -25,8 +38,11 @@ export async function planilha(
   const ws = wb.addWorksheet(c.titulo.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Relatório');
   ws.columns = colunas.map((col, i) => ({
     width: Math.min(60, Math.max(10, col.rotulo.length, ...linhas.slice(0, 200).map((l) => l[i]?.length ?? 0)) + 2),
+    ...(col.tipo ? { style: { numFmt: FORMATO[col.tipo] } } : {}),
   }));
-  const linha = (valores: string[], fonte?: { bold?: boolean; italic?: boolean; size?: number }) => {
+  const datas = colunas.map((col) => col.tipo !== undefined);
+  const comDatas = datas.some(Boolean);
+  const linha = (valores: (string | Date)[], fonte?: { bold?: boolean; italic?: boolean; size?: number }) => {
     const r = ws.addRow(valores);
     if (fonte) r.font = fonte;
     r.commit();
@@ -42,7 +58,8 @@ export async function planilha(
     { bold: true },
   );
   for (let i = 0; i < linhas.length; i++) {
-    linha(linhas[i]!);
+    const l = linhas[i]!;
+    linha(comDatas ? l.map((v, j) => (datas[j] && v ? celulaDeData(v) : v)) : l);
     // let other requests in between batches of rows
     if (i % 2000 === 1999) await new Promise((ok) => setImmediate(ok));
   }

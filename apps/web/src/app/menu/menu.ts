@@ -3,10 +3,11 @@ import { MENU_CACHE_MS, type MenuEntry, montarMenu } from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
+import { reportError } from '../../lib/error-reporting';
 import { apagarCache, CHAVES, gravarCache, lerCache } from '../../lib/storage';
 import { useSessao } from '../session/store';
 
-async function buscarMenu(): Promise<MenuEntry[]> {
+export async function buscarMenu(): Promise<MenuEntry[]> {
   const usuario = useSessao.getState().usuario;
   const chave = `${CHAVES.menu}.${usuario?.id ?? ''}`;
   const emCache = lerCache<MenuEntry[]>(chave, MENU_CACHE_MS);
@@ -20,7 +21,8 @@ async function buscarMenu(): Promise<MenuEntry[]> {
       apagarCache(chave);
       return [];
     }
-    console.error('Falha ao carregar o menu', e);
+    // spec §8: other menu errors go to error reporting
+    reportError(e);
     // the route table is the menu's source: build it locally while the server cannot answer
     return usuario ? montarMenu(usuario) : [];
   }

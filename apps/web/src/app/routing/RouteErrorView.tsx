@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { relatarErro } from '../../lib/relatorio-erros';
-import { ErrorLayout } from '../../pages/ErrorLayout';
-import { TimeoutView } from '../../pages/TimeoutView';
+import { reportError } from '../../lib/error-reporting';
+import { ErrorLayout } from '../erros/ErrorLayout';
+import { TimeoutView } from '../erros/TimeoutView';
 import { ChunkError, TempoEsgotadoError } from './carregar';
 
 /** A route that failed: 50 s timeout → the timeout view; a failed chunk → retry by reloading. */
@@ -12,7 +12,7 @@ export function RouteErrorView({ parcial = false, erro: dado }: { parcial?: bool
   const chunk = erro instanceof ChunkError;
   const esperado = chunk || erro instanceof TempoEsgotadoError || (isRouteErrorResponse(erro) && erro.status < 500);
   useEffect(() => {
-    if (!esperado) relatarErro(erro);
+    if (!esperado) reportError(erro);
   }, [erro, esperado]);
   if (erro instanceof TempoEsgotadoError) return <TimeoutView parcial={parcial} />;
   return (

@@ -2,7 +2,7 @@
 import { decidirAcesso, MSG, type RotaDef } from '@retaguarda/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { inativo } from '../session/inatividade';
-import { logado, useSessao } from '../session/store';
+import { logado, sessaoEncerrando, useSessao } from '../session/store';
 import type { ToastInput } from '../toasts/store';
 import { aposNavegar } from './navegacao';
 
@@ -28,6 +28,8 @@ export async function exigirLogin(request: Request): Promise<Response | null> {
   const { caminho, query } = localDe(request);
   const completo = query.size ? `${caminho}?${query.toString()}` : caminho;
   const sessao = useSessao.getState();
+  // a new tab or a pasted deep link: this browser's session comes from the refresh cookie (lib/tokens.ts)
+  if (!logado() && !sessaoEncerrando()) await sessao.restaurar();
   if (logado() && inativo()) await sessao.sair();
   if (!logado()) return redirect(urlLogin(completo));
   if (sessao.forcarTrocaSenha) return redirect('/trocar-senha');

@@ -20,6 +20,8 @@ const ehVf = (p: string) => p === '/vf';
 
 export function acompanharNavegacao(router: RouterApp): () => void {
   let anterior = router.state.location;
+  // the first location (a new tab, a reload, /vf's frame) is entered too: its fullScreen flag counts
+  useEstadoUi.getState().definir({ telaCheia: new URLSearchParams(anterior.search).get('fullScreen') === 'true' });
   let navegando = false;
   return router.subscribe((state) => {
     const ui = useEstadoUi.getState();

@@ -1,11 +1,12 @@
 /** The hash data router built from the route table (spec §2.2, §2.4). */
-import { ROTAS_AREAS, ROTAS_ISSUES, ROTAS_RAIZ, type RotaDef } from '@retaguarda/domain';
+import { ROTAS_AREAS, ROTAS_EXTRAS, ROTAS_RAIZ, type RotaDef } from '@retaguarda/domain';
 import { createHashRouter, redirect, type RouteObject } from 'react-router';
 import { RaizApp } from '../RaizApp';
 import { quandoSair } from '../session/eventos';
 import { logado } from '../session/store';
 import { carregarTela, type Importador } from './carregar';
 import { exigirLogin, guarda, urlLogin } from './guarda';
+import { semRenewd } from './legado';
 import { acompanharNavegacao } from './navegacao';
 import { RouteErrorView } from './RouteErrorView';
 import { importadorDe } from './telas';
@@ -43,17 +44,17 @@ export const rotas: RouteObject[] = [
     path: '/login',
     handle: { rota: raiz('/login') },
     lazy: async () => {
-      const m = await carregarTela(() => import('../../pages/LoginPage'));
+      const m = await carregarTela(() => import('../login/LoginPage'));
       return { Component: m.LoginPage, loader: m.loginLoader };
     },
   },
-  { path: '/500', lazy: tela(() => import('../../pages/ErrosPage').then((m) => m.ServerErrorPage)) },
-  { path: '/404', lazy: tela(() => import('../../pages/ErrosPage').then((m) => m.NotFoundPage)) },
-  { path: '/tempo-esgotado', lazy: tela(() => import('../../pages/ErrosPage').then((m) => m.TimeoutPage)) },
+  { path: '/500', lazy: tela(() => import('../erros/ErrosPage').then((m) => m.ServerErrorPage)) },
+  { path: '/404', lazy: tela(() => import('../erros/ErrosPage').then((m) => m.NotFoundPage)) },
+  { path: '/tempo-esgotado', lazy: tela(() => import('../erros/ErrosPage').then((m) => m.TimeoutPage)) },
   {
     path: '/trocar-senha',
     loader: () => (logado() ? null : redirect('/login')),
-    lazy: tela(() => import('../../pages/TrocarSenhaPage').then((m) => m.TrocarSenhaPage)),
+    lazy: tela(() => import('../login/TrocarSenhaPage').then((m) => m.TrocarSenhaPage)),
   },
   {
     path: '/',
@@ -65,14 +66,14 @@ export const rotas: RouteObject[] = [
       rotaProtegida(raiz('/vf')),
       rotaProtegida(raiz('/visualizacao-relatorio/:blob')),
       ...ROTAS_AREAS.map(rotaProtegida),
-      ...ROTAS_ISSUES.map(rotaProtegida),
+      ...ROTAS_EXTRAS.map(rotaProtegida),
     ],
   },
   {
     // the sign-on callback arrives as /app/#code=… (route /code*); anything else is a 404
     path: '*',
     loader: ({ request }) => (/^\/?code/.test(new URL(request.url).pathname) ? null : redirect('/404')),
-    lazy: tela(() => import('../../pages/SsoRetornoPage').then((m) => m.SsoRetornoPage), false),
+    lazy: tela(() => import('../login/SsoRetornoPage').then((m) => m.SsoRetornoPage), false),
   },
 ];
 
@@ -83,5 +84,6 @@ acompanharNavegacao(router);
 quandoSair(() => {
   const { pathname, search } = router.state.location;
   if (pathname === '/login') return;
-  void router.navigate(urlLogin(`${pathname}${search}`), { replace: true });
+  // the way back after signing in drops /vf's renewd, which would log out again (spec §2.1)
+  void router.navigate(urlLogin(semRenewd(`${pathname}${search}`)), { replace: true });
 });

@@ -13,6 +13,15 @@ export function quandoSair(fn: () => void): () => void {
   saida.add(fn);
   return () => saida.delete(fn);
 }
+/** Server-side clean-up of a logout, run while the access token is still valid (spec §4: the push token). */
+const antesDeSair = new Set<() => Promise<void>>();
+export function antesDeSairNoServidor(fn: () => Promise<void>): () => void {
+  antesDeSair.add(fn);
+  return () => antesDeSair.delete(fn);
+}
+export async function aoSairNoServidor(): Promise<void> {
+  await Promise.all([...antesDeSair].map((fn) => fn().catch(() => undefined)));
+}
 export function aoIniciarSessao(u: Usuario): void {
   for (const fn of entrada) fn(u);
 }

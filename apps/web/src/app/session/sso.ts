@@ -3,7 +3,7 @@
  * transaction; the provider returns to /app/#code=…; POST /api/auth/sso starts the session;
  * the SSO token is renewed every 15 min and a refused renewal logs out with 'Acesso revogado no MAGB.'.
  */
-import { SSO_RENEW_MS } from '@retaguarda/domain';
+import { type InicioSso, SSO_RENEW_MS } from '@retaguarda/domain';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import { quandoSair } from './eventos';
@@ -15,10 +15,8 @@ const CHAVE_DESTINO = 'rtg.sso.destino';
 const CHAVE_ATIVO = 'rtg.sso';
 export const MSG_SSO_REVOGADO = 'Acesso revogado no MAGB.';
 
-export interface InicioSso {
-  url: string;
-  transacao: string;
-}
+/** GET /api/auth/sso (domain contract `inicioSso`). */
+export type { InicioSso };
 
 /** null when the subscriber has no SSO configured (501) or the call fails. */
 export async function ssoDisponivel(): Promise<InicioSso | null> {

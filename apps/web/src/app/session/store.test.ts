@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { lerTokens } from '../../lib/tokens';
+import { saidaLivre } from '../../lib/saida-livre';
+import { gravarTokens, lerTokens } from '../../lib/tokens';
+import { quandoEntrar, quandoSair } from './eventos';
 import { parametrosDoRetorno } from './sso';
 import { useSessao } from './store';
 
@@ -95,6 +97,66 @@ describe('session (spec §4, §5, §7, §8)', () => {
     });
     await useSessao.getState().entrar('igor.novo', 'x');
     expect(useSessao.getState().forcarTrocaSenha).toBe(true);
+  });
+
+  it('tokens stay in memory: nothing of the session in sessionStorage or localStorage', async () => {
+    servidor({
+      'POST /api/auth': { status: 200, body: TOKENS },
+      'GET /api/v1/eumesmo': { status: 200, body: USUARIO },
+    });
+    await useSessao.getState().entrar('beatriz.fin', 'x');
+    const guardado = JSON.stringify({ ...sessionStorage, ...localStorage });
+    expect(guardado).not.toContain(TOKENS.accessToken);
+    expect(guardado).not.toContain('Beatriz');
+    expect(lerTokens()?.refreshToken).toBeUndefined();
+  });
+
+  it('a new tab gets the browser session from the refresh cookie (custom header, no Authorization)', async () => {
+    gravarTokens(null);
+    const pedidos: { url: string; headers: Record<string, string> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        pedidos.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+        const body = url === '/api/auth/refresh' ? TOKENS : USUARIO;
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const entrou = vi.fn();
+    const parar = quandoEntrar(entrou);
+    expect(await useSessao.getState().restaurar()).toBe(true);
+    parar();
+    expect(useSessao.getState().usuario?.id).toBe(3);
+    expect(entrou).toHaveBeenCalledTimes(1);
+    expect(pedidos[0]?.url).toBe('/api/auth/refresh');
+    expect(pedidos[0]?.headers['X-Retaguarda-Renovacao']).toBe('1');
+    expect(pedidos[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('without the cookie a new tab starts logged out', async () => {
+    gravarTokens(null);
+    servidor({ 'GET /api/auth/refresh': { status: 400, body: { message: 'x' } } });
+    expect(await useSessao.getState().restaurar()).toBe(false);
+    expect(useSessao.getState().usuario).toBeNull();
+  });
+
+  it('a forced logout ends the session once (concurrent 401s) and frees the way out of unsaved forms', async () => {
+    servidor({
+      'POST /api/auth': { status: 200, body: TOKENS },
+      'GET /api/v1/eumesmo': { status: 200, body: USUARIO },
+    });
+    await useSessao.getState().entrar('beatriz.fin', 'x');
+    expect(saidaLivre()).toBe(false);
+    const saiu = vi.fn();
+    const parar = quandoSair(saiu);
+    await Promise.all([
+      useSessao.getState().sair({ semServidor: true }),
+      useSessao.getState().sair({ semServidor: true }),
+      useSessao.getState().sair({ semServidor: true }),
+    ]);
+    parar();
+    expect(saiu).toHaveBeenCalledTimes(1);
+    expect(saidaLivre()).toBe(true);
   });
 
   it('reads the SSO callback parameters from the hash', () => {

@@ -18,10 +18,5 @@ export interface Usuario {
   forcePasswordReset?: boolean;
 }
 
-export interface RespostaAuth {
-  accessToken: string;
-  refreshToken?: string;
-  sessionToken?: string;
-  username?: string;
-  id?: number;
-}
+/** The answer of sign-in and refresh (domain contract `tokens`). */
+export type { Tokens as RespostaAuth } from '@retaguarda/domain';

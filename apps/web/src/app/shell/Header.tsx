@@ -1,10 +1,20 @@
 import { ActionIcon, Avatar, Group, Kbd, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
-import { IconChevronDown, IconLogout, IconMenu2, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconKeyboard,
+  IconLogout,
+  IconMenu2,
+  IconSearch,
+  IconUser,
+  IconWorld,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSessao } from '../session/store';
 import { useAssinante } from '../tema';
+import { useFolhaAtalhos } from './Atalhos';
+import { paleta } from './CommandPalette';
 import classes from './Header.module.css';
+import { SeletorLoja } from './SeletorLoja';
 import { AvisoAtualizacao } from '../../modules/plataforma/atualizacao/AvisoAtualizacao';
 import { NotificationBell } from '../../modules/plataforma/NotificationBell';
 import { ArquivosEmProcessamento } from '../../modules/relatorios/ArquivosEmProcessamento';
@@ -18,6 +28,7 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
   const usuario = useSessao((s) => s.usuario);
   const sair = useSessao((s) => s.sair);
   const assinante = useAssinante((s) => s.assinante);
+  const abrirAtalhos = useFolhaAtalhos((s) => s.abrir);
   const nome = usuario?.nome ?? usuario?.username ?? '';
   const principal = usuario?.lojasUsuario.find((l) => l.principal) ?? usuario?.lojasUsuario[0];
 
@@ -43,16 +54,29 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
           </Text>
         )}
       </Group>
-      <UnstyledButton className={classes.busca} onClick={() => spotlight.open()} title="Buscar tela (Ctrl+K)">
+      <UnstyledButton className={classes.busca} onClick={() => paleta.open()} title="Buscar tela ou registro (Ctrl+K)">
         <IconSearch size={16} />
         <Text fz="sm" className={classes.textoBusca}>
-          Buscar tela…
+          Buscar tela ou registro…
         </Text>
         <Kbd size="xs" visibleFrom="md">
           Ctrl + K
         </Kbd>
       </UnstyledButton>
       <Group gap={6} wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          color="white"
+          size="lg"
+          onClick={() => abrirAtalhos(true)}
+          aria-label="Atalhos do teclado (?)"
+          title="Atalhos do teclado (?)"
+          visibleFrom="sm"
+          data-cy="abrir-atalhos"
+        >
+          <IconKeyboard size={20} />
+        </ActionIcon>
+        <SeletorLoja />
         <AvisoAtualizacao />
         <ArquivosEmProcessamento />
         <NotificationBell />

@@ -34,8 +34,29 @@ export function IndicadorNavegacao() {
   );
 }
 
-/** The global loading curtain (spec §2.3), while loading is active. */
+/**
+ * The global loading curtain (spec §2.3), while loading is active (a long action: `comCarregamento`).
+ * It appears after the same 200 ms as the route indicator, so a quick save does not flash it.
+ */
 export function CortinaCarregamento() {
   const ativo = useEstadoUi((s) => s.carregando > 0);
-  return <LoadingOverlay visible={ativo} zIndex={900} pos="fixed" overlayProps={{ blur: 1 }} />;
+  const [visivel, setVisivel] = useState(false);
+  useEffect(() => {
+    if (!ativo) {
+      setVisivel(false);
+      return;
+    }
+    const t = setTimeout(() => setVisivel(true), LAZY_INDICATOR_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [ativo]);
+  return (
+    <LoadingOverlay
+      visible={visivel}
+      zIndex={900}
+      pos="fixed"
+      overlayProps={{ blur: 1 }}
+      loaderProps={{ 'aria-label': 'Carregando' }}
+      data-cy="cortina-carregamento"
+    />
+  );
 }

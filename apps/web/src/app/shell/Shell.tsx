@@ -8,7 +8,11 @@ import { AtualizacaoModal } from '../../modules/plataforma/atualizacao/Atualizac
 import { useEstadoUi } from '../estado-ui';
 import { queryClient } from '../query-client';
 import { lembrarRecente } from '../recentes';
+import { avisarHospedeiro, emQuadro, MENSAGEM_LEGADO } from '../routing/legado';
+import { quandoSair } from '../session/eventos';
+import { Atalhos } from './Atalhos';
 import { Breadcrumbs } from './Breadcrumbs';
+import { ComContextoCadastros } from './ContextoCadastros';
 import { CommandPalette } from './CommandPalette';
 import { Header } from './Header';
 import { alturaCabecalho, LARGURA_MENU, LARGURA_MENU_RECOLHIDO, menuRecolhidoPorPadrao } from './layout';
@@ -33,6 +37,9 @@ export function Shell() {
     document.title = `${atual.titulo} · Retaguarda`;
   }, [atual.rota, atual.caminho, atual.titulo, atual.trilha]);
 
+  // inside /vf's frame a session end is told to the host page (spec §2.2), which logs out
+  useEffect(() => (emQuadro() ? quandoSair(() => avisarHospedeiro(MENSAGEM_LEGADO.sessaoEncerrada)) : undefined), []);
+
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell
@@ -44,20 +51,25 @@ export function Shell() {
         }}
         padding={0}
       >
-        <AppShell.Header withBorder={false}>
-          <Header menuRecolhido={recolhido} aoAlternarMenu={() => definir({ menuAberto: recolhido })} />
-        </AppShell.Header>
-        <AppShell.Navbar className={classes.navbar}>
-          <SideMenu
-            recolhido={recolhido}
-            trilha={atual.trilha}
-            rotaAtual={atual.caminho}
-            aoExpandir={() => definir({ menuAberto: true })}
-            aoNavegar={() => {
-              if (menuRecolhidoPorPadrao(largura)) definir({ menuAberto: false });
-            }}
-          />
-        </AppShell.Navbar>
+        {/* full-screen mode (spec §2.1 fullScreen, the /vf frame): no header and no side menu at all */}
+        {!telaCheia && (
+          <AppShell.Header withBorder={false}>
+            <Header menuRecolhido={recolhido} aoAlternarMenu={() => definir({ menuAberto: recolhido })} />
+          </AppShell.Header>
+        )}
+        {!telaCheia && (
+          <AppShell.Navbar className={classes.navbar}>
+            <SideMenu
+              recolhido={recolhido}
+              trilha={atual.trilha}
+              rotaAtual={atual.caminho}
+              aoExpandir={() => definir({ menuAberto: true })}
+              aoNavegar={() => {
+                if (menuRecolhidoPorPadrao(largura)) definir({ menuAberto: false });
+              }}
+            />
+          </AppShell.Navbar>
+        )}
         <AppShell.Main className={classes.main}>
           {!telaCheia && (
             <Box className={classes.trilha}>
@@ -68,10 +80,13 @@ export function Shell() {
             </Box>
           )}
           <Box className={classes.conteudo} id="conteudo">
-            <Outlet />
+            <ComContextoCadastros>
+              <Outlet />
+            </ComContextoCadastros>
           </Box>
         </AppShell.Main>
         <CommandPalette />
+        <Atalhos />
         <AtualizacaoModal />
       </AppShell>
     </QueryClientProvider>

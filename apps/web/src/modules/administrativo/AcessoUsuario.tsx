@@ -22,7 +22,7 @@ interface Props {
   completo: boolean;
   v: ValoresUsuario;
   mudar: (p: Partial<ValoresUsuario>) => void;
-  erros: Record<string, string>;
+  erros: Partial<Record<string, string>>;
   salvo?: Usuario;
 }
 

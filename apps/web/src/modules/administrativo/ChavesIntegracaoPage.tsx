@@ -2,27 +2,15 @@
  * Integration keys (issue 3, Administrativo): list, create (name, permissions, optional stores)
  * showing the key once with a copy button, revoke with confirmation.
  */
-import {
-  Badge,
-  Button,
-  Center,
-  Code,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRotaAtual } from '../../app/shell/useRotaAtual';
 import { toast } from '../../app/toasts/store';
 import { toastDeErro } from '../../lib/erros';
+import { TabelaDados } from '../../ui/tabela/TabelaDados';
+import type { ColunaTabela } from '../../ui/tabela/tipos';
 import { type Chave, listarChaves, listarLojas, revogarChave } from './api';
 import { ChaveCriada, NovaChave } from './NovaChave';
 import { formatarDataHora } from '../../registers/fields/formato';
@@ -60,7 +48,63 @@ export function ChavesIntegracaoPage() {
     }
   };
 
-  const itens = data?.items ?? [];
+  const colunas: ColunaTabela<Chave>[] = [
+    {
+      id: 'nome',
+      titulo: 'Nome',
+      celula: (k) => (
+        <Text fz="sm" fw={500}>
+          {k.nome}
+        </Text>
+      ),
+    },
+    { id: 'prefixo', titulo: 'Prefixo', celula: (k) => <Code>{k.prefixo}…</Code> },
+    {
+      id: 'permissoes',
+      titulo: 'Permissões',
+      celula: (k) => (
+        <Tooltip label={k.permissoes.join(', ')} multiline w={360} disabled={!k.permissoes.length}>
+          <Text fz="sm">{k.permissoes.length}</Text>
+        </Tooltip>
+      ),
+    },
+    { id: 'lojas', titulo: 'Lojas', celula: (k) => (k.lojas?.length ? k.lojas.map(sigla).join(', ') : 'Todas') },
+    { id: 'criadaEm', titulo: 'Criada em', celula: (k) => dataHora(k.criadaEm) },
+    { id: 'ultimoUso', titulo: 'Último uso', celula: (k) => dataHora(k.ultimoUso) },
+    {
+      id: 'situacao',
+      titulo: 'Situação',
+      celula: (k) => (
+        <Badge variant="light" radius="sm" tt="none" color={k.ativa ? 'green' : 'gray'}>
+          {k.ativa ? 'Ativa' : `Revogada em ${dataHora(k.revogadaEm)}`}
+        </Badge>
+      ),
+    },
+    {
+      id: 'acoes',
+      titulo: 'Ações',
+      tituloOculto: true,
+      largura: 56,
+      celula: (k) =>
+        k.ativa && (
+          <Tooltip label="Revogar">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={`Revogar ${k.nome}`}
+              onClick={() => {
+                setNomeRevogando(k.nome);
+                setRevogando(k);
+              }}
+              data-cy="chave-revogar"
+            >
+              <IconTrash size={16} />
+            </Button>
+          </Tooltip>
+        ),
+    },
+  ];
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -74,81 +118,20 @@ export function ChavesIntegracaoPage() {
       <Text fz="sm" c="dimmed">
         Chaves permitem que outros sistemas usem a API com permissões próprias. Cada uso fica registrado.
       </Text>
-      <Paper withBorder radius="sm">
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing={6} highlightOnHover data-cy="lista-chaves">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Prefixo</Table.Th>
-                <Table.Th>Permissões</Table.Th>
-                <Table.Th>Lojas</Table.Th>
-                <Table.Th>Criada em</Table.Th>
-                <Table.Th>Último uso</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th w={56} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {isPending &&
-                [1, 2, 3].map((n) => (
-                  <Table.Tr key={n}>
-                    <Table.Td colSpan={8}>
-                      <Skeleton height={22} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {itens.map((k) => (
-                <Table.Tr key={k.id} data-cy="chave-linha">
-                  <Table.Td fw={500}>{k.nome}</Table.Td>
-                  <Table.Td>
-                    <Code>{k.prefixo}…</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Tooltip label={k.permissoes.join(', ')} multiline w={360} disabled={!k.permissoes.length}>
-                      <Text fz="sm">{k.permissoes.length}</Text>
-                    </Tooltip>
-                  </Table.Td>
-                  <Table.Td>{k.lojas?.length ? k.lojas.map(sigla).join(', ') : 'Todas'}</Table.Td>
-                  <Table.Td>{dataHora(k.criadaEm)}</Table.Td>
-                  <Table.Td>{dataHora(k.ultimoUso)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" radius="sm" tt="none" color={k.ativa ? 'green' : 'gray'}>
-                      {k.ativa ? 'Ativa' : `Revogada em ${dataHora(k.revogadaEm)}`}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {k.ativa && (
-                      <Tooltip label="Revogar">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Revogar ${k.nome}`}
-                          onClick={() => {
-                            setNomeRevogando(k.nome);
-                            setRevogando(k);
-                          }}
-                          data-cy="chave-revogar"
-                        >
-                          <IconTrash size={16} />
-                        </Button>
-                      </Tooltip>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {!isPending && itens.length === 0 && (
-          <Center py="xl">
-            <Text c="dimmed" fz="sm">
-              Nenhuma chave de integração criada.
-            </Text>
-          </Center>
-        )}
-      </Paper>
+      <TabelaDados
+        rotulo="Chaves de integração"
+        colunas={colunas}
+        itens={data?.items ?? []}
+        carregando={isPending}
+        larguraMinima={720}
+        vazio={
+          <Text c="dimmed" fz="sm">
+            Nenhuma chave de integração criada.
+          </Text>
+        }
+        dataCy="lista-chaves"
+        dataCyLinha="chave-linha"
+      />
       <NovaChave
         aberta={criando}
         aoFechar={() => setCriando(false)}

@@ -1,7 +1,12 @@
 /**
  * grupocadastro (spec §2.4, 'Cadastro de grupo'): name, status, the permission picker and the
- * members; one save writes them together.
+ * members. react-hook-form with the domain's `grupoFormulario`; the server's field errors (`erros`, a
+ * taken name among them) show under their fields. Spec §7: a new group is created whole (members in the
+ * same transaction) and its id read from the `Location` header; an existing one loads its members with
+ * GET …/membros, and a save is the PUT without members, then POST …/membros, which replaces the whole
+ * member set in one transaction. Should that POST fail, the screen shows the members the server kept.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Badge,
@@ -17,31 +22,35 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { perm } from '@retaguarda/domain';
+import { grupoFormulario, perm, type ValoresGrupo } from '@retaguarda/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../../app/routing/navegacao';
 import { useRotaAtual } from '../../app/shell/useRotaAtual';
 import { toast } from '../../app/toasts/store';
-import { toastDeErro } from '../../lib/erros';
-import { razoesDe } from '../../registers/api';
+import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SairSemSalvar } from '../../registers/formulario/SairSemSalvar';
-import { usePermissao } from '../../ui/ComPermissao';
-import { alterarGrupo, incluirGrupo, type Membro, obterGrupo, type Status } from './api';
-import { errosPorCampo } from './filtros';
+import { usePermissao } from '../../app/session/permissao';
+import {
+  alterarGrupo,
+  definirMembros,
+  incluirGrupo,
+  type Membro,
+  membrosDoGrupo,
+  obterGrupo,
+  type Status,
+} from './api';
 import { MembrosGrupo } from './MembrosGrupo';
-import { RodapeCadastro } from './RodapeCadastro';
+import { RodapeFormulario } from '../../ui/RodapeFormulario';
 import { SeletorPermissoes } from './SeletorPermissoes';
 
-interface Valores {
-  nome: string;
-  statusDeAtivacao: Status;
-  permissoes: string[];
-  membros: Membro[];
-}
-const VAZIO: Valores = { nome: '', statusDeAtivacao: 'ATIVO', permissoes: [], membros: [] };
+const mesmosMembros = (antes: Membro[], depois: number[]) =>
+  antes.length === depois.length && antes.every((m) => depois.includes(m.id));
+
+const VAZIO: ValoresGrupo = { nome: '', statusDeAtivacao: 'ATIVO', permissoes: [], membros: [] };
 
 export function GrupoCadastroPage() {
   const { id } = useParams();
@@ -58,76 +67,98 @@ export function GrupoCadastroPage() {
     // read once per opening: a background refetch would reset what is being edited
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [v, setV] = useState<Valores>(VAZIO);
-  const [base, setBase] = useState<Valores>(VAZIO);
-  const [erros, setErros] = useState<Record<string, string>>({});
-  const [salvando, setSalvando] = useState(false);
+  const membrosConsulta = useQuery({
+    queryKey: ['grupo-membros', id],
+    queryFn: () => membrosDoGrupo(id ?? ''),
+    enabled: !novo,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const form = useForm<ValoresGrupo>({ defaultValues: VAZIO, resolver: zodResolver(grupoFormulario) });
+  const { formState, reset, setError, setValue, clearErrors, handleSubmit } = form;
 
   useEffect(() => {
-    if (!consulta.data) return;
-    const { nome, statusDeAtivacao, permissoes, membros } = consulta.data;
-    const iniciais = { nome, statusDeAtivacao, permissoes: [...permissoes].sort(), membros };
-    setV(iniciais);
-    setBase(iniciais);
-  }, [consulta.data]);
+    if (!consulta.data || !membrosConsulta.data) return;
+    const { nome, statusDeAtivacao, permissoes } = consulta.data;
+    reset({
+      nome,
+      statusDeAtivacao: statusDeAtivacao as Status,
+      permissoes: [...permissoes].sort(),
+      membros: membrosConsulta.data.membros,
+    });
+  }, [consulta.data, membrosConsulta.data, reset]);
 
-  const mudar = (p: Partial<Valores>) => {
-    setV((x) => ({ ...x, ...p }));
-    setErros((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in p))));
+  const v = form.watch();
+  // a field's error goes away once it changes
+  const mudar = (p: Partial<ValoresGrupo>) => {
+    for (const [k, valor] of Object.entries(p) as [keyof ValoresGrupo, never][]) {
+      setValue(k, valor, { shouldDirty: true });
+      clearErrors(k);
+    }
   };
-  const sujo = JSON.stringify(v) !== JSON.stringify(base);
+  const erros = formState.errors;
   const location = useLocation();
   const voltar = () => navigate((location.state as { voltar?: string } | null)?.voltar ?? '/gruposUsuarios');
 
-  const salvar = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (!v.nome.trim()) {
-      setErros({ nome: 'Informe o nome do grupo.' });
-      return;
-    }
-    setSalvando(true);
+  const salvar = handleSubmit(async (valores) => {
+    const membros = valores.membros.map((m) => m.id);
+    const corpo = {
+      nome: valores.nome.trim(),
+      statusDeAtivacao: valores.statusDeAtivacao,
+      permissoes: valores.permissoes,
+      versao: consulta.data?.versao,
+    };
     try {
-      const corpo = {
-        nome: v.nome.trim(),
-        statusDeAtivacao: v.statusDeAtivacao,
-        permissoes: v.permissoes,
-        membros: v.membros.map((m) => m.id),
-        versao: consulta.data?.versao,
-      };
-      const salvo = novo ? await incluirGrupo(corpo) : await alterarGrupo(id as string, corpo);
-      const agora = { ...v, nome: salvo.nome, permissoes: [...salvo.permissoes].sort(), membros: salvo.membros };
-      setBase(agora);
-      setV(agora);
-      // the saved record (with its new versao) is the form's data from now on, also at a new URL
-      qc.setQueryData(['grupo', String(salvo.id)], salvo);
-      await qc.invalidateQueries({ queryKey: ['grupos-usuario'] });
       if (novo) {
+        const { id: novoId, grupo } = await incluirGrupo({ ...corpo, membros });
+        reset({ ...valores, nome: grupo.nome, permissoes: [...grupo.permissoes].sort(), membros: grupo.membros });
+        // the saved record (with its new versao) is the form's data at its new URL
+        qc.setQueryData(['grupo', String(novoId)], grupo);
+        qc.setQueryData(['grupo-membros', String(novoId)], { id: novoId, membros: grupo.membros });
+        await qc.invalidateQueries({ queryKey: ['grupos-usuario'] });
         // shown once the navigation to the saved record ends (navigating clears the toasts)
-        aposNavegar({ type: 'success', title: 'Sucesso', message: `Grupo ${salvo.nome} incluído.` });
-        navigate(`/gruposUsuario/grupos/cadastro/${salvo.id}`, { replace: true, state: location.state });
-      } else toast({ type: 'success', title: 'Sucesso', message: 'Alterações salvas.' });
+        aposNavegar({ type: 'success', title: 'Sucesso', message: `Grupo ${grupo.nome} incluído.` });
+        navigate(`/gruposUsuario/grupos/cadastro/${novoId}`, { replace: true, state: location.state });
+        return;
+      }
+      // the PUT leaves the members as they are; the POST replaces them only when they changed
+      const salvo = await alterarGrupo(id as string, corpo);
+      const antes = membrosConsulta.data?.membros ?? [];
+      let falhaMembros: unknown = null;
+      if (!mesmosMembros(antes, membros)) {
+        await definirMembros(id as string, membros)
+          .then((m) => qc.setQueryData(['grupo-membros', id], m))
+          .catch((e: unknown) => {
+            falhaMembros = e;
+          });
+      }
+      // the saved records (the new versao among them) are the form's data from now on
+      qc.setQueryData(['grupo', id], salvo);
+      await qc.invalidateQueries({ queryKey: ['grupos-usuario'] });
+      if (falhaMembros) throw falhaMembros;
+      toast({ type: 'success', title: 'Sucesso', message: 'Alterações salvas.' });
     } catch (err) {
-      const r = razoesDe(err);
-      const { campos, soltas } = errosPorCampo(r.reasons);
-      if ((r.status === 422 || r.status === 409) && Object.keys(campos).length) setErros(campos);
-      else if (r.status === 409 && !r.reasons.length && /grupo com este nome/.test(r.message))
-        setErros({ nome: r.message });
-      if (soltas.length || !Object.keys(campos).length) toast(toastDeErro(err, { entidade: 'grupos de usuários' }));
-    } finally {
-      setSalvando(false);
+      const r = falhaDaApi(err);
+      const semCampo = r.status === 422 || r.status === 409 ? mostrarErrosNosCampos(r, setError) : true;
+      if (semCampo) toast(toastDeErro(err, { entidade: 'grupos de usuários' }));
     }
-  };
+  });
 
-  if (!novo && consulta.isPending)
+  if (!novo && (consulta.isPending || membrosConsulta.isPending))
     return (
       <Center py="xl">
         <Loader size="sm" />
       </Center>
     );
-  if (!novo && consulta.isError)
+  if (!novo && (consulta.isError || membrosConsulta.isError))
     return (
       <Alert color="red" title="Não foi possível carregar o grupo." icon={<IconAlertTriangle size={18} />}>
-        <Button size="xs" mt="sm" variant="default" onClick={() => consulta.refetch()}>
+        <Button
+          size="xs"
+          mt="sm"
+          variant="default"
+          onClick={() => void Promise.all([consulta.refetch(), membrosConsulta.refetch()])}
+        >
           Tentar de novo
         </Button>
       </Alert>
@@ -135,7 +166,7 @@ export function GrupoCadastroPage() {
 
   return (
     <form onSubmit={salvar} noValidate data-cy="formulario-grupo">
-      <SairSemSalvar pendente={sujo && !salvando} />
+      <SairSemSalvar pendente={formState.isDirty && !formState.isSubmitting} />
       <Stack gap="sm">
         <Group gap="sm">
           <Title order={1} fz={22} fw={600}>
@@ -153,7 +184,7 @@ export function GrupoCadastroPage() {
                 required
                 maxLength={100}
                 value={v.nome}
-                error={erros.nome}
+                error={erros.nome?.message}
                 onChange={(e) => mudar({ nome: e.currentTarget.value })}
                 disabled={!pode}
                 data-cy="grupo-nome"
@@ -189,7 +220,7 @@ export function GrupoCadastroPage() {
             />
             {erros.permissoes && (
               <Text fz="xs" c="red" mt={4}>
-                {erros.permissoes}
+                {erros.permissoes.message}
               </Text>
             )}
           </Grid.Col>
@@ -201,13 +232,13 @@ export function GrupoCadastroPage() {
               <MembrosGrupo
                 membros={v.membros}
                 aoMudar={(membros) => mudar({ membros })}
-                erro={erros.membros}
+                erro={erros.membros?.message}
                 desabilitado={!pode}
               />
             </Paper>
           </Grid.Col>
         </Grid>
-        <RodapeCadastro aoVoltar={voltar} podeSalvar={pode} salvando={salvando} />
+        <RodapeFormulario aoVoltar={voltar} podeSalvar={pode} salvando={formState.isSubmitting} />
       </Stack>
     </form>
   );

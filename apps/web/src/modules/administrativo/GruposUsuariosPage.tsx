@@ -12,7 +12,8 @@ import { useRotaAtual } from '../../app/shell/useRotaAtual';
 import { toast } from '../../app/toasts/store';
 import { toastDeErro } from '../../lib/erros';
 import { Abas } from '../../ui/Abas';
-import { usePermissao } from '../../ui/ComPermissao';
+import type { ColunaTabela } from '../../ui/tabela/tipos';
+import { usePermissao } from '../../app/session/permissao';
 import {
   alterarGrupo,
   alterarUsuario,
@@ -24,7 +25,7 @@ import {
   obterUsuario,
   type UsuarioResumo,
 } from './api';
-import { BadgeStatus, type ColunaLista, ListaPaginada } from './ListaPaginada';
+import { BadgeStatus, ListaIdentidade } from './ListaIdentidade';
 import { entradaDoUsuario } from './usuario-form';
 import { formatarDataHora } from '../../registers/fields/formato';
 
@@ -40,26 +41,26 @@ const ENTIDADE = 'grupos e usuários';
 /** dd/mm/aaaa hh:mm, or a dash when absent */
 const dataHora = (v: string | null) => formatarDataHora(v) || '—';
 
-const COLUNAS_GRUPOS: ColunaLista<GrupoResumo>[] = [
-  { campo: 'id', titulo: 'Código', ordenavel: true, largura: 100 },
-  { campo: 'nome', titulo: 'Nome', ordenavel: true },
+const COLUNAS_GRUPOS: ColunaTabela<GrupoResumo>[] = [
+  { id: 'id', titulo: 'Código', ordenavel: true, largura: 100, codigo: true, celula: (g) => g.id },
+  { id: 'nome', titulo: 'Nome', ordenavel: true, celula: (g) => g.nome },
   {
-    campo: 'statusDeAtivacao',
+    id: 'statusDeAtivacao',
     titulo: 'Status',
     ordenavel: true,
     largura: 120,
-    render: (g) => <BadgeStatus ativo={g.statusDeAtivacao === 'ATIVO'} />,
+    celula: (g) => <BadgeStatus ativo={g.statusDeAtivacao === 'ATIVO'} />,
   },
 ];
 
-const COLUNAS_USUARIOS: ColunaLista<UsuarioResumo>[] = [
-  { campo: 'id', titulo: 'Código', ordenavel: true, largura: 100 },
-  { campo: 'nome', titulo: 'Nome', ordenavel: true },
-  { campo: 'username', titulo: 'Usuário', ordenavel: true },
-  { campo: 'email', titulo: 'E-mail', ordenavel: true, render: (u) => u.email || '—' },
-  { campo: 'administrador', titulo: 'Perfil', render: (u) => (u.administrador ? 'Administrador' : 'Usuário') },
-  { campo: 'ultimoAcesso', titulo: 'Último acesso', ordenavel: true, render: (u) => dataHora(u.ultimoAcesso) },
-  { campo: 'ativo', titulo: 'Status', ordenavel: true, largura: 120, render: (u) => <BadgeStatus ativo={u.ativo} /> },
+const COLUNAS_USUARIOS: ColunaTabela<UsuarioResumo>[] = [
+  { id: 'id', titulo: 'Código', ordenavel: true, largura: 100, codigo: true, celula: (u) => u.id },
+  { id: 'nome', titulo: 'Nome', ordenavel: true, celula: (u) => u.nome },
+  { id: 'username', titulo: 'Usuário', ordenavel: true, celula: (u) => u.username },
+  { id: 'email', titulo: 'E-mail', ordenavel: true, celula: (u) => u.email || '—' },
+  { id: 'administrador', titulo: 'Perfil', celula: (u) => (u.administrador ? 'Administrador' : 'Usuário') },
+  { id: 'ultimoAcesso', titulo: 'Último acesso', ordenavel: true, celula: (u) => dataHora(u.ultimoAcesso) },
+  { id: 'ativo', titulo: 'Status', ordenavel: true, largura: 120, celula: (u) => <BadgeStatus ativo={u.ativo} /> },
 ];
 
 export function GruposUsuariosPage() {
@@ -146,10 +147,11 @@ export function GruposUsuariosPage() {
         aoSelecionar={(id) => setQuery(id === 'usuarios' ? { aba: id } : {}, { replace: true })}
       />
       {aba === 'grupos' ? (
-        <ListaPaginada<GrupoResumo>
+        <ListaIdentidade<GrupoResumo>
           key="grupos"
           chave="grupos-usuario"
           tipo="grupo"
+          rotulo="Grupos"
           colunas={COLUNAS_GRUPOS}
           buscar={listarGrupos}
           aoAbrir={abrirGrupo}
@@ -179,10 +181,11 @@ export function GruposUsuariosPage() {
           ]}
         />
       ) : (
-        <ListaPaginada<UsuarioResumo>
+        <ListaIdentidade<UsuarioResumo>
           key="usuarios"
           chave="usuarios"
           tipo="usuario"
+          rotulo="Usuários"
           colunas={COLUNAS_USUARIOS}
           buscar={listarUsuarios}
           aoAbrir={abrirUsuario}

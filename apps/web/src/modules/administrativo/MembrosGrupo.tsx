@@ -1,8 +1,10 @@
 /** Members of a group: searched among the tenant's users, added and removed before saving. */
-import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { SelecaoPesquisavel } from '../../ui/SelecaoPesquisavel';
+import { TabelaDados } from '../../ui/tabela/TabelaDados';
+import type { ColunaTabela } from '../../ui/tabela/tipos';
 import { listarUsuarios, type Membro } from './api';
 import { rsqlDoFiltro } from './filtros';
 
@@ -27,9 +29,52 @@ export function MembrosGrupo({ membros, aoMudar, erro, desabilitado }: Props) {
     },
     [membros],
   );
+  const colunas: ColunaTabela<Membro>[] = [
+    {
+      id: 'nome',
+      titulo: 'Nome',
+      celula: (m) => (
+        <Group gap="xs">
+          <Text fz="sm">{m.nome}</Text>
+          {!m.ativo && (
+            <Badge size="xs" color="gray" tt="none">
+              Inativo
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: 'username',
+      titulo: 'Usuário',
+      celula: (m) => (
+        <Text fz="sm" c="dimmed">
+          {m.username}
+        </Text>
+      ),
+    },
+    {
+      id: 'remover',
+      titulo: 'Remover',
+      tituloOculto: true,
+      largura: 48,
+      celula: (m) => (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          disabled={desabilitado}
+          aria-label={`Remover ${m.nome}`}
+          onClick={() => aoMudar(membros.filter((x) => x.id !== m.id))}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      ),
+    },
+  ];
   return (
     <Stack gap="sm">
       <SelecaoPesquisavel
+        tamanhoPagina={15}
         tamanho="sm"
         label="Adicionar membro"
         placeholder="Pesquisar usuário pelo nome"
@@ -49,47 +94,14 @@ export function MembrosGrupo({ membros, aoMudar, erro, desabilitado }: Props) {
           O grupo ainda não tem membros.
         </Text>
       ) : (
-        <Table verticalSpacing={4} data-cy="membros">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>Usuário</Table.Th>
-              <Table.Th w={48} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {membros.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text fz="sm">{m.nome}</Text>
-                    {!m.ativo && (
-                      <Badge size="xs" color="gray" tt="none">
-                        Inativo
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" c="dimmed">
-                    {m.username}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    disabled={desabilitado}
-                    aria-label={`Remover ${m.nome}`}
-                    onClick={() => aoMudar(membros.filter((x) => x.id !== m.id))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <TabelaDados
+          rotulo="Membros"
+          colunas={colunas}
+          itens={membros}
+          moldura={false}
+          larguraMinima={360}
+          dataCy="membros"
+        />
       )}
     </Stack>
   );

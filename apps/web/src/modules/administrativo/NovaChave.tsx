@@ -1,18 +1,22 @@
-/** Creating an integration key, and the key shown once with a copy button. */
+/**
+ * Creating an integration key (react-hook-form with the domain's `chaveFormulario`; the server's field
+ * errors show under their fields), and the key shown once with a copy button.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { chaveFormulario, type ValoresChave } from '@retaguarda/domain';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSessao } from '../../app/session/store';
 import { toast } from '../../app/toasts/store';
-import { toastDeErro } from '../../lib/erros';
-import { razoesDe } from '../../registers/api';
+import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SelecaoMultipla } from '../../ui/SelecaoMultipla';
 import { criarChave, listarLojas } from './api';
-import { errosPorCampo } from './filtros';
 import { SeletorPermissoes } from './SeletorPermissoes';
 
 const ENTIDADE = 'chaves de integração';
+const VAZIA: ValoresChave = { nome: '', permissoes: [], lojas: [] };
 
 export function NovaChave({
   aberta,
@@ -25,38 +29,34 @@ export function NovaChave({
 }) {
   const minhas = useSessao((s) => s.usuario?.permissoes ?? []);
   const lojas = useQuery({ queryKey: ['lojas-todas'], queryFn: listarLojas, enabled: aberta });
-  const [nome, setNome] = useState('');
-  const [permissoes, setPermissoes] = useState<string[]>([]);
-  const [escopo, setEscopo] = useState<string[]>([]);
-  const [erros, setErros] = useState<Record<string, string>>({});
-  const [enviando, setEnviando] = useState(false);
+  const { formState, reset, setError, setValue, clearErrors, handleSubmit, watch } = useForm<ValoresChave>({
+    defaultValues: VAZIA,
+    resolver: zodResolver(chaveFormulario),
+  });
+  const { nome, permissoes, lojas: escopo } = watch();
+  const erros = formState.errors;
+  // a field's error goes away once it changes
+  const mudar = <K extends keyof ValoresChave>(campo: K, valor: ValoresChave[K]) => {
+    setValue(campo, valor as never);
+    clearErrors(campo);
+  };
   const fechar = () => {
-    setNome('');
-    setPermissoes([]);
-    setEscopo([]);
-    setErros({});
+    reset(VAZIA);
     aoFechar();
   };
-  const criar = async () => {
-    const locais: Record<string, string> = {};
-    if (!nome.trim()) locais.nome = 'Informe o nome da chave.';
-    if (!permissoes.length) locais.permissoes = 'Selecione ao menos uma permissão.';
-    setErros(locais);
-    if (Object.keys(locais).length) return;
-    setEnviando(true);
+  const criar = handleSubmit(async (v) => {
     try {
-      const r = await criarChave({ nome: nome.trim(), permissoes, lojas: escopo.length ? escopo.map(Number) : null });
+      const r = await criarChave({
+        nome: v.nome.trim(),
+        permissoes: v.permissoes,
+        lojas: v.lojas.length ? v.lojas.map(Number) : null,
+      });
       fechar();
       aoCriar(r.chave);
     } catch (e) {
-      const r = razoesDe(e);
-      const { campos, soltas } = errosPorCampo(r.reasons);
-      setErros(campos);
-      if (soltas.length || !Object.keys(campos).length) toast(toastDeErro(e, { entidade: ENTIDADE }));
-    } finally {
-      setEnviando(false);
+      if (mostrarErrosNosCampos(falhaDaApi(e), setError)) toast(toastDeErro(e, { entidade: ENTIDADE }));
     }
-  };
+  });
   return (
     <Modal opened={aberta} onClose={fechar} title="Nova chave de integração" size="xl" centered>
       <Stack gap="sm">
@@ -65,8 +65,8 @@ export function NovaChave({
           description="Identifica o sistema que usará a chave (ex.: Integração e-commerce)."
           required
           value={nome}
-          error={erros.nome}
-          onChange={(e) => setNome(e.currentTarget.value)}
+          error={erros.nome?.message}
+          onChange={(e) => mudar('nome', e.currentTarget.value)}
           data-cy="chave-nome"
         />
         <SelecaoMultipla
@@ -75,18 +75,23 @@ export function NovaChave({
           placeholder="Todas as lojas"
           opcoes={(lojas.data?.items ?? []).map((l) => ({ value: String(l.id), label: `${l.id} - ${l.fantasia}` }))}
           valor={escopo}
-          aoSalvar={setEscopo}
-          erro={erros.lojas}
+          aoSalvar={(l) => mudar('lojas', l)}
+          erro={erros.lojas?.message}
           data-cy="chave-lojas"
         />
         <div>
           <Text fz="sm" fw={500} mb={4}>
             Permissões
           </Text>
-          <SeletorPermissoes valor={permissoes} aoMudar={setPermissoes} permitidas={minhas} altura={340} />
+          <SeletorPermissoes
+            valor={permissoes}
+            aoMudar={(p) => mudar('permissoes', p)}
+            permitidas={minhas}
+            altura={340}
+          />
           {erros.permissoes && (
             <Text fz="xs" c="red" mt={4}>
-              {erros.permissoes}
+              {erros.permissoes.message}
             </Text>
           )}
         </div>
@@ -94,7 +99,12 @@ export function NovaChave({
           <Button variant="default" onClick={fechar}>
             Cancelar
           </Button>
-          <Button onClick={criar} loading={enviando} leftSection={<IconKey size={16} />} data-cy="chave-criar">
+          <Button
+            onClick={() => criar()}
+            loading={formState.isSubmitting}
+            leftSection={<IconKey size={16} />}
+            data-cy="chave-criar"
+          >
             Criar chave
           </Button>
         </Group>

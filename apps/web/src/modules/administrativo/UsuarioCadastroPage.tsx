@@ -1,8 +1,13 @@
 /**
  * usuariocadastro (spec §2.4, domain §1.3): an administrator creates and edits users; any user
- * edits their own personal data (name, e-mail, contacts, photo, password). Server reasons are
- * shown under their fields; a taken username (409) under the username.
+ * edits their own personal data (name, e-mail, contacts, photo, password). react-hook-form with the
+ * domain's `usuarioFormulario`; the server's field errors (`erros`) show under their fields, a taken
+ * username (409) under the username. Spec §7: the groups load with GET /api/v1/usuarios/{id}/grupos;
+ * a new user is created whole (groups in the same transaction), an existing one is saved by the PUT
+ * without groups, then POST …/grupos, which replaces the whole group set in one transaction. Should
+ * that POST fail, the screen shows the groups the server kept.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Badge,
@@ -17,26 +22,34 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { perm } from '@retaguarda/domain';
+import { type GruposDoUsuario, perm, usuarioFormulario } from '@retaguarda/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../../app/routing/navegacao';
 import { useSessao } from '../../app/session/store';
 import { toast } from '../../app/toasts/store';
-import { toastDeErro } from '../../lib/erros';
-import { razoesDe } from '../../registers/api';
+import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SairSemSalvar } from '../../registers/formulario/SairSemSalvar';
-import { usePermissao } from '../../ui/ComPermissao';
+import { usePermissao } from '../../app/session/permissao';
 import { SelecaoPesquisavel } from '../../ui/SelecaoPesquisavel';
-import { alterarUsuario, incluirUsuario, listarSetores, obterUsuario, trocarSenha, type Usuario } from './api';
+import {
+  alterarUsuario,
+  definirGruposDoUsuario,
+  gruposDoUsuario,
+  incluirUsuario,
+  listarSetores,
+  obterUsuario,
+  trocarSenha,
+  type Usuario,
+} from './api';
 import { AcessoUsuario, Secao } from './AcessoUsuario';
 import { AvatarUsuario } from './AvatarUsuario';
 import { ContatosUsuario } from './ContatosUsuario';
-import { errosPorCampo } from './filtros';
-import { RodapeCadastro } from './RodapeCadastro';
-import { corpoDoUsuario, errosLocais, VALORES_NOVO, type ValoresUsuario, valoresDoUsuario } from './usuario-form';
+import { RodapeFormulario } from '../../ui/RodapeFormulario';
+import { corpoDoUsuario, VALORES_NOVO, type ValoresUsuario, valoresDoUsuario } from './usuario-form';
 
 const EDITAR = [perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR')];
 const INCLUIR = [perm('NOVO_USUARIOS_E_GRUPOS', 'INCLUIR')];
@@ -63,26 +76,35 @@ export function UsuarioCadastroPage() {
     // read once per opening: a background refetch would reset what is being edited
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const gruposConsulta = useQuery({
+    queryKey: ['usuario-grupos', id],
+    queryFn: () => gruposDoUsuario(id ?? ''),
+    enabled: !novo,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const setores = useQuery({ queryKey: ['setores'], queryFn: listarSetores, enabled: completo });
 
-  const iniciais = useMemo(() => (consulta.data ? valoresDoUsuario(consulta.data) : VALORES_NOVO), [consulta.data]);
-  const [v, setV] = useState<ValoresUsuario>(iniciais);
-  const [base, setBase] = useState<ValoresUsuario>(iniciais);
-  const [erros, setErros] = useState<Record<string, string>>({});
-  const [salvando, setSalvando] = useState(false);
-  useEffect(() => {
-    setV(iniciais);
-    setBase(iniciais);
-  }, [iniciais]);
+  const iniciais = useMemo(() => {
+    if (!consulta.data) return VALORES_NOVO;
+    const v = valoresDoUsuario(consulta.data);
+    return gruposConsulta.data ? { ...v, grupos: gruposConsulta.data.grupos.map((g) => String(g.id)) } : v;
+  }, [consulta.data, gruposConsulta.data]);
+  const resolver = useMemo(() => zodResolver(usuarioFormulario({ novo, completo })), [novo, completo]);
+  const form = useForm<ValoresUsuario>({ defaultValues: iniciais, resolver });
+  const { formState, reset, setError, setValue, clearErrors, handleSubmit } = form;
+  useEffect(() => reset(iniciais), [iniciais, reset]);
+  const v = form.watch();
+  // a field's error goes away once it changes (the stores answer for `lojasUsuario`)
   const mudar = (p: Partial<ValoresUsuario>) => {
-    setV((x) => ({ ...x, ...p }));
-    setErros((e) => {
-      const prox = { ...e };
-      for (const k of Object.keys(p)) delete prox[k === 'lojas' || k === 'lojaPrincipal' ? 'lojasUsuario' : k];
-      return prox;
-    });
+    for (const [k, valor] of Object.entries(p) as [keyof ValoresUsuario, never][]) {
+      setValue(k, valor, { shouldDirty: true });
+      clearErrors(k === 'lojas' || k === 'lojaPrincipal' ? ('lojasUsuario' as never) : k);
+    }
   };
-  const sujo = JSON.stringify(v) !== JSON.stringify(base);
+  const erros: Partial<Record<string, string>> = Object.fromEntries(
+    Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message]),
+  );
   const location = useLocation();
   const voltar = () =>
     navigate(
@@ -91,24 +113,32 @@ export function UsuarioCadastroPage() {
         : '/',
     );
 
-  const salvar = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const locais = errosLocais(v, novo, completo);
-    setErros(locais);
-    if (Object.keys(locais).length) return;
-    setSalvando(true);
+  const salvar = handleSubmit(async (valores) => {
     try {
       // own password: its own call, which keeps this session and ends the others
-      const senhaAParte = proprio && !!v.senha;
-      const corpo = corpoDoUsuario(v, { comSenha: !senhaAParte, versao: consulta.data?.versao });
-      if (!completo) delete corpo.grupos;
+      const senhaAParte = proprio && !!valores.senha;
+      const corpo = corpoDoUsuario(valores, { comSenha: !senhaAParte, versao: consulta.data?.versao });
+      const grupos = valores.grupos.map(Number);
+      // a new user carries its groups; an existing one's go by POST …/grupos after the PUT
+      if (!completo || !novo) delete corpo.grupos;
       const salvo: Usuario = novo ? await incluirUsuario(corpo) : await alterarUsuario(id as string, corpo);
-      if (senhaAParte) await trocarSenha(salvo.id, v.senha);
-      const agora = { ...valoresDoUsuario(salvo), senha: '', confirmacao: '' };
-      setBase(agora);
-      setV(agora);
+      const antes = (gruposConsulta.data?.grupos ?? []).map((g) => g.id);
+      let falhaGrupos: unknown = null;
+      if (!novo && completo && (antes.length !== grupos.length || antes.some((g) => !grupos.includes(g)))) {
+        await definirGruposDoUsuario(salvo.id, grupos)
+          .then((g) => qc.setQueryData(['usuario-grupos', String(salvo.id)], g))
+          .catch((e: unknown) => {
+            falhaGrupos = e;
+          });
+      }
+      if (senhaAParte) await trocarSenha(salvo.id, valores.senha);
       // the saved record (with its new versao) is the form's data from now on, also at a new URL
       qc.setQueryData(['usuario', String(salvo.id)], salvo);
+      if (novo) qc.setQueryData(['usuario-grupos', String(salvo.id)], { id: salvo.id, grupos: salvo.grupos });
+      const gruposAgora =
+        qc.getQueryData<GruposDoUsuario>(['usuario-grupos', String(salvo.id)])?.grupos ?? salvo.grupos;
+      reset({ ...valoresDoUsuario(salvo), grupos: gruposAgora.map((g) => String(g.id)) });
+      if (falhaGrupos) throw falhaGrupos;
       await qc.invalidateQueries({ queryKey: ['usuarios'] });
       if (proprio) await carregarEu().catch(() => undefined);
       if (novo) {
@@ -117,28 +147,28 @@ export function UsuarioCadastroPage() {
         navigate(`/gruposUsuario/cadastro/${salvo.id}`, { replace: true, state: location.state });
       } else toast({ type: 'success', title: 'Sucesso', message: 'Alterações salvas.' });
     } catch (err) {
-      const r = razoesDe(err);
-      if (r.status === 422 || (r.status === 409 && r.reasons.length)) {
-        const { campos, soltas } = errosPorCampo(r.reasons);
-        setErros(campos);
-        if (soltas.length || !Object.keys(campos).length) toast(toastDeErro(err, { entidade: 'usuários' }));
-      } else toast(toastDeErro(err, { entidade: 'usuários' }));
-    } finally {
-      setSalvando(false);
+      const r = falhaDaApi(err);
+      const semCampo = r.status === 422 || r.status === 409 ? mostrarErrosNosCampos(r, setError) : true;
+      if (semCampo) toast(toastDeErro(err, { entidade: 'usuários' }));
     }
-  };
+  });
 
-  if (!novo && consulta.isPending) {
+  if (!novo && (consulta.isPending || gruposConsulta.isPending)) {
     return (
       <Center py="xl">
         <Loader size="sm" />
       </Center>
     );
   }
-  if (!novo && consulta.isError) {
+  if (!novo && (consulta.isError || gruposConsulta.isError)) {
     return (
       <Alert color="red" title="Não foi possível carregar o usuário." icon={<IconAlertTriangle size={18} />}>
-        <Button size="xs" mt="sm" variant="default" onClick={() => consulta.refetch()}>
+        <Button
+          size="xs"
+          mt="sm"
+          variant="default"
+          onClick={() => void Promise.all([consulta.refetch(), gruposConsulta.refetch()])}
+        >
           Tentar de novo
         </Button>
       </Alert>
@@ -149,7 +179,7 @@ export function UsuarioCadastroPage() {
 
   return (
     <form onSubmit={salvar} noValidate data-cy="formulario-usuario">
-      <SairSemSalvar pendente={sujo && !salvando} />
+      <SairSemSalvar pendente={formState.isDirty && !formState.isSubmitting} />
       <Stack gap="sm">
         <Group gap="sm">
           <Title order={1} fz={22} fw={600}>
@@ -171,7 +201,7 @@ export function UsuarioCadastroPage() {
             <Paper withBorder radius="sm" p="md" h="100%">
               <AvatarUsuario
                 uuid={v.avatarUuid}
-                uuidSalvo={base.avatarUuid}
+                uuidSalvo={formState.defaultValues?.avatarUuid ?? null}
                 nome={v.nome}
                 aoMudar={(avatarUuid) => mudar({ avatarUuid })}
                 desabilitado={!podeSalvar}
@@ -220,6 +250,7 @@ export function UsuarioCadastroPage() {
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   {completo ? (
                     <SelecaoPesquisavel
+                      tamanhoPagina={15}
                       tamanho="sm"
                       label="Setor"
                       opcoes={(setores.data?.items ?? []).map((s) => ({ value: String(s.id), label: s.descricao }))}
@@ -276,7 +307,7 @@ export function UsuarioCadastroPage() {
             </Grid>
           </Secao>
         )}
-        <RodapeCadastro aoVoltar={voltar} podeSalvar={podeSalvar} salvando={salvando} />
+        <RodapeFormulario aoVoltar={voltar} podeSalvar={podeSalvar} salvando={formState.isSubmitting} />
       </Stack>
     </form>
   );

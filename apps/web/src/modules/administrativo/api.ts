@@ -1,72 +1,34 @@
-/** Calls of the identity screens (spec §7 "Users, groups, sectors, avatar", integration keys). */
+/** Calls of the identity screens (spec §7 "Users, groups, sectors, avatar", integration keys), typed by their contracts. */
+import type {
+  AvatarEnviado,
+  Chave,
+  ChaveCriada,
+  ChaveEntrada,
+  Grupo,
+  GrupoEntrada,
+  GrupoLinha,
+  GruposDoUsuario,
+  MembrosDoGrupo,
+  Usuario,
+  UsuarioEntrada,
+  UsuarioResumo,
+  ValoresUsuario,
+} from '@retaguarda/domain';
+import { comCarregamento } from '../../app/estado-ui';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import { lerTokens } from '../../lib/tokens';
 
+export type { Chave, Grupo, GrupoEntrada, Membro, Usuario, UsuarioEntrada, UsuarioResumo } from '@retaguarda/domain';
+/** A contact as the user form edits it. */
+export type Contato = ValoresUsuario['contatos'][number];
+export type GrupoResumo = GrupoLinha;
+export type { StatusDeAtivacao as Status } from '@retaguarda/domain';
+
+/** The part of a list answer these screens read. */
 export interface Pagina<T> {
   total: number;
   items: T[];
-}
-
-export type Status = 'ATIVO' | 'INATIVO';
-
-export interface GrupoResumo {
-  id: number;
-  nome: string;
-  statusDeAtivacao: Status;
-}
-export interface Membro {
-  id: number;
-  nome: string;
-  username: string;
-  ativo: boolean;
-}
-export interface Grupo extends GrupoResumo {
-  permissoes: string[];
-  membros: Membro[];
-  versao?: number;
-}
-
-export interface Contato {
-  tipo: 'TELEFONE' | 'CELULAR' | 'WHATSAPP' | 'EMAIL' | 'OUTRO';
-  valor: string;
-  descricao?: string | null;
-}
-export interface LojaDoUsuario {
-  lojaId: number;
-  principal: boolean;
-}
-export interface UsuarioResumo {
-  id: number;
-  nome: string;
-  username: string;
-  email: string | null;
-  ativo: boolean;
-  administrador: boolean;
-  ultimoAcesso: string | null;
-}
-export interface Usuario extends UsuarioResumo {
-  setorId: number | null;
-  avatarUuid: string | null;
-  tipoCliente?: string;
-  contatos: Contato[];
-  lojasUsuario: (LojaDoUsuario & { sigla?: string; fantasia?: string })[];
-  grupos: GrupoResumo[];
-  versao?: number;
-}
-export interface UsuarioEntrada {
-  nome: string;
-  username: string;
-  email: string | null;
-  senha?: string;
-  ativo: boolean;
-  administrador: boolean;
-  setorId: number | null;
-  avatarUuid: string | null;
-  contatos: Contato[];
-  lojasUsuario: LojaDoUsuario[];
-  grupos?: number[];
-  versao?: number;
 }
 
 export interface Loja {
@@ -80,61 +42,67 @@ export interface Setor {
   descricao: string;
 }
 
-export interface Chave {
-  id: number;
-  nome: string;
-  prefixo: string;
-  permissoes: string[];
-  lojas: number[] | null;
-  criadaEm: string;
-  ultimoUso: string | null;
-  revogadaEm: string | null;
-  ativa: boolean;
-}
-
 const id = (v: number | string) => encodeURIComponent(String(v));
 
 export const listarUsuarios = (p: URLSearchParams, signal?: AbortSignal) =>
   api<Pagina<UsuarioResumo>>(`/api/v1/pessoa/usuarios?${p}`, { signal });
 export const obterUsuario = (u: number | string) => api<Usuario>(`/api/v1/pessoa/usuarios/${id(u)}`);
+// saves run under the global loading curtain (spec §2.3)
 export const incluirUsuario = (corpo: UsuarioEntrada) =>
-  api<Usuario>('/api/v1/usuarios', { method: 'POST', body: corpo });
+  comCarregamento(() => api<Usuario>('/api/v1/usuarios', { method: 'POST', body: corpo }));
 export const alterarUsuario = (u: number | string, corpo: UsuarioEntrada) =>
-  api<Usuario>(`/api/v1/usuarios/${id(u)}`, { method: 'PUT', body: corpo });
+  comCarregamento(() => api<Usuario>(`/api/v1/usuarios/${id(u)}`, { method: 'PUT', body: corpo }));
 export const trocarSenha = (u: number, senha: string) =>
   api(`/api/v1/usuarios/${id(u)}/nova-senha`, { method: 'PUT', body: { id: u, senha } });
-export const gruposDoUsuario = (u: number | string) =>
-  api<{ id: number; grupos: GrupoResumo[] }>(`/api/v1/usuarios/${id(u)}/grupos`);
+export const gruposDoUsuario = (u: number | string) => api<GruposDoUsuario>(`/api/v1/usuarios/${id(u)}/grupos`);
+/** Replaces the user's whole group set in one transaction (spec §7 POST /api/v1/usuarios/{id}/grupos). */
 export const definirGruposDoUsuario = (u: number | string, grupos: number[]) =>
-  api(`/api/v1/usuarios/${id(u)}/grupos`, { method: 'POST', body: grupos });
+  comCarregamento(() => api<GruposDoUsuario>(`/api/v1/usuarios/${id(u)}/grupos`, { method: 'POST', body: grupos }));
 
 export const listarGrupos = (p: URLSearchParams, signal?: AbortSignal) =>
   api<Pagina<GrupoResumo>>(`/api/v1/grupo-usuario?${p}`, { signal });
 export const obterGrupo = (g: number | string) => api<Grupo>(`/api/v1/grupo-usuario/${id(g)}`);
-export interface GrupoEntrada {
-  nome: string;
-  statusDeAtivacao: Status;
-  permissoes?: string[];
-  membros?: number[];
-  versao?: number;
+/** The new group's id is read from the answer's `Location` header (spec §7): its last segment. */
+export async function incluirGrupo(corpo: GrupoEntrada): Promise<{ id: number; grupo: Grupo }> {
+  let local: string | null = null;
+  const grupo = await comCarregamento(() =>
+    api<Grupo>('/api/v1/grupo-usuario', {
+      method: 'POST',
+      body: corpo,
+      aoResponder: (h) => {
+        local = h.get('location');
+      },
+    }),
+  );
+  return { id: idDoLocation(local), grupo };
 }
-export const incluirGrupo = (corpo: GrupoEntrada) =>
-  api<Grupo>('/api/v1/grupo-usuario', { method: 'POST', body: corpo });
 export const alterarGrupo = (g: number | string, corpo: GrupoEntrada) =>
-  api<Grupo>(`/api/v1/grupo-usuario/${id(g)}`, { method: 'PUT', body: corpo });
+  comCarregamento(() => api<Grupo>(`/api/v1/grupo-usuario/${id(g)}`, { method: 'PUT', body: corpo }));
+
+/** The id a create's `Location` names (`/api/v1/grupo-usuario/42` → 42). */
+export function idDoLocation(location: string | null): number {
+  const ultimo = Number(location?.split('?')[0]?.replace(/\/+$/, '').split('/').pop());
+  if (!Number.isInteger(ultimo) || ultimo <= 0)
+    throw new Error('A resposta da inclusão não informou o registro criado.');
+  return ultimo;
+}
 export const excluirGrupo = (g: number | string) => api(`/api/v1/grupo-usuario/${id(g)}`, { method: 'DELETE' });
+export const membrosDoGrupo = (g: number | string) => api<MembrosDoGrupo>(`/api/v1/grupo-usuario/${id(g)}/membros`);
+/** Replaces the group's whole member set in one transaction (spec §7 POST …/membros, body (id, membros)). */
 export const definirMembros = (g: number | string, membros: number[]) =>
-  api<{ id: number; membros: Membro[] }>(`/api/v1/grupo-usuario/${id(g)}/membros`, {
-    method: 'POST',
-    body: { id: Number(g), membros },
-  });
+  comCarregamento(() =>
+    api<MembrosDoGrupo>(`/api/v1/grupo-usuario/${id(g)}/membros`, {
+      method: 'POST',
+      body: { id: Number(g), membros },
+    }),
+  );
 
 export const listarLojas = () => api<Pagina<Loja>>('/api/v1/pessoa/lojas?count=1000&sort=id');
 export const listarSetores = () => api<{ items: Setor[] }>('/api/v1/setor');
 
 export const listarChaves = () => api<Pagina<Chave>>('/api/v1/administracao/chaves-integracao');
-export const criarChave = (corpo: { nome: string; permissoes: string[]; lojas: number[] | null }) =>
-  api<Chave & { chave: string }>('/api/v1/administracao/chaves-integracao', { method: 'POST', body: corpo });
+export const criarChave = (corpo: ChaveEntrada) =>
+  api<ChaveCriada>('/api/v1/administracao/chaves-integracao', { method: 'POST', body: corpo });
 export const revogarChave = (c: number) =>
   api(`/api/v1/administracao/chaves-integracao/${id(c)}`, { method: 'DELETE' });
 
@@ -157,7 +125,7 @@ export async function enviarAvatar(arquivo: File, uuid?: string | null): Promise
     body: arquivo,
   });
   if (!res.ok) throw await erroDe(res, url);
-  return ((await res.json()) as { uuid: string }).uuid;
+  return ((await res.json()) as AvatarEnviado).uuid;
 }
 
 /** The image needs the token, so it is read as a Blob and shown through an object URL. */

@@ -1,4 +1,7 @@
 /** Search of the group and user lists (spec §2.4): código, nome and status, 'todos' ignored. */
+import { emitRsql, type RsqlNode, rsql } from '@retaguarda/domain';
+import type { FiltroLista } from '../../lib/lista/estado';
+
 export type StatusFiltro = 'todos' | 'ativos' | 'inativos';
 
 export interface Filtro {
@@ -9,55 +12,43 @@ export interface Filtro {
 
 export const FILTRO_VAZIO: Filtro = { codigo: '', nome: '', status: 'todos' };
 
-export interface Ordem {
-  campo: string;
-  desc: boolean;
-}
-
-/** RSQL value in quotes (the parser takes "…" with the wildcards inside). */
-const entreAspas = (t: string) => `"${t.replace(/["\\]/g, ' ').trim()}"`;
+const STATUS: readonly StatusFiltro[] = ['todos', 'ativos', 'inativos'];
 
 /** `status` is `statusDeAtivacao==ATIVO` on groups and `ativo==true` on users. */
-export function rsqlDoFiltro(f: Filtro, status: 'grupo' | 'usuario'): string | undefined {
-  const partes: string[] = [];
+function noDoFiltro(f: Filtro, tipo: 'grupo' | 'usuario'): RsqlNode | undefined {
   const codigo = f.codigo.trim();
-  if (/^\d{1,9}$/.test(codigo)) partes.push(`id==${codigo}`);
   const nome = f.nome.trim();
-  if (nome) partes.push(`nome==${entreAspas(`*${nome}*`)}`);
-  if (f.status !== 'todos') {
-    const ativo = f.status === 'ativos';
-    partes.push(status === 'grupo' ? `statusDeAtivacao==${ativo ? 'ATIVO' : 'INATIVO'}` : `ativo==${ativo}`);
-  }
-  return partes.length ? partes.join(';') : undefined;
+  const ativo = f.status === 'ativos';
+  return rsql.and(
+    /^\d{1,9}$/.test(codigo) && rsql.eq('id', codigo),
+    nome ? rsql.contains('nome', nome) : undefined,
+    f.status !== 'todos' &&
+      (tipo === 'grupo' ? rsql.eq('statusDeAtivacao', ativo ? 'ATIVO' : 'INATIVO') : rsql.eq('ativo', ativo)),
+  );
 }
 
-export function parametrosLista(
-  f: Filtro,
-  status: 'grupo' | 'usuario',
-  pagina: number,
-  tamanho: number,
-  ordem: Ordem,
-): URLSearchParams {
-  const p = new URLSearchParams({
-    start: String((pagina - 1) * tamanho),
-    count: String(tamanho),
-    sort: `${ordem.desc ? '-' : ''}${ordem.campo}`,
-  });
-  const q = rsqlDoFiltro(f, status);
-  if (q) p.set('q', q);
-  return p;
+export const rsqlDoFiltro = (f: Filtro, tipo: 'grupo' | 'usuario') => emitRsql(noDoFiltro(f, tipo));
+
+/** The filter of a list tab as it lives in the URL (the shared list hook keeps page, size and order). */
+function filtroDaAba(tipo: 'grupo' | 'usuario'): FiltroLista<Filtro> {
+  return {
+    chaves: ['codigo', 'nome', 'status'],
+    daUrl: (q) => {
+      const status = q.get('status') as StatusFiltro | null;
+      return {
+        codigo: q.get('codigo') ?? '',
+        nome: q.get('nome') ?? '',
+        status: status && STATUS.includes(status) ? status : 'todos',
+      };
+    },
+    paraUrl: (f) => ({
+      ...(f.codigo ? { codigo: f.codigo } : {}),
+      ...(f.nome ? { nome: f.nome } : {}),
+      ...(f.status !== 'todos' ? { status: f.status } : {}),
+    }),
+    rsql: (f) => noDoFiltro(f, tipo),
+  };
 }
 
-/** Reasons `campo: mensagem` (nested paths keep their first segment) → one message per field. */
-export function errosPorCampo(reasons: readonly string[]): { campos: Record<string, string>; soltas: string[] } {
-  const campos: Record<string, string> = {};
-  const soltas: string[] = [];
-  for (const r of reasons) {
-    const m = /^([A-Za-z][\w]*)(?:[.[][\w.[\]]*)?(?: \([^)]*\))?: (.+)$/.exec(r);
-    if (m?.[1] && m[2]) {
-      const texto = m[2].charAt(0).toUpperCase() + m[2].slice(1);
-      campos[m[1]] = campos[m[1]] ? `${campos[m[1]]} ${texto}` : texto;
-    } else soltas.push(r);
-  }
-  return { campos, soltas };
-}
+export const FILTRO_GRUPOS = filtroDaAba('grupo');
+export const FILTRO_USUARIOS = filtroDaAba('usuario');

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderizar } from '../../test/render';
-import { errosPorCampo, rsqlDoFiltro } from './filtros';
+import { rsqlDoFiltro } from './filtros';
 import {
   alternarCelula,
   alternarColuna,
@@ -82,22 +82,13 @@ describe('permission picker rows', () => {
   });
 });
 
-describe('list search and server reasons', () => {
+describe('list search', () => {
   it("builds the RSQL of código, nome and status ('todos' ignored)", () => {
     expect(rsqlDoFiltro({ codigo: '', nome: '', status: 'todos' }, 'grupo')).toBeUndefined();
     expect(rsqlDoFiltro({ codigo: '5', nome: 'caixa "x"', status: 'ativos' }, 'grupo')).toBe(
-      'id==5;nome=="*caixa  x *";statusDeAtivacao==ATIVO',
+      'id==5;nome=="*caixa \\"x\\"*";statusDeAtivacao==ATIVO',
     );
     expect(rsqlDoFiltro({ codigo: 'abc', nome: '', status: 'inativos' }, 'usuario')).toBe('ativo==false');
-  });
-
-  it('puts each reason under its field', () => {
-    expect(
-      errosPorCampo(['senha: deve ter pelo menos 8 caracteres.', 'lojasUsuario.0.lojaId: inválido', 'Outra coisa']),
-    ).toEqual({
-      campos: { senha: 'Deve ter pelo menos 8 caracteres.', lojasUsuario: 'Inválido' },
-      soltas: ['Outra coisa'],
-    });
   });
 });
 

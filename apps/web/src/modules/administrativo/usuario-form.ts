@@ -1,21 +1,10 @@
-/** The user form's values and the body of POST/PUT /api/v1/usuarios (domain §1.3 "Usuário"). */
-import type { Contato, Usuario, UsuarioEntrada } from './api';
+/**
+ * The user form's values (domain `usuarioFormulario`, checked by zodResolver) and the body of
+ * POST/PUT /api/v1/usuarios (domain `usuarioEntrada`, domain §1.3 "Usuário").
+ */
+import type { Usuario, UsuarioEntrada, ValoresUsuario } from '@retaguarda/domain';
 
-export interface ValoresUsuario {
-  nome: string;
-  username: string;
-  email: string;
-  setorId: string | null;
-  ativo: boolean;
-  administrador: boolean;
-  avatarUuid: string | null;
-  contatos: Contato[];
-  lojas: string[];
-  lojaPrincipal: string | null;
-  grupos: string[];
-  senha: string;
-  confirmacao: string;
-}
+export type { ValoresUsuario } from '@retaguarda/domain';
 
 export const VALORES_NOVO: ValoresUsuario = {
   nome: '',
@@ -75,18 +64,4 @@ export function corpoDoUsuario(v: ValoresUsuario, opts: { comSenha: boolean; ver
 export function entradaDoUsuario(u: Usuario): UsuarioEntrada {
   const { grupos: _g, ...corpo } = corpoDoUsuario(valoresDoUsuario(u), { comSenha: false, versao: u.versao });
   return corpo;
-}
-
-/** What the browser checks before sending (the server checks everything again). */
-export function errosLocais(v: ValoresUsuario, novo: boolean, completo: boolean): Record<string, string> {
-  const e: Record<string, string> = {};
-  if (!v.nome.trim()) e.nome = 'Informe o nome.';
-  if (completo && v.username.trim().length < 3) e.username = 'Informe o usuário (ao menos 3 caracteres).';
-  if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) e.email = 'E-mail inválido.';
-  if (novo && !v.senha) e.senha = 'Informe a senha do novo usuário.';
-  if (v.senha && v.senha !== v.confirmacao) e.confirmacao = 'A confirmação não confere com a senha.';
-  if (completo && v.lojas.length === 0) e.lojasUsuario = 'Selecione ao menos uma loja.';
-  else if (completo && (!v.lojaPrincipal || !v.lojas.includes(v.lojaPrincipal)))
-    e.lojasUsuario = 'Indique a loja principal entre as lojas selecionadas.';
-  return e;
 }

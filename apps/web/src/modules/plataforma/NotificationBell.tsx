@@ -1,4 +1,4 @@
-/** Header bell (issue 7): unread badge updated in realtime, the recent list in a popover. */
+/** Header bell: unread badge updated in realtime, the recent list in a popover. */
 import {
   ActionIcon,
   Anchor,

@@ -4,7 +4,7 @@
  * the notifications load and browser push is offered; the server's `unauthorized` logs out;
  * logout destroys the connection.
  */
-import { quandoEntrar, quandoSair } from '../../app/session/eventos';
+import { antesDeSairNoServidor, quandoEntrar, quandoSair } from '../../app/session/eventos';
 import { useSessao } from '../../app/session/store';
 import { aoSessaoRecusada, conectarRealtime, desconectarRealtime, ouvirRealtime } from '../../lib/realtime';
 import { lerTokens } from '../../lib/tokens';
@@ -13,7 +13,7 @@ import { instalarContadores } from './contadores/contadores.store';
 import { instalarAtualizacao } from './atualizacao/instalar';
 import type { Notificacao } from './notificacoes.api';
 import { useNotificacoes } from './notificacoes.store';
-import { cancelarPushLocal, registrarPush } from './push';
+import { cancelarPushLocal, registrarPush, removerPushDoServidor } from './push';
 
 let instalado = false;
 
@@ -35,6 +35,7 @@ export function instalarPlataforma(): void {
     iniciar();
     void registrarPush(); // spec §4: after login the push permission is requested
   });
+  antesDeSairNoServidor(removerPushDoServidor);
   quandoSair(() => {
     desconectarRealtime();
     void cancelarPushLocal();

@@ -1,34 +1,14 @@
-/** Notifications API (spec §7 GET /api/v1/notificacoes/recentes and the list/mark calls). */
+/** Notifications API (spec §7 GET /api/v1/notificacoes/recentes and the list/mark calls), typed by its contract. */
+import type { Notificacao, NotificacoesMarcadas, NotificacoesRecentes, PaginaDeNotificacoes } from '@retaguarda/domain';
 import { api } from '../../lib/api';
 
-export interface Notificacao {
-  id: number;
-  titulo: string;
-  corpo: string;
-  link: string | null;
-  criadoEm: string;
-  lida: boolean;
-}
+export type { Notificacao } from '@retaguarda/domain';
 
-export interface Recentes {
-  items: Notificacao[];
-  hasNewToRead: boolean;
-  lastTimeRead: string | null;
-  naoLidas: number;
-}
-
-export interface PaginaNotificacoes {
-  start: number;
-  count: number;
-  total: number;
-  items: Notificacao[];
-}
-
-export const buscarRecentes = () => api<Recentes>('/api/v1/notificacoes/recentes');
+export const buscarRecentes = () => api<NotificacoesRecentes>('/api/v1/notificacoes/recentes');
 
 export const listarNotificacoes = (start: number, count: number, naoLidas: boolean) =>
-  api<PaginaNotificacoes>(`/api/v1/notificacoes?start=${start}&count=${count}&naoLidas=${naoLidas}`);
+  api<PaginaDeNotificacoes>(`/api/v1/notificacoes?start=${start}&count=${count}&naoLidas=${naoLidas}`);
 
 export const marcarLida = (id: number) => api<Notificacao>(`/api/v1/notificacoes/${id}/lida`, { method: 'PUT' });
 
-export const marcarTodasLidas = () => api<{ alteradas: number }>('/api/v1/notificacoes/lidas', { method: 'PUT' });
+export const marcarTodasLidas = () => api<NotificacoesMarcadas>('/api/v1/notificacoes/lidas', { method: 'PUT' });

@@ -6,6 +6,14 @@ import { useNotificacoes } from '../plataforma/notificacoes.store';
 import { ArquivosEmProcessamento } from './ArquivosEmProcessamento';
 import { useArquivosEmProcessamento } from './arquivos.store';
 
+const ouvintes = vi.hoisted(() => new Map<string, (p: unknown) => void>());
+vi.mock('../../lib/realtime', () => ({
+  ouvirRealtime: (evento: string, fn: (p: unknown) => void) => {
+    ouvintes.set(evento, fn);
+    return () => ouvintes.delete(evento);
+  },
+}));
+
 const relatorio = (id: string, titulo: string) => ({ id, tipo: 'LISTA_CADASTRO', titulo, status: 'PROCESSANDO' });
 
 beforeEach(() => {
@@ -43,6 +51,41 @@ describe('indicador de arquivos em processamento', () => {
     expect(useArquivosEmProcessamento.getState().arquivos.map((a) => a.id)).toEqual(['r2']);
 
     act(() => useArquivosEmProcessamento.getState().remover('r2'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /em processamento/ })).toBeNull());
+  });
+
+  it('mostra a barra de progresso real dos eventos de tarefa e tira o item quando ela termina', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ items: [] }), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    renderizar(<ArquivosEmProcessamento />);
+    await waitFor(() => expect(ouvintes.has('tarefa')).toBe(true));
+    const tarefa = (status: string, feito: number, fase: string) => ({
+      id: 't1',
+      tipo: 'relatorio',
+      status,
+      titulo: 'Produtos',
+      link: '/visualizacao-relatorio/t1',
+      progresso: { feito, total: 4, fase },
+      tentativas: 1,
+      criadoEm: new Date().toISOString(),
+      concluidoEm: null,
+    });
+    act(() => ouvintes.get('tarefa')!(tarefa('PROCESSANDO', 1, 'Lendo os dados')));
+    const botao = await screen.findByRole('button', { name: '1 arquivo em processamento' });
+    act(() => botao.click());
+    expect((await screen.findByRole('progressbar', { name: 'Produtos: 25%' })).getAttribute('aria-valuenow')).toBe(
+      '25',
+    );
+    expect(screen.getByText('Lendo os dados · 25%')).toBeTruthy();
+    expect(screen.getByText('Produtos').closest('a')?.getAttribute('href')).toContain('/visualizacao-relatorio/t1');
+    act(() => ouvintes.get('tarefa')!(tarefa('PROCESSANDO', 3, 'Gravando o arquivo')));
+    expect(await screen.findByText('Gravando o arquivo · 75%')).toBeTruthy();
+    expect(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('75');
+    act(() => ouvintes.get('tarefa')!(tarefa('CONCLUIDO', 4, 'Gravando o arquivo')));
     await waitFor(() => expect(screen.queryByRole('button', { name: /em processamento/ })).toBeNull());
   });
 });

@@ -1,25 +1,34 @@
 /**
- * Header indicator of the files in processing (spec §3/§4): shown while reports are being
- * generated, restored from the server on load, cleared by the report's notification (realtime)
- * or, should that be missed, by a status check every 15 s.
+ * Header indicator of the files in processing (spec §3/§4): shown while reports and other jobs run,
+ * each with a real progress bar fed by the jobs' realtime 'tarefa' events (feito/total/fase) and a
+ * link to its result; restored from the server on load, cleared by the job's final status or the
+ * report's notification (realtime) or, should both be missed, by a status check every 15 s.
  */
-import { ActionIcon, Group, Indicator, Loader, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import type { Tarefa } from '@retaguarda/domain';
+import { ActionIcon, Anchor, Group, Indicator, Loader, Popover, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ouvirRealtime } from '../../lib/realtime';
 import { useNotificacoes } from '../plataforma/notificacoes.store';
-import { relatorioDoLink, useArquivosEmProcessamento } from './arquivos.store';
+import { type ArquivoEmProcessamento, percentual, relatorioDoLink, useArquivosEmProcessamento } from './arquivos.store';
 import { buscarRelatorio, relatoriosEmProcessamento } from './relatorios.api';
 
 const VERIFICAR_MS = 15_000;
 
 function useSincronizarArquivos() {
-  const { arquivos, remover, substituir } = useArquivosEmProcessamento();
+  const { arquivos, remover, substituir, tarefa } = useArquivosEmProcessamento();
   const recentes = useNotificacoes((s) => s.recentes);
+
+  useEffect(() => ouvirRealtime<Tarefa>('tarefa', tarefa), [tarefa]);
 
   useEffect(() => {
     relatoriosEmProcessamento()
-      .then((itens) => substituir(itens.map((r) => ({ id: r.id, tipo: r.tipo, titulo: r.titulo }))))
+      .then((itens) =>
+        substituir(
+          itens.map((r) => ({ id: r.id, tipo: r.tipo, titulo: r.titulo, link: `/visualizacao-relatorio/${r.id}` })),
+        ),
+      )
       .catch(() => undefined);
   }, [substituir]);
 
@@ -78,12 +87,7 @@ export function ArquivosEmProcessamento() {
         </Text>
         <Stack gap={6}>
           {arquivos.map((a) => (
-            <Group key={a.id} gap="xs" wrap="nowrap">
-              <Loader size={14} />
-              <Text fz="sm" lineClamp={2}>
-                {a.titulo ?? 'Relatório'}
-              </Text>
-            </Group>
+            <ItemEmProcessamento key={a.id} arquivo={a} />
           ))}
         </Stack>
         <Text fz="xs" c="dimmed" mt="xs">
@@ -91,5 +95,34 @@ export function ArquivosEmProcessamento() {
         </Text>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+function ItemEmProcessamento({ arquivo: a }: { arquivo: ArquivoEmProcessamento }) {
+  const pct = percentual(a.progresso);
+  const titulo = a.titulo ?? 'Relatório';
+  return (
+    <Stack gap={2} data-cy="arquivo-em-processamento">
+      <Group gap="xs" wrap="nowrap">
+        {pct === undefined && <Loader size={14} />}
+        {a.link ? (
+          <Anchor component={Link} to={a.link} fz="sm" lineClamp={2}>
+            {titulo}
+          </Anchor>
+        ) : (
+          <Text fz="sm" lineClamp={2}>
+            {titulo}
+          </Text>
+        )}
+      </Group>
+      {pct !== undefined && (
+        <>
+          <Progress value={pct} size="sm" animated aria-label={`${titulo}: ${pct}%`} />
+          <Text fz="xs" c="dimmed">
+            {a.progresso?.fase ? `${a.progresso.fase} · ${pct}%` : `${pct}%`}
+          </Text>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@
  * shown through a blob URL.
  */
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { MSG_RELATORIO } from '@retaguarda/domain';
 import { IconAlertTriangle, IconDownload, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -139,7 +140,7 @@ export function VisualizacaoRelatorioPage() {
     const naoEncontrado = error instanceof HttpError && error.status === 404;
     return naoEncontrado ? (
       <Estado
-        titulo="Relatório não encontrado."
+        titulo={MSG_RELATORIO.naoEncontrado}
         texto="O link pode estar incorreto, o relatório pode ter expirado (os relatórios ficam disponíveis por 7 dias) ou ele pertence a outro usuário."
       />
     ) : (
@@ -149,7 +150,7 @@ export function VisualizacaoRelatorioPage() {
   if (data.status === 'PROCESSANDO') {
     return (
       <Estado
-        titulo="O relatório ainda está em processamento."
+        titulo={MSG_RELATORIO.processando}
         texto={`${data.titulo}: esta página mostra o arquivo assim que ele ficar pronto. Você também será avisado pelo sino de notificações.`}
         carregando
       />
@@ -158,7 +159,7 @@ export function VisualizacaoRelatorioPage() {
   if (data.status === 'ERRO') {
     return (
       <Stack maw={640} mx="auto" mt="xl">
-        <Alert color="red" title="Não foi possível gerar o relatório." icon={<IconAlertTriangle />}>
+        <Alert color="red" title={MSG_RELATORIO.falhou} icon={<IconAlertTriangle />}>
           <Text fz="sm">{data.titulo}</Text>
           {data.mensagemErro && <Text fz="sm">{data.mensagemErro}</Text>}
         </Alert>

@@ -1,23 +1,11 @@
-/** Calls of the report API (server module relatorios): request, status, the file as a Blob. */
+/** Calls of the report API (server module relatorios), typed by its contract: request, status, the file as a Blob. */
+import type { PaginaDeRelatorios, RelatorioComLink } from '@retaguarda/domain';
+import { comCarregamento } from '../../app/estado-ui';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import { lerTokens } from '../../lib/tokens';
 
-export type StatusRelatorio = 'PROCESSANDO' | 'PRONTO' | 'ERRO';
-
-export interface Relatorio {
-  id: string;
-  tipo: 'LISTA_CADASTRO' | 'HISTORICO_REGISTRO';
-  titulo: string;
-  formato: 'PDF' | 'XLSX';
-  status: StatusRelatorio;
-  mensagemErro: string | null;
-  nomeArquivo: string | null;
-  mimeType: string | null;
-  tamanho: number | null;
-  criadoEm: string;
-  concluidoEm: string | null;
-}
+export type { Relatorio, StatusRelatorio } from '@retaguarda/domain';
 
 /** 'Imprimir' of a register list: the list's own query (filter and sort), without paging. */
 export function solicitarLista(base: string, p: URLSearchParams, formato: 'pdf' | 'xlsx' = 'pdf') {
@@ -25,16 +13,17 @@ export function solicitarLista(base: string, p: URLSearchParams, formato: 'pdf' 
   q.delete('start');
   q.delete('count');
   q.set('formato', formato);
-  return api<Relatorio>(`${base}/relatorio?${q}`, { method: 'POST' });
+  // a report request runs under the global loading curtain (spec §2.3)
+  return comCarregamento(() => api<RelatorioComLink>(`${base}/relatorio?${q}`, { method: 'POST' }));
 }
 
 export const solicitarHistorico = (base: string, id: string) =>
-  api<Relatorio>(`${base}/${encodeURIComponent(id)}/historico`, { method: 'POST' });
+  comCarregamento(() => api<RelatorioComLink>(`${base}/${encodeURIComponent(id)}/historico`, { method: 'POST' }));
 
-export const buscarRelatorio = (id: string) => api<Relatorio>(`/api/v1/relatorios/${encodeURIComponent(id)}`);
+export const buscarRelatorio = (id: string) => api<RelatorioComLink>(`/api/v1/relatorios/${encodeURIComponent(id)}`);
 
 export const relatoriosEmProcessamento = () =>
-  api<{ items: Relatorio[] }>('/api/v1/relatorios?status=PROCESSANDO').then((r) => r.items);
+  api<PaginaDeRelatorios>('/api/v1/relatorios?status=PROCESSANDO').then((r) => r.items);
 
 /** The file with the session's token (an iframe cannot send it): shown through a blob URL. */
 export async function baixarArquivo(id: string): Promise<Blob> {

@@ -5,10 +5,11 @@
 import { AVISO_TABELA, FORMATO_CODIGO, somenteDigitos, type TabelaIncompleta } from '@retaguarda/domain';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useSessao } from '../../app/session/store';
+import { useContextoCadastros } from '../contexto';
 import { toast } from '../../app/toasts/store';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
+import { PesquisarCodigo } from './pesquisa-codigo';
 import { MascaradoInput } from './texto';
 import type { InputProps } from './tipos';
 
@@ -96,11 +97,25 @@ function IncluirCodigo({
 
 export function CodigoOficialInput(p: InputProps) {
   const tabela = p.field.type as TabelaIncompleta;
-  const admin = useSessao((s) => !!s.usuario?.administrador);
+  const admin = useContextoCadastros().administrador;
   const [aberto, setAberto] = useState(false);
+  const [pesquisando, setPesquisando] = useState(false);
   const editavel = !p.somenteLeitura && !p.field.readOnly;
   const aviso = (
     <>
+      {(tabela === 'cfop' || tabela === 'cest') && (
+        <>
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={() => setPesquisando(true)}
+            data-cy={`pesquisar-${p.caminho}`}
+          >
+            Pesquisar na tabela
+          </Anchor>{' '}
+        </>
+      )}
       {AVISO_TABELA[tabela]}
       {!admin && ' Se faltar um código, peça a um administrador que o inclua.'}
       {admin && editavel && (
@@ -126,6 +141,9 @@ export function CodigoOficialInput(p: InputProps) {
         <Text size="xs" c="dimmed" mt={4}>
           {aviso}
         </Text>
+      )}
+      {pesquisando && (tabela === 'cfop' || tabela === 'cest') && (
+        <PesquisarCodigo tabela={tabela} aoEscolher={(c) => p.onChange(c)} aoFechar={() => setPesquisando(false)} />
       )}
       {aberto && <IncluirCodigo tabela={tabela} inicial={String(p.value ?? '')} aoFechar={() => setAberto(false)} />}
     </>

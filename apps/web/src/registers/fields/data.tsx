@@ -4,6 +4,7 @@ import 'dayjs/locale/pt-br';
 import { DateInput } from '@mantine/dates';
 import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { formatarData, formatarDataHora } from './formato';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
@@ -17,19 +18,49 @@ export function isoDeDataBr(t: string): string | null {
   return Number.isNaN(dt.getTime()) || dt.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isoValida = (v: string) => {
+  const m = ISO.exec(v);
+  return !!m && isoDeDataBr(`${m[3]}/${m[2]}/${m[1]}`) === v;
+};
+
+/**
+ * A date typed that does not exist (31/02/2026) or is left half-typed stays in the field, flagged
+ * "Data inválida: 31/02/2026.", and the form gets the text so its rules refuse to save — never the
+ * previous date silently put back, nor the field silently cleared.
+ */
 export function DataInput(p: InputProps) {
   const v = texto(p.value).slice(0, 10);
+  const valida = v === '' || isoValida(v);
+  // the picker keeps the last real date while the field holds a typed text that is not one
+  const ultima = useRef<string | null>(null);
+  if (valida) ultima.current = v || null;
+  const [invalido, setInvalido] = useState<string | null>(null);
+  const c = comuns(p);
   return (
     <DateInput
-      {...comuns(p)}
+      {...c}
+      error={invalido && !valida ? `Data inválida: ${invalido}.` : c.error}
       locale="pt-br"
       valueFormat="DD/MM/YYYY"
       placeholder="dd/mm/aaaa"
       dateParser={isoDeDataBr}
+      fixOnBlur={false}
       clearable={!p.somenteLeitura}
       leftSection={<IconCalendar size={16} />}
-      value={v || null}
-      onChange={(d) => p.onChange(d ? String(d).slice(0, 10) : null)}
+      value={valida ? v || null : ultima.current}
+      onBlur={(e) => {
+        const t = e.currentTarget.value.trim();
+        if (t && !isoDeDataBr(t)) {
+          setInvalido(t);
+          p.onChange(t);
+        } else setInvalido(null);
+        p.onBlur?.();
+      }}
+      onChange={(d) => {
+        setInvalido(null);
+        p.onChange(d ? String(d).slice(0, 10) : null);
+      }}
     />
   );
 }

@@ -21,8 +21,11 @@ export function BooleanoInput(p: InputProps) {
   );
 }
 
+/** UFs alphabetical (the IBGE order RO, AC, AM… is the table's, not how people look for theirs). */
+export const UFS_ALFABETICAS = [...UFS].sort();
+
 const opcoes = (p: InputProps) =>
-  p.field.type === 'uf' ? UFS.map((u) => ({ value: u, label: u })) : [...(p.field.options ?? [])];
+  p.field.type === 'uf' ? UFS_ALFABETICAS.map((u) => ({ value: u, label: u })) : [...(p.field.options ?? [])];
 
 export function EnumInput(p: InputProps) {
   const c = comuns(p);
@@ -32,7 +35,9 @@ export function EnumInput(p: InputProps) {
       data={opcoes(p)}
       placeholder="Selecionar"
       nothingFoundMessage="Nenhum resultado"
-      searchable={p.field.type === 'uf' || (p.field.options?.length ?? 0) > 8}
+      // typing picks the option (and Enter then moves on, as in every field); the declared order is kept
+      searchable
+      maxDropdownHeight={320}
       clearable={!p.field.required && !c.readOnly}
       allowDeselect={!p.field.required}
       comboboxProps={{ withinPortal: true }}

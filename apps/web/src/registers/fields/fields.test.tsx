@@ -47,6 +47,28 @@ describe('field inputs', { timeout: 30_000 }, () => {
     expect(input.value).toBe('R$ 12.345,07');
   });
 
+  it('signed money (negativo: true): "-" typed anywhere flips the sign, even on an empty field', async () => {
+    const mudou = vi.fn();
+    montar(
+      <Campo field={f.money('saldoInicial', 'Saldo inicial', { negativo: true })} inicial={null} aoMudar={mudou} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Saldo inicial' }) as HTMLInputElement;
+    await userEvent.type(input, '-1050');
+    expect(mudou).toHaveBeenLastCalledWith('-10.50');
+    expect(input.value).toBe('-R$ 10,50');
+    fireEvent.change(input, { target: { value: '-R$ 10,50-' } });
+    expect(mudou).toHaveBeenLastCalledWith('10.50');
+    fireEvent.change(input, { target: { value: 'R$ 10,50-' } });
+    expect(mudou).toHaveBeenLastCalledWith('-10.50');
+  });
+
+  it('unsigned money ignores "-" (the field refuses negatives)', () => {
+    const mudou = vi.fn();
+    montar(<Campo field={f.money('preco', 'Preço')} inicial="5" aoMudar={mudou} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Preço' }), { target: { value: '-R$ 5,00' } });
+    expect(mudou).toHaveBeenLastCalledWith('5.00');
+  });
+
   it('CPF or CNPJ: masked while typing, stored without the mask', () => {
     const mudou = vi.fn();
     montar(<Campo field={f.cpfCnpj('doc', 'CNPJ/CPF')} inicial={null} aoMudar={mudou} />);
@@ -58,7 +80,7 @@ describe('field inputs', { timeout: 30_000 }, () => {
     expect(mudou).toHaveBeenLastCalledWith('12ABC34501DE35');
   });
 
-  it('reference: server-side search, 5 per page, only active records, label "id - descrição"', async () => {
+  it('reference: server-side search in pages of 5 (spec), sorted by name, only active records, label "id - descrição"', async () => {
     comUsuario(['PERM_MARCA_ACESSO']);
     const chamadas = apiFalsa(() => ({
       body: { start: 0, count: 1, total: 1, items: [{ id: 7, descricao: 'Bosque', ativo: true }] },
@@ -74,7 +96,47 @@ describe('field inputs', { timeout: 30_000 }, () => {
       .map((c) => new URL(`http://x${c.url}`).searchParams)
       .find((q) => q.get('q')?.includes('bos'));
     expect(busca?.get('count')).toBe('5');
+    expect(busca?.get('sort')).toBe('descricao');
     expect(busca?.get('q')).toBe('descricao=="*bos*";ativo==true');
+  });
+
+  it('reference: a full first page of 5 brings the next 10 with it, so up to 15 options show', async () => {
+    comUsuario(['PERM_MARCA_ACESSO']);
+    const marcas = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      descricao: `Marca ${String(i + 1).padStart(2, '0')}`,
+      ativo: true,
+    }));
+    const chamadas = apiFalsa((c) => {
+      const q = new URL(`http://x${c.url}`).searchParams;
+      const start = Number(q.get('start'));
+      const items = marcas.slice(start, start + Number(q.get('count')));
+      return { body: { start, count: items.length, total: marcas.length, items } };
+    });
+    montar(<Campo field={f.reference('marcaId', 'Marca', 'marca')} inicial={null} aoMudar={vi.fn()} />);
+    const input = document.querySelector('[data-cy=campo-marcaId]') as HTMLInputElement;
+    await userEvent.type(input, 'marca');
+    await screen.findByRole('option', { name: '15 - Marca 15', hidden: true }, { timeout: 5000 });
+    expect(screen.queryByRole('option', { name: '16 - Marca 16', hidden: true })).toBeNull();
+    const paginas = () =>
+      chamadas
+        .map((c) => new URL(`http://x${c.url}`).searchParams)
+        .filter((q) => q.get('q')?.includes('marca'))
+        .map((q) => `${q.get('start')}+${q.get('count')}`);
+    await waitFor(() => expect(paginas()).toEqual(['0+5', '5+10']), { timeout: 5000 });
+  });
+
+  it('reference to a holding: searched through GET /api/v1/holdings, the lookup the spec names (§7)', async () => {
+    comUsuario(['PERM_HOLDING_ACESSO']);
+    const chamadas = apiFalsa(() => ({ body: { items: [{ id: 3, nome: 'Grupo Sul', ativo: true }] } }));
+    const mudou = vi.fn();
+    montar(<Campo field={f.reference('holdingId', 'Holding', 'holding')} inicial={null} aoMudar={mudou} />);
+    const input = document.querySelector('[data-cy=campo-holdingId]') as HTMLInputElement;
+    await userEvent.type(input, 'sul');
+    await waitFor(() => expect(chamadas.some((c) => c.url.includes('sul'))).toBe(true), { timeout: 5000 });
+    expect(chamadas.filter((c) => c.url.includes('sul')).map((c) => c.url.split('?')[0])).toEqual(['/api/v1/holdings']);
+    fireEvent.click(await screen.findByRole('option', { name: /Grupo Sul/, hidden: true }));
+    expect(mudou).toHaveBeenLastCalledWith(3);
   });
 
   it('children: rows are added, edited and removed inside the form', () => {
@@ -111,6 +173,19 @@ describe('field inputs', { timeout: 30_000 }, () => {
   });
 });
 
+describe('CNJ number', () => {
+  it('a judicial process number takes the CNJ mask while typed; other text is left alone', () => {
+    const mudou = vi.fn();
+    montar(<Campo field={f.text('numeroProcesso', 'Número do processo')} inicial={null} aoMudar={mudou} />);
+    const input = screen.getByRole('textbox', { name: 'Número do processo' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '46323414620257259556' } });
+    expect(input.value).toBe('4632341-46.2025.7.25.9556');
+    expect(mudou).toHaveBeenLastCalledWith('4632341-46.2025.7.25.9556');
+    fireEvent.change(input, { target: { value: '10880.123456/2020-11' } });
+    expect(input.value).toBe('10880.123456/2020-11');
+  });
+});
+
 describe('date input', { timeout: 30_000 }, () => {
   it('takes dd/MM/yyyy and stores yyyy-MM-dd', async () => {
     const mudou = vi.fn();
@@ -119,5 +194,21 @@ describe('date input', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { value: '31/12/2026' } });
     fireEvent.blur(input);
     await waitFor(() => expect(mudou).toHaveBeenLastCalledWith('2026-12-31'));
+  });
+
+  it('a date that does not exist (31/02) is flagged and kept, not silently cleared or put back', async () => {
+    const mudou = vi.fn();
+    montar(<Campo field={f.date('dataSaida', 'Fora de linha desde')} inicial="2026-01-10" aoMudar={mudou} />);
+    const input = screen.getByRole('textbox', { name: 'Fora de linha desde' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '31/02/2026' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Data inválida: 31/02/2026.')).toBeTruthy();
+    expect(input.value).toBe('31/02/2026');
+    // the form gets the text, so its rule refuses to save it
+    expect(mudou).toHaveBeenLastCalledWith('31/02/2026');
+    fireEvent.change(input, { target: { value: '28/02/2026' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(mudou).toHaveBeenLastCalledWith('2026-02-28'));
+    expect(screen.queryByText(/Data inválida/)).toBeNull();
   });
 });

@@ -3,13 +3,17 @@
  * end to end: formatting splits the digits, it never goes through a binary float.
  */
 import { formatarCnpj, formatarCpf, formatarDecimal, formatarNcm } from '@retaguarda/domain';
+import { negativoDigitado } from '../../lib/moeda';
 
 // shared with the server's reports
 export { formatarData, formatarDecimal, formatarDinheiro } from '@retaguarda/domain';
 
-/** Typing fills from the right, as cash registers do: "123456" → "1234.56"; empty → null. */
-export function decimalDosDigitos(texto: string, escala: number): string | null {
-  const negativo = texto.trim().startsWith('-');
+/**
+ * Typing fills from the right, as cash registers do: "123456" → "1234.56"; empty → null. Signed only
+ * when the field allows it (`negativo`), a "-" typed anywhere flipping the sign (negativoDigitado).
+ */
+export function decimalDosDigitos(texto: string, escala: number, permiteNegativo = false): string | null {
+  const negativo = permiteNegativo && negativoDigitado(texto);
   const digitos = texto
     .replace(/\D/g, '')
     .replace(/^0+/, '')

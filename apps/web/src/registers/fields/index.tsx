@@ -7,6 +7,7 @@ import { BooleanoDisplay, BooleanoInput, EnumDisplay, EnumInput, MultiEnumInput 
 import { FilhosDisplay, FilhosInput, GrupoDisplay, GrupoInput } from './filhos';
 import { DecimalInput, DinheiroInput, InteiroInput, NumeroDisplay } from './numero';
 import { NaturezaReceitaInput } from './natureza-receita';
+import { MunicipioInput } from './municipio';
 import { MultiReferenciaInput, ReferenciaDisplay, ReferenciaInput } from './referencia';
 import { defDoRef } from './rotulos';
 import {
@@ -54,7 +55,7 @@ const INPUTS: Record<FieldType, ComponentType<InputProps>> = {
   ncm: MascaradoInput,
   cest: CodigoOficialInput,
   cfop: CodigoOficialInput,
-  ibge: MascaradoInput,
+  ibge: MunicipioInput,
   gtin: MascaradoInput,
   children: Filhos,
   group: Grupo,
@@ -97,8 +98,12 @@ const DISPLAYS: Record<FieldType, ComponentType<DisplayProps>> = {
 /** A coded reference whose register exists (NCM) is searched like any reference; else it is typed. */
 const buscavel = (f: FieldDef) => f.type === 'ncm' && !!defDoRef(f.ref);
 
+/** A text with its values listed (a screen of the menu): picked like an enum, checked by the server's rule. */
+const escolhido = (f: FieldDef) => (f.type === 'text' || f.type === 'reference') && !!f.options?.length;
+
 export function inputDe(f: FieldDef): ComponentType<InputProps> {
   if (buscavel(f)) return ReferenciaInput;
+  if (escolhido(f)) return EnumInput;
   if (f.ref === 'naturezaReceita') return NaturezaReceitaInput;
   if (f.type === 'reference' && !defDoRef(f.ref))
     return f.ref && /^(origem|cst|csosn|banco)/.test(f.ref) ? TextoInput : InteiroInput;
@@ -107,6 +112,7 @@ export function inputDe(f: FieldDef): ComponentType<InputProps> {
 
 export function displayDe(f: FieldDef): ComponentType<DisplayProps> {
   if (buscavel(f)) return ReferenciaDisplay;
+  if (escolhido(f)) return EnumDisplay;
   if (f.type === 'reference' && !defDoRef(f.ref)) return TextoDisplay;
   return DISPLAYS[f.type];
 }

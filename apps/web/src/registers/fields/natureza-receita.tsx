@@ -7,7 +7,7 @@ import { AVISO_NATUREZA_RECEITA, TABELAS_NATUREZA_RECEITA } from '@retaguarda/do
 import { Alert, Anchor, Button, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSessao } from '../../app/session/store';
+import { useContextoCadastros } from '../contexto';
 import { toast } from '../../app/toasts/store';
 import { api } from '../../lib/api';
 import { razoesDe } from '../api';
@@ -99,7 +99,7 @@ function CarregarTabela({ aoFechar }: { aoFechar: () => void }) {
 }
 
 export function NaturezaReceitaInput(p: InputProps) {
-  const admin = useSessao((s) => !!s.usuario?.administrador);
+  const admin = useContextoCadastros().administrador;
   const [carregando, setCarregando] = useState(false);
   const consulta = useQuery({ queryKey: CHAVE, queryFn: () => api<Resposta>('/api/v1/fiscal/naturezas-receita') });
   const editavel = !p.somenteLeitura && !p.field.readOnly;

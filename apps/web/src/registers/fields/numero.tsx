@@ -4,6 +4,7 @@
  */
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { negativoDigitado } from '../../lib/moeda';
 import { decimalDoTexto, decimalDosDigitos, formatarDecimalCurto, formatarDinheiro } from './formato';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
@@ -53,15 +54,24 @@ export function DecimalInput(p: InputProps) {
   );
 }
 
+/** Signed when the declaration says `negativo`: a lone "-" on an empty field waits for the digits. */
 export function DinheiroInput(p: InputProps) {
+  const [sinalPendente, setSinalPendente] = useState(false);
+  const permite = p.field.negativo === true;
+  const formatado = formatarDinheiro(p.value as string | null);
   return (
     <TextInput
       {...comuns(p)}
-      inputMode="numeric"
+      inputMode={permite ? 'text' : 'numeric'}
       placeholder="R$ 0,00"
-      value={formatarDinheiro(p.value as string | null)}
+      value={sinalPendente && !formatado ? '-' : formatado}
       styles={direita}
-      onChange={(e) => p.onChange(decimalDosDigitos(e.currentTarget.value, 2))}
+      onChange={(e) => {
+        const t = e.currentTarget.value;
+        const valor = decimalDosDigitos(t, 2, permite);
+        setSinalPendente(permite && valor === null && negativoDigitado(t));
+        p.onChange(valor);
+      }}
     />
   );
 }

@@ -1,19 +1,39 @@
 /**
- * References (spec §2.3 searchable select): server-side search over the referenced register,
- * 5 options a page, 'Selecionar' / 'Nenhum resultado'; stores come from the user's session.
+ * References (spec §2.3 searchable select): server-side search over the referenced register, sorted by
+ * name, 'Selecionar' / 'Nenhum resultado'; stores are the signed-in user's. The search asks the spec's
+ * page of 5 and, when it comes back full, the next 10 at once: daily users see up to 15 options.
  */
 import { Loader, MultiSelect, Select } from '@mantine/core';
-import { formatarNcm } from '@retaguarda/domain';
+import { CAMPOS_DO_ROTULO, emitRsql, formatarNcm, type RegisterDef, rsql } from '@retaguarda/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSessao } from '../../app/session/store';
 import { caminhoApi, listar } from '../api';
 import { rsqlDaBusca } from '../consulta';
+import { rotuloLoja, useContextoCadastros } from '../contexto';
 import { defDoRef, rotuloDe, useRotulos } from './rotulos';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
+/** The searchable select's page size (spec §2.3 default). */
 export const TAMANHO_PAGINA_BUSCA = 5;
+/** How many options a picker shows at most (the first page and the next ones, fetched together). */
+export const OPCOES_MOSTRADAS = 15;
+
+/** Options come sorted by the name the label shows (descrição, fantasia…); codes (NCM) by code. */
+export function ordemDasOpcoes(def: RegisterDef): string {
+  if (def.key === 'ncm') return def.list.defaultSort;
+  const nome = CAMPOS_DO_ROTULO.find((n) => def.fields.some((f) => f.name === n && !f.hidden));
+  return nome ?? def.list.defaultSort;
+}
+
+/**
+ * Where a reference is searched: the lookup path the spec names for picking it (an `itemsOnly` path:
+ * GET /api/v1/holdings answers {items}, spec §7) when the register has one, else its list.
+ */
+export function caminhoDeBusca(def: RegisterDef): string {
+  const consulta = def.paths.find((p) => p.itemsOnly);
+  return consulta ? `/api${consulta.path}` : caminhoApi(def);
+}
 
 function useOpcoes(ref: string | undefined, busca: string, habilitado: boolean) {
   const def = defDoRef(ref);
@@ -24,22 +44,37 @@ function useOpcoes(ref: string | undefined, busca: string, habilitado: boolean) 
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
       if (!def) return [];
-      const partes = [rsqlDaBusca(def, termo.replace(/^\d+ - /, ''))].filter(Boolean) as string[];
-      if (def.fields.some((f) => f.name === 'ativo')) partes.push('ativo==true');
-      const q = partes.map((x) => (x.includes(',') ? `(${x})` : x)).join(';');
-      const p = new URLSearchParams({ start: '0', count: String(TAMANHO_PAGINA_BUSCA), sort: def.list.defaultSort });
-      if (q) p.set('q', q);
-      return (await listar(caminhoApi(def), p, signal)).items.map((i) => ({
-        value: String(i.id),
-        label: rotuloDe(def, i),
-      }));
+      const q = emitRsql(
+        rsql.and(
+          rsqlDaBusca(def, termo.replace(/^\d+ - /, '')),
+          def.fields.some((f) => f.name === 'ativo') && rsql.eq('ativo', true),
+          // only 8-digit NCMs in force can go on an invoice (SEFAZ rejection 778): headings are not offered
+          def.key === 'ncm' && rsql.eq('vigente', true),
+        ),
+      );
+      const pagina = async (start: number, count: number) => {
+        const p = new URLSearchParams({ start: String(start), count: String(count), sort: ordemDasOpcoes(def) });
+        if (q) p.set('q', q);
+        return (await listar(caminhoDeBusca(def), p, signal)).items;
+      };
+      const primeira = await pagina(0, TAMANHO_PAGINA_BUSCA);
+      // a lookup that answers every item ({items} without paging) already brought more than one page
+      const resto =
+        primeira.length === TAMANHO_PAGINA_BUSCA
+          ? await pagina(TAMANHO_PAGINA_BUSCA, OPCOES_MOSTRADAS - TAMANHO_PAGINA_BUSCA)
+          : [];
+      const vistos = new Set<string>();
+      return [...primeira, ...resto]
+        .map((i) => ({ value: String(i.id), label: rotuloDe(def, i) }))
+        .filter((o) => !vistos.has(o.value) && vistos.add(o.value))
+        .slice(0, OPCOES_MOSTRADAS);
     },
   });
 }
 
 function useOpcoesLoja() {
-  const lojas = useSessao((s) => s.usuario?.lojasUsuario ?? []);
-  return lojas.map((l) => ({ value: String(l.id), label: `${l.id} - ${l.fantasia ?? l.sigla ?? ''}` }));
+  const { lojas } = useContextoCadastros();
+  return lojas.map((l) => ({ value: String(l.id), label: rotuloLoja(l) }));
 }
 
 const paraValor = (p: InputProps, v: string | null) =>
@@ -66,6 +101,7 @@ export function ReferenciaInput(p: InputProps) {
       {...c}
       data={opcoes}
       searchable
+      maxDropdownHeight={360}
       placeholder="Selecionar"
       nothingFoundMessage={isFetching ? 'Buscando…' : 'Nenhum resultado'}
       filter={ehLoja ? undefined : ({ options }) => options}

@@ -1,8 +1,8 @@
 /** Labels of referenced records ("5 - Nestlé"), fetched in one call per page and cached. */
-import { type RegisterDef, registerByKey, rotuloDoRegistro } from '@retaguarda/domain';
+import { emitRsql, type RegisterDef, registerByKey, rotuloDoRegistro, rsql } from '@retaguarda/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSessao } from '../../app/session/store';
 import { caminhoApi, listar, type Registro } from '../api';
+import { rotuloLoja, useContextoCadastros } from '../contexto';
 
 export function defDoRef(ref: string | undefined): RegisterDef | undefined {
   return ref ? registerByKey(ref) : undefined;
@@ -12,16 +12,22 @@ export function defDoRef(ref: string | undefined): RegisterDef | undefined {
 export const rotuloDe: (def: RegisterDef, item: Registro) => string = rotuloDoRegistro;
 
 export function rsqlIds(def: RegisterDef, ids: readonly unknown[]): string {
-  const vals = ids.map((i) => (def.idKind === 'code' ? `"${String(i).replace(/["\\]/g, '')}"` : String(Number(i))));
-  return `id=in=(${vals.join(',')})`;
+  return (
+    emitRsql(
+      rsql.in(
+        'id',
+        ids.map((i) => (def.idKind === 'code' ? String(i) : Number(i))),
+      ),
+    ) ?? ''
+  );
 }
 
 const valido = (v: unknown) => v !== null && v !== undefined && v !== '';
 
-/** Map id → label for the given ids of one referenced register (lojas come from the session). */
+/** Map id → label for the given ids of one referenced register (lojas are the signed-in user's). */
 export function useRotulos(ref: string | undefined, ids: readonly unknown[]): Map<string, string> {
   const def = defDoRef(ref);
-  const lojas = useSessao((s) => s.usuario?.lojasUsuario);
+  const { lojas } = useContextoCadastros();
   const unicos = [...new Set(ids.filter(valido).map(String))].sort();
   const ehLoja = ref === 'loja';
   const { data } = useQuery({
@@ -40,7 +46,7 @@ export function useRotulos(ref: string | undefined, ids: readonly unknown[]): Ma
     },
   });
   const mapa = new Map<string, string>();
-  if (ehLoja) for (const l of lojas ?? []) mapa.set(String(l.id), `${l.id} - ${l.fantasia ?? l.sigla ?? ''}`);
+  if (ehLoja) for (const l of lojas) mapa.set(String(l.id), rotuloLoja(l));
   if (def && data) for (const item of data) mapa.set(String(item.id), rotuloDe(def, item));
   return mapa;
 }

@@ -1,19 +1,25 @@
 /** Inputs and displays of text-like types: text, long text, e-mail, colour and the masked codes. */
 import { ColorInput, ColorSwatch, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { mascararCnj } from '@retaguarda/domain';
 import { formatarDocumento, MASCARAS, type TipoMascarado } from './formato';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
 const vazio = (s: string) => (s === '' ? null : s);
 
+/** Text fields typed with a mask of their own: a judicial process number takes the CNJ mask. */
+const MASCARA_DO_CAMPO: Readonly<Record<string, (s: string) => string>> = { numeroProcesso: mascararCnj };
+
 export function TextoInput(p: InputProps) {
   const max = p.field.maxLength;
+  const mascara = MASCARA_DO_CAMPO[p.field.name];
   return (
     <TextInput
       {...comuns(p)}
       type={p.field.type === 'email' ? 'email' : 'text'}
       maxLength={max ? max + 10 : undefined}
+      placeholder={mascara === mascararCnj ? 'NNNNNNN-DD.AAAA.J.TR.OOOO' : undefined}
       value={texto(p.value)}
-      onChange={(e) => p.onChange(vazio(e.currentTarget.value))}
+      onChange={(e) => p.onChange(vazio(mascara ? mascara(e.currentTarget.value) : e.currentTarget.value))}
     />
   );
 }

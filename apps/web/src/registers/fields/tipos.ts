@@ -13,6 +13,8 @@ export interface InputProps {
   semRotulo?: boolean;
   /** children/group: the nested error messages (`[linha][campo]` or `[campo]`). */
   errosInternos?: unknown;
+  /** an area's own editor (contexto `editorDoCampo`): the form's current values, for fields that depend on others. */
+  valores?: Record<string, unknown>;
 }
 
 export interface DisplayProps {
@@ -22,6 +24,7 @@ export interface DisplayProps {
 
 /** Common Mantine props of every input: label, error below the field, required mark, help. */
 export function comuns(p: InputProps) {
+  const somenteLeitura = p.somenteLeitura === true || p.field.readOnly === true;
   return {
     label: p.semRotulo ? undefined : p.field.label,
     'aria-label': p.field.label,
@@ -29,6 +32,9 @@ export function comuns(p: InputProps) {
     withAsterisk: !p.somenteLeitura && p.field.required === true,
     description: p.semRotulo ? undefined : p.field.help,
     readOnly: p.somenteLeitura || p.field.readOnly,
+    // a field that cannot be typed in looks it: grey fill, no focus ring invitation (Enter skips it)
+    variant: somenteLeitura ? ('filled' as const) : ('default' as const),
+    'data-somente-leitura': somenteLeitura || undefined,
     size: 'sm' as const,
     // help goes under the input so the inputs of a row stay aligned
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],

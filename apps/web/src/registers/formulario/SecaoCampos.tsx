@@ -1,7 +1,8 @@
 /** One form section: a dense 12-column grid, each field through its type's input (react-hook-form). */
 import { Grid, Paper, Title } from '@mantine/core';
 import type { FieldDef, FormSection, RegisterDef } from '@retaguarda/domain';
-import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import { useContextoCadastros } from '../contexto';
 import { inputDe } from '../fields';
 
 /** Columns (of 12, from md up) by type: short codes narrow, texts wider, collections full width. */
@@ -24,6 +25,9 @@ interface Props {
 
 export function SecaoCampos({ def, secao, control, erros, somenteLeitura, editando }: Props) {
   // the register's own fields first; the standard ones (código externo, ativo) close the section
+  const { editorDoCampo } = useContextoCadastros();
+  // an area's editor may depend on other fields (grupo on seção): it gets the form's values
+  const valores = useWatch({ control, disabled: !secao.fields.some((n) => editorDoCampo?.(def.key, n)) });
   const fim = (n: string) => (n === 'idExterno' || n === 'ativo' ? 1 : 0);
   const campos = [...secao.fields]
     .sort((a, b) => fim(a) - fim(b))
@@ -36,7 +40,8 @@ export function SecaoCampos({ def, secao, control, erros, somenteLeitura, editan
       </Title>
       <Grid gap="sm" rowGap="xs">
         {campos.map((f) => {
-          const Input = inputDe(f);
+          const proprio = editorDoCampo?.(def.key, f.name);
+          const Input = proprio ?? inputDe(f);
           // a code-keyed record gets its code once: it is not changed afterwards
           const travado = f.readOnly || (f.name === 'id' && editando);
           return (
@@ -49,11 +54,14 @@ export function SecaoCampos({ def, secao, control, erros, somenteLeitura, editan
                     field={f}
                     value={field.value}
                     onChange={field.onChange}
-                    onBlur={field.onBlur}
+                    // leaving a field untouched (the first one is focused on open) says nothing yet: a
+                    // "Campo obrigatório." there would push the page down under the user's click
+                    onBlur={() => (fieldState.isDirty || fieldState.invalid) && field.onBlur()}
                     erro={fieldState.error?.message}
                     errosInternos={erros[f.name]}
                     somenteLeitura={somenteLeitura || travado}
                     caminho={f.name}
+                    valores={proprio ? valores : undefined}
                   />
                 )}
               />

@@ -4,7 +4,7 @@
  * so each row keeps its id, its validation, its store scope and its audit.
  */
 import { Alert, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { type FieldDef, type RegisterDef, registerByKey } from '@retaguarda/domain';
+import { emitRsql, type FieldDef, type RegisterDef, registerByKey, rsql } from '@retaguarda/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
@@ -21,13 +21,11 @@ interface Sub {
   titulo: string;
 }
 
-/** Parent register → the registers edited inside its form. */
-const SUBREGISTROS: Record<string, Sub[]> = {
-  produto: [
-    { key: 'codigoAuxiliar', campo: 'produtoId', titulo: 'Códigos de barras' },
-    { key: 'preco', campo: 'produtoId', titulo: 'Preços por loja' },
-  ],
-};
+/**
+ * Parent register → the registers edited inside its form. (A product's barcodes and prices are now
+ * fields of its own form, saved with it in one request: `codigosAuxiliares`, `precos`.)
+ */
+const SUBREGISTROS: Record<string, Sub[]> = {};
 
 /** The list columns of the sub-register, less the parent pointer: what a row shows and what a new row asks. */
 function camposDe(def: RegisterDef, campo: string): FieldDef[] {
@@ -51,7 +49,11 @@ function Painel({ sub, pai, somenteLeitura }: { sub: Sub; pai: string; somenteLe
   const consulta = useQuery({
     queryKey: ['registros', base, sub.campo, pai],
     queryFn: ({ signal }) =>
-      listar(base, new URLSearchParams({ q: `${sub.campo}==${pai}`, sort: 'id', count: '200' }), signal),
+      listar(
+        base,
+        new URLSearchParams({ q: emitRsql(rsql.eq(sub.campo, pai)) ?? '', sort: 'id', count: '200' }),
+        signal,
+      ),
   });
   const linhas = consulta.data?.items ?? [];
 
@@ -61,7 +63,7 @@ function Painel({ sub, pai, somenteLeitura }: { sub: Sub; pai: string; somenteLe
     try {
       await criar(base, { ...novo, [sub.campo]: Number(pai) });
       setNovo(inicial(campos));
-      toast({ type: 'success', title: 'Sucesso', message: `${def.label.singular} incluíd${def.label.genero}.` });
+      toast({ type: 'success', title: 'Sucesso', message: def.label.incluido });
       await consulta.refetch();
     } catch (e) {
       const r = razoesDe(e);

@@ -4,14 +4,14 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { RegisterDef } from '@retaguarda/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSessao } from '../../app/session/store';
+import { useContextoCadastros } from '../contexto';
 import { SelecaoMultipla } from '../../ui/SelecaoMultipla';
-import { campoDe, type EstadoLista, type Situacao } from '../consulta';
+import { campoDe, type EstadoRegistros, type Situacao } from '../consulta';
 
 interface Props {
   def: RegisterDef;
-  estado: EstadoLista;
-  mudar: (p: Partial<EstadoLista>) => void;
+  estado: EstadoRegistros;
+  mudar: (p: Partial<EstadoRegistros>) => void;
 }
 
 export function textoDaBusca(def: RegisterDef): string {
@@ -24,7 +24,7 @@ export function textoDaBusca(def: RegisterDef): string {
 
 export function BarraFiltros({ def, estado, mudar }: Props) {
   const [busca, setBusca] = useState(estado.busca);
-  const lojas = useSessao((s) => s.usuario?.lojasUsuario ?? []);
+  const { lojas } = useContextoCadastros();
   const aplicar = useDebouncedCallback((t: string) => mudar({ busca: t }), 350);
   useEffect(() => setBusca(estado.busca), [estado.busca]);
   const porLoja = !!def.lojaField && campoDe(def, def.lojaField)?.type === 'loja';
@@ -37,6 +37,8 @@ export function BarraFiltros({ def, estado, mudar }: Props) {
         leftSection={<IconSearch size={15} />}
         placeholder={textoDaBusca(def)}
         aria-label="Pesquisar"
+        // '/' anywhere on the list comes here (app/shell/Atalhos)
+        data-atalho-busca
         value={busca}
         onChange={(e) => {
           setBusca(e.currentTarget.value);

@@ -19,6 +19,8 @@ export function AjudaDaTela({ menuId }: { menuId: string }) {
   const [dispensando, setDispensando] = useState(false);
   const recurso = recursoDa(recursos, menuId);
 
+  useEffect(() => useAprendizagem.getState().telaAtual(menuId), [menuId]);
+
   useEffect(() => {
     if (abrirAoEntrar && carregado && useAprendizagem.getState().consumirAbertura(menuId))
       definir({ modalAprendizagemAberto: true });

@@ -1,38 +1,14 @@
-/** Learning resources API (spec §7 GET /api/v1/recurso-aprendizagem/menus; admin register). */
+/**
+ * Learning resources of the signed-in user (spec §7 GET /api/v1/recurso-aprendizagem/menus) and the
+ * dismissal; administrators keep the register on the generic screens (/recursosAprendizagem).
+ */
+import type { RecursoDaTela, RecursoDispensado } from '@retaguarda/domain';
 import { api } from '../../../lib/api';
 
 /** One learning resource of a screen (spec §3: `menuId` is the menu entry's route). */
-export interface RecursoAprendizagem {
-  id: number;
-  menuId: string;
-  titulo: string;
-  conteudo: string;
-  link: string | null;
-}
-
-export interface RecursoCadastro extends RecursoAprendizagem {
-  ativo: boolean;
-  versao: number;
-  criadoEm: string;
-  alteradoEm: string | null;
-}
-
-export interface DadosRecurso {
-  menuId: string;
-  titulo: string;
-  conteudo: string;
-  link: string | null;
-  ativo: boolean;
-  versao?: number;
-}
+export type RecursoAprendizagem = RecursoDaTela;
 
 const BASE = '/api/v1/recurso-aprendizagem';
 
 export const buscarRecursosDoUsuario = () => api<RecursoAprendizagem[]>(`${BASE}/menus`);
-export const dispensarRecurso = (id: number) => api(`${BASE}/${id}/dispensar`, { method: 'POST' });
-
-export const listarRecursos = () => api<{ items: RecursoCadastro[] }>(BASE).then((r) => r.items);
-export const incluirRecurso = (d: DadosRecurso) => api<RecursoCadastro>(BASE, { method: 'POST', body: d });
-export const alterarRecurso = (id: number, d: DadosRecurso) =>
-  api<RecursoCadastro>(`${BASE}/${id}`, { method: 'PUT', body: d });
-export const excluirRecurso = (id: number) => api(`${BASE}/${id}`, { method: 'DELETE' });
+export const dispensarRecurso = (id: number) => api<RecursoDispensado>(`${BASE}/${id}/dispensar`, { method: 'POST' });

@@ -15,6 +15,13 @@ export const APRENDIZAGEM_CACHE_MS = MENU_CACHE_MS;
 
 const chave = () => `${CHAVES.recursosAprendizagem}.${useSessao.getState().usuario?.id ?? ''}`;
 
+/**
+ * The administrators' register screen (the declaration's `route`, written here so the register stays out
+ * of the login bundle): what they change there reaches their own help buttons when they leave it.
+ */
+const TELA_DO_CADASTRO = '/recursosAprendizagem';
+let noCadastro = false;
+
 interface AprendizagemState {
   recursos: RecursoAprendizagem[];
   carregado: boolean;
@@ -24,6 +31,8 @@ interface AprendizagemState {
   dispensar: (id: number) => Promise<void>;
   /** The first screen after login consumed the flag; true when it should open the modal. */
   consumirAbertura: (menuId: string) => boolean;
+  /** The screen shown now: leaving the register screen reloads the resources from the server. */
+  telaAtual: (menuId: string) => void;
   limpar: () => void;
 }
 
@@ -60,6 +69,12 @@ export const useAprendizagem = create<AprendizagemState>((set, get) => ({
     if (!abrirAoEntrar || !carregado) return false;
     set({ abrirAoEntrar: false });
     return recursos.some((r) => r.menuId === menuId);
+  },
+
+  telaAtual: (menuId) => {
+    const saindo = noCadastro && menuId !== TELA_DO_CADASTRO;
+    noCadastro = menuId === TELA_DO_CADASTRO;
+    if (saindo && get().carregado) void get().carregar(true);
   },
 
   limpar: () => {

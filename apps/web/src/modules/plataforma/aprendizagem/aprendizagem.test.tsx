@@ -79,6 +79,22 @@ describe('recursos de aprendizagem no navegador', () => {
     expect(localStorage.getItem(chave)).toBeNull();
   });
 
+  it('ao sair da tela de cadastro dos recursos recarrega do servidor (a ajuda do administrador acompanha)', async () => {
+    await useAprendizagem.getState().carregar(true);
+    const cadastro = renderizar(<AjudaDaTela menuId="/recursosAprendizagem" />);
+    expect(api).toHaveBeenCalledTimes(1);
+    const NOVO = { ...RECURSO, id: 10, menuId: '/marcasProduto', titulo: 'Marcas' };
+    api.mockResolvedValueOnce([RECURSO, NOVO]);
+    cadastro.unmount(); // the shell shows the next screen's help
+    const marcas = renderizar(<AjudaDaTela menuId="/marcasProduto" />);
+    await waitFor(() => expect(useAprendizagem.getState().recursos).toEqual([RECURSO, NOVO]));
+    expect(await screen.findByRole('button', { name: 'Ajuda desta tela' })).toBeTruthy();
+    // other navigations read what is loaded
+    marcas.unmount();
+    renderizar(<AjudaDaTela menuId="/planoPagamento" />);
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
   it('com sessão viva (recarga da página) lê o cache sem chamar o servidor', async () => {
     const { gravarCache } = await import('../../../lib/storage');
     gravarCache(chave, [RECURSO]);

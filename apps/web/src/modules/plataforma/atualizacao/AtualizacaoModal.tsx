@@ -13,6 +13,7 @@ import { useSessao } from '../../../app/session/store';
 import { versaoCompleta } from './atualizacao.api';
 import { useAtualizacao } from './atualizacao.store';
 import { solicitarLogout } from './logout-usuarios';
+import { useConfirmarEncerramento } from './ConfirmarEncerramento';
 import { SessoesAtivas } from './SessoesAtivas';
 import { useSessoesAtivas } from './useSessoesAtivas';
 
@@ -26,8 +27,10 @@ function VisaoAdmin() {
   const { atual, maisRecente, tentativas, erro, atualizar, fechar } = useAtualizacao();
   const { sessoes, erro: erroSessoes, recarregar } = useSessoesAtivas(true);
   const [enviando, setEnviando] = useState(false);
+  const confirmacao = useConfirmarEncerramento(sessoes);
   return (
     <Stack gap="sm">
+      {confirmacao.modal}
       {tentativas > 0 && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={`A tentativa ${tentativas} falhou`}>
           {erro}
@@ -45,15 +48,20 @@ function VisaoAdmin() {
         <Button variant="default" onClick={fechar}>
           Agora não
         </Button>
-        <Button variant="light" onClick={() => void solicitarLogout().then(recarregar)}>
+        <Button
+          variant="light"
+          onClick={() => confirmacao.pedir('logout', () => void solicitarLogout().then(recarregar))}
+        >
           Solicitar logout dos usuários
         </Button>
         <Button
           loading={enviando}
-          onClick={() => {
-            setEnviando(true);
-            void atualizar().finally(() => setEnviando(false));
-          }}
+          onClick={() =>
+            confirmacao.pedir('atualizar', () => {
+              setEnviando(true);
+              void atualizar().finally(() => setEnviando(false));
+            })
+          }
         >
           {tentativas > 0 ? 'Tentar novamente' : 'Atualizar agora'}
         </Button>

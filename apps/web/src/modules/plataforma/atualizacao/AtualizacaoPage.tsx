@@ -4,6 +4,7 @@
  * self-update (the modal follows it), 'Solicitar logout dos usuários' asks the others to leave.
  */
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { MSG_ATUALIZACAO } from '@retaguarda/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
@@ -16,6 +17,7 @@ import {
 import { atualizacaoDisponivel } from './atualizacao.regras';
 import { useAtualizacao } from './atualizacao.store';
 import { solicitarLogout } from './logout-usuarios';
+import { useConfirmarEncerramento } from './ConfirmarEncerramento';
 import { SessoesAtivas } from './SessoesAtivas';
 import { useSessoesAtivas } from './useSessoesAtivas';
 
@@ -46,6 +48,7 @@ export function AtualizacaoPage() {
   const [pronto, setPronto] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const { sessoes, erro: erroSessoes, recarregar } = useSessoesAtivas(pronto);
+  const confirmacao = useConfirmarEncerramento(sessoes);
 
   useEffect(() => {
     let vivo = true;
@@ -68,22 +71,28 @@ export function AtualizacaoPage() {
   const disponivel = atualizacaoDisponivel(atual, maisRecente);
   return (
     <Stack gap="md">
+      {confirmacao.modal}
       <Paper withBorder radius="md" p="xl">
         <Group justify="space-between" wrap="wrap" mb="md">
           <Title order={1} fz={22}>
             Atualização do sistema
           </Title>
           <Group gap="sm">
-            <Button variant="light" onClick={() => void solicitarLogout().then(recarregar)}>
+            <Button
+              variant="light"
+              onClick={() => confirmacao.pedir('logout', () => void solicitarLogout().then(recarregar))}
+            >
               Solicitar logout dos usuários
             </Button>
             <Button
               disabled={!disponivel || andamento !== null}
               loading={enviando}
-              onClick={() => {
-                setEnviando(true);
-                void atualizar().finally(() => setEnviando(false));
-              }}
+              onClick={() =>
+                confirmacao.pedir('atualizar', () => {
+                  setEnviando(true);
+                  void atualizar().finally(() => setEnviando(false));
+                })
+              }
             >
               Atualizar agora
             </Button>
@@ -100,7 +109,7 @@ export function AtualizacaoPage() {
         </SimpleGrid>
         {pronto && !disponivel && (
           <Text c="dimmed" mt="md">
-            O sistema já está na versão mais recente.
+            {MSG_ATUALIZACAO.jaAtualizado}
           </Text>
         )}
         {ultima && (

@@ -1,5 +1,5 @@
 /** Pure rules of the update flow (spec §4 "Update flow", §9 update request expiry). */
-import { UPDATE_REQUEST_EXPIRY_MS } from '@retaguarda/domain';
+import { MSG_ATUALIZACAO, UPDATE_REQUEST_EXPIRY_MS } from '@retaguarda/domain';
 import type { Versao } from './atualizacao.api';
 
 /** 'admin': offer with the active sessions; 'sistema': update in progress; 'usuario': asked to log out. */
@@ -7,7 +7,7 @@ export type VisaoAtualizacao = 'admin' | 'sistema' | 'usuario';
 
 export const ERRO_ATUALIZACAO = {
   title: 'Erro ao atualizar',
-  message: 'A atualização não ocorreu como esperado, algum erro ocorreu durante o processo.',
+  message: MSG_ATUALIZACAO.falhou,
 } as const;
 
 /** An update is available when the current build is lower than the latest build. */
@@ -50,4 +50,9 @@ export function registrarBuild(build: number): number | null {
   const anterior = Number(localStorage.getItem(CHAVE_BUILD)) || null;
   localStorage.setItem(CHAVE_BUILD, String(build));
   return anterior !== null && anterior !== build ? anterior : null;
+}
+
+/** "1 sessão ativa", "12 sessões ativas": plurals written out (never "sessão(ões)"). */
+export function textoSessoesAtivas(n: number): string {
+  return n === 1 ? '1 sessão ativa' : `${n} sessões ativas`;
 }

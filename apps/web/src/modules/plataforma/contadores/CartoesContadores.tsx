@@ -20,21 +20,21 @@ export const CARTOES: readonly Cartao[] = [
   {
     chave: 'vendas',
     titulo: 'Pendências da subida de vendas',
-    descricao: 'Tipos de erro pendentes no envio das vendas',
+    descricao: 'Tipos de erro pendentes no envio das vendas (coluna “Tipos de erro” por loja)',
     rota: '/frenteDeLoja/inconsistenciaSubidaDeVendas',
     icone: <IconCloudUpload size={22} />,
   },
   {
     chave: 'tributacao',
     titulo: 'Inconsistências de tributação',
-    descricao: 'Produtos sem cenário fiscal em alguma loja',
+    descricao: 'Produtos sem cenário fiscal em alguma loja (coluna “Sem cenário”)',
     rota: '/fiscal/cenarios-fiscais',
     icone: <IconReceiptTax size={22} />,
   },
   {
     chave: 'produto',
     titulo: 'Inconsistências de produto',
-    descricao: 'Cadastros com problema fiscal (sem contar a falta de CEST)',
+    descricao: 'Inconsistências de cadastro fiscal, sem contar a falta de CEST (coluna “Produto”)',
     rota: '/inconsistenciasTributarias',
     icone: <IconAlertTriangle size={22} />,
   },
@@ -110,12 +110,24 @@ export function ContadoresPorLoja() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Loja</Table.Th>
-              <Table.Th ta="right" title="Erros na subida de vendas">
-                Subida
+              <Table.Th ta="right" title="Transações com erro pendente na subida de vendas">
+                Erros
               </Table.Th>
-              <Table.Th ta="right">Venda</Table.Th>
-              <Table.Th ta="right">Tributação</Table.Th>
-              <Table.Th ta="right">Produto</Table.Th>
+              <Table.Th ta="right" title="Tipos de erro pendentes (a unidade do cartão Pendências da subida de vendas)">
+                Tipos de erro
+              </Table.Th>
+              <Table.Th
+                ta="right"
+                title="Produtos sem cenário fiscal (a unidade do cartão Inconsistências de tributação)"
+              >
+                Sem cenário
+              </Table.Th>
+              <Table.Th
+                ta="right"
+                title="Inconsistências de cadastro, sem a falta de CEST (a unidade do cartão Inconsistências de produto)"
+              >
+                Produto
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

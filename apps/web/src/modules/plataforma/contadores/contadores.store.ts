@@ -4,14 +4,25 @@
  * the last one is under 120 s old and is followed by a notifications load; each counter is asked
  * for only with its permission, and a failing one counts 0.
  */
-import { INCONSISTENCY_MIN_INTERVAL_MS, INCONSISTENCY_REFRESH_MS } from '@retaguarda/domain';
+import {
+  type ContadoresDaLoja,
+  type ContadoresPorLoja,
+  INCONSISTENCY_MIN_INTERVAL_MS,
+  INCONSISTENCY_REFRESH_MS,
+  type InconsistenciaPorTipo,
+} from '@retaguarda/domain';
 import { create } from 'zustand';
 import { quandoEntrar, quandoSair } from '../../../app/session/eventos';
 import { useSessao } from '../../../app/session/store';
 import type { Usuario } from '../../../app/session/types';
-import { api } from '../../../lib/api';
 import { apagarCache, CHAVES, gravarCache, lerCache } from '../../../lib/storage';
 import { useNotificacoes } from '../notificacoes.store';
+import {
+  buscarContadoresPorLoja,
+  buscarInconsistenciasDeProduto,
+  buscarInconsistenciasDeTributacao,
+  buscarPendencias,
+} from './contadores.api';
 
 export const PERM_VENDA = 'PERM_INCONSISTENCIA_ACESSO';
 export const PERM_TRIBUTACAO = 'PERM_CFOP_ACESSO';
@@ -19,15 +30,7 @@ export const PERM_PRODUTO = 'PERM_INCONSISTENCIA_PRODUTO_ACESSO';
 /** A warning, left out of the product total (spec §7). */
 export const TIPO_FORA_DO_TOTAL = 'SEM_CEST';
 
-export interface LojaContadores {
-  lojaId: number;
-  sigla: string;
-  fantasia: string;
-  errosDeSubidaDeVenda: number | null;
-  inconsistenciasDeVenda: number | null;
-  inconsistenciasDeTributacao: number | null;
-  inconsistenciasDeProduto: number | null;
-}
+export type LojaContadores = ContadoresDaLoja;
 
 export interface Contadores {
   /** GET /pdv/pendencias total; null when the user may not see it. */
@@ -35,7 +38,7 @@ export interface Contadores {
   tributacao: number | null;
   produto: number | null;
   /** GET /pdv/erros-subida-venda, stored as the server sends it. */
-  porLoja: { items?: LojaContadores[] } | null;
+  porLoja: Partial<ContadoresPorLoja> | null;
 }
 
 const NENHUM: Contadores = { vendas: null, tributacao: null, produto: null, porLoja: null };
@@ -43,7 +46,7 @@ const SEMPRE = Number.POSITIVE_INFINITY;
 
 const tem = (u: Usuario, p: string) => u.permissoes.includes(p);
 
-export function somaProduto(items: { tipoInconsistencia: string; quantidade: number }[]): number {
+export function somaProduto(items: InconsistenciaPorTipo[]): number {
   return items.filter((i) => i.tipoInconsistencia !== TIPO_FORA_DO_TOTAL).reduce((s, i) => s + i.quantidade, 0);
 }
 
@@ -51,20 +54,11 @@ export function somaProduto(items: { tipoInconsistencia: string; quantidade: num
 export async function buscarContadores(u: Usuario): Promise<Contadores> {
   const ou0 = <T>(p: Promise<T>, f: (v: T) => number) => p.then(f).catch(() => 0);
   const [vendas, tributacao, produto, porLoja] = await Promise.all([
-    tem(u, PERM_VENDA) ? ou0(api<{ total: number }>('/api/v1/pdv/pendencias'), (r) => r.total) : null,
-    tem(u, PERM_TRIBUTACAO)
-      ? ou0(api<{ total: number }>('/api/v1/produto/inconsistencias-tributacao'), (r) => r.total)
-      : null,
-    tem(u, PERM_PRODUTO)
-      ? ou0(
-          api<{ items: { tipoInconsistencia: string; quantidade: number }[] }>(
-            '/api/v1/produto/inconsistencias-produto',
-          ),
-          (r) => somaProduto(r.items),
-        )
-      : null,
+    tem(u, PERM_VENDA) ? ou0(buscarPendencias(), (r) => r.total) : null,
+    tem(u, PERM_TRIBUTACAO) ? ou0(buscarInconsistenciasDeTributacao(), (r) => r.total) : null,
+    tem(u, PERM_PRODUTO) ? ou0(buscarInconsistenciasDeProduto(), (r) => somaProduto(r.items)) : null,
     [PERM_VENDA, PERM_TRIBUTACAO, PERM_PRODUTO].some((p) => tem(u, p))
-      ? api<Contadores['porLoja']>('/api/v1/pdv/erros-subida-venda').catch(() => null)
+      ? buscarContadoresPorLoja().catch(() => null)
       : null,
   ]);
   return { vendas, tributacao, produto, porLoja };

@@ -1,0 +1,57 @@
+/**
+ * The pg-boss queues (created by the migration step as the owner role, see esquema.ts) and the
+ * engine's settings. One queue per kind of work that needs its own limits; every job carries its
+ * tenant as the pg-boss group, and workers fetch with `groupConcurrency`, so one tenant can hold at
+ * most POR_ASSINANTE jobs of a queue at once across every instance and the other slots go to the
+ * others (fair share: a tenant with 100 queued reports does not push another's 5 to the end).
+ */
+import type { Queue } from 'pg-boss';
+
+export const ESQUEMA = 'pgboss';
+/** jobs that pg-boss failed for good (expired or lost after their last retry): their rows are closed here. */
+export const FILA_FALHAS = 'tarefa-falhou';
+
+type Fila = Omit<Queue, 'name'>;
+
+/** A dead instance's job is noticed after a missed heartbeat (pg-boss's minimum is 10 s), then retried. */
+const BASE: Fila = {
+  policy: 'standard',
+  retryLimit: 2,
+  retryDelay: 1,
+  heartbeatSeconds: 10,
+  deleteAfterSeconds: 7 * 24 * 3600,
+  deadLetter: FILA_FALHAS,
+  // a new job wakes the workers at once (LISTEN/NOTIFY); polling stays as the backstop
+  notify: true,
+};
+
+export const FILAS = {
+  /** reports (PDF/XLSX): minutes at most */
+  relatorio: { ...BASE, expireInSeconds: 30 * 60 },
+  /** everything else (imports, generators, after-commit work of the workflows) */
+  geral: { ...BASE, expireInSeconds: 60 * 60 },
+} satisfies Record<string, Fila>;
+
+export type NomeFila = keyof typeof FILAS;
+
+const inteiro = (v: string | undefined, padrao: number, min = 0) => {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : padrao;
+};
+
+/** Engine settings from the environment (README's configuration table). */
+export function ajustesDoMotor(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    /** workers per queue in this instance (0: this instance only enqueues) */
+    concorrencia: inteiro(env.JOBS_CONCORRENCIA, 3),
+    /** jobs of one tenant running at once per queue, across every instance */
+    porAssinante: inteiro(env.JOBS_POR_ASSINANTE, 2, 1),
+    /** how often an instance looks for expired jobs and lost heartbeats (seconds) */
+    supervisaoS: inteiro(env.JOBS_SUPERVISAO_S, 10, 1),
+    /** how often an idle worker polls (seconds) */
+    pollingS: inteiro(env.JOBS_POLLING_S, 2, 1),
+    /** pg-boss's own connections (kept apart from the request pool) */
+    poolMax: inteiro(env.JOBS_POOL_MAX, 4, 2),
+  };
+}
+export type AjustesDoMotor = ReturnType<typeof ajustesDoMotor>;

@@ -1,0 +1,11 @@
+/** Durable background jobs on pg-boss: see motor.ts (engine), definicoes.ts (kinds), README.md. */
+export {
+  type ContextoTarefa,
+  type DefinicaoTarefa,
+  definirTarefa,
+  FalhaDefinitiva,
+  TarefaCancelada,
+} from './definicoes';
+export { type OpcoesEnvio, type Motor, tarefasDe } from './motor';
+export { jobsPlugin } from './plugin';
+export { tarefasRotas } from './tarefas.routes';

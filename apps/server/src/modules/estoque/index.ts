@@ -1,0 +1,24 @@
+/** Estoque: the rules of its registers (inventory counting and stock movements come here). */
+import type { AreaPlugin } from '../area';
+import { garantirParticoes } from '../../ledger/particoes';
+import { configuracaoRoutes } from './configuracao.routes';
+import { estoqueRoutes } from './estoque.routes';
+import { extratoRoutes } from './extrato.routes';
+import { fechamentoRoutes } from './fechamento.routes';
+import { localEstoqueHooks } from './local-estoque.hooks';
+import { setorProducaoHooks } from './setor-producao.hooks';
+import { tipoAjusteHooks } from './tipo-ajuste.hooks';
+import { relatoriosEstoqueRoutes } from '../relatorios/estoque-rotas';
+import { transferenciaRoutes } from './transferencia.routes';
+
+export const estoque: AreaPlugin = async (app, { db, hooks }) => {
+  hooks.add(localEstoqueHooks, setorProducaoHooks, tipoAjusteHooks);
+  await app.register(fechamentoRoutes, { db });
+  await app.register(configuracaoRoutes, { db });
+  await app.register(estoqueRoutes, { db });
+  await app.register(extratoRoutes, { db });
+  await app.register(relatoriosEstoqueRoutes, { db });
+  await app.register(transferenciaRoutes, { db });
+  // the stock ledger's monthly partitions ahead (ledger/particoes.ts)
+  await garantirParticoes(db, 'app_estoque_particoes', (m) => app.log.info(m));
+};

@@ -1,0 +1,66 @@
+/**
+ * Reading the stock ledger's balances. The balance at the end of a store-local day is one indexed lookup
+ * in saldo_estoque_dia (its last row on or before the day), right after back-dated postings too; the
+ * average as of a day is the average after the last movement dated on or before it (posting order, see
+ * lancamento.ts). saldoApos of a movement is the closing balance of the previous day plus the movements
+ * of its own day up to it (by id): computed on read, so back-dated postings never leave it stale.
+ */
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Tx } from '../../db/database';
+
+/** The balance of one store + location + product at the end of `data` (absent: now). */
+export async function saldoEm(
+  trx: Tx,
+  k: { lojaId: number; localId: number; produtoId: number },
+  data: string,
+): Promise<string> {
+  const { rows } = await sql<{ saldo: string }>`
+    select saldo::text as saldo from saldo_estoque_dia
+     where loja_id = ${k.lojaId} and local_id = ${k.localId} and produto_id = ${k.produtoId} and data <= ${data}::date
+     order by data desc limit 1`.execute(trx);
+  return rows[0]?.saldo ?? '0';
+}
+
+/** `from … where …` of the balances (current, or at the end of `data`), for the list contract. */
+export function saldosFrom(lojas: readonly number[], data: string | undefined, where: Expression<SqlBool>) {
+  const escopo = sql`s.loja_id = any(${[...lojas]}::int4[])`;
+  if (data === undefined)
+    return sql`from (select s.loja_id, s.local_id, s.produto_id, s.quantidade,
+                            coalesce(c.custo_medio, 0) as custo_medio
+                       from saldo_estoque s
+                       left join custo_medio_estoque c on c.loja_id = s.loja_id and c.produto_id = s.produto_id
+                      where ${escopo}) s where ${where}`;
+  return sql`from (select s.loja_id, s.local_id, s.produto_id,
+                          coalesce((select d.saldo from saldo_estoque_dia d
+                                     where d.loja_id = s.loja_id and d.local_id = s.local_id
+                                       and d.produto_id = s.produto_id and d.data <= ${data}::date
+                                     order by d.data desc limit 1), 0) as quantidade,
+                          coalesce((select m.custo_medio_apos from movimento_estoque m
+                                     where m.loja_id = s.loja_id and m.produto_id = s.produto_id
+                                       and m.data <= ${data}::date
+                                     order by m.data desc, m.id desc limit 1), 0) as custo_medio
+                     from saldo_estoque s where ${escopo}) s where ${where}`;
+}
+
+export const SALDO_COLUNAS = sql`s.loja_id, s.local_id, s.produto_id, s.quantidade::text as quantidade,
+  s.custo_medio::text as custo_medio, round(s.quantidade * s.custo_medio, 2)::text as valor_total,
+  s.quantidade < 0 as negativo`;
+
+/**
+ * `from … where …` of the movements in the caller's stores. Filters compare the business date column
+ * itself (`data`), so a period reaches only its monthly partitions.
+ */
+export function movimentosFrom(lojas: readonly number[], where: Expression<SqlBool>) {
+  return sql`from movimento_estoque m where m.loja_id = any(${[...lojas]}::int4[]) and ${where}`;
+}
+
+export const MOVIMENTO_COLUNAS = sql`m.id::text as id, m.loja_id, m.local_id, m.produto_id, m.data::text as data,
+  m.lancado_em, m.tipo, m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario,
+  (coalesce((select d.saldo from saldo_estoque_dia d
+              where d.loja_id = m.loja_id and d.local_id = m.local_id and d.produto_id = m.produto_id
+                and d.data < m.data order by d.data desc limit 1), 0)
+   + (select sum(y.quantidade) from movimento_estoque y
+       where y.loja_id = m.loja_id and y.produto_id = m.produto_id and y.data = m.data
+         and y.local_id = m.local_id and y.id <= m.id))::text as saldo_apos,
+  m.custo_medio_apos::text as custo_medio_apos, m.documento_tipo, m.documento_id::text as documento_id,
+  m.usuario_id, m.estorno_de::text as estorno_de`;

@@ -1,0 +1,45 @@
+/**
+ * Reads of stock transfers: the header columns (with both ends' names), one transfer with its items, and
+ * the list's FROM. A transfer is visible to whoever holds either end's store.
+ */
+import type { ItemTransferencia, TransferenciaEstoque, TransferenciaEstoqueDetalhe } from '@retaguarda/domain';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Tx } from '../../db/database';
+
+export const TRANSFERENCIA_COLUNAS = sql`t.id::float8 as id, t.loja_origem_id, t.local_origem_id, t.loja_destino_id,
+  t.local_destino_id, lo.sigla as loja_origem_sigla, ld.sigla as loja_destino_sigla,
+  xo.descricao as local_origem_descricao, xd.descricao as local_destino_descricao, t.local_transito_id,
+  t.data::text as data, t.status, t.observacao, t.quantidade_itens, t.usuario_id, t.criado_em,
+  t.data_recebimento::text as data_recebimento, t.observacao_recebimento, t.usuario_recebimento_id, t.recebido_em`;
+
+const JUNCOES = sql`join loja lo on lo.id = t.loja_origem_id join loja ld on ld.id = t.loja_destino_id
+  join local_estoque xo on xo.id = t.local_origem_id join local_estoque xd on xd.id = t.local_destino_id`;
+
+/** The list's FROM: transfers with either end among `lojas`, `data_filtro` for date filters in the business zone. */
+export const transferenciasFrom = (lojas: readonly number[], zona: string, where: Expression<SqlBool>) =>
+  sql`from (select x.*, (x.data::timestamp at time zone ${zona}) as data_filtro,
+                   (x.data_recebimento::timestamp at time zone ${zona}) as data_recebimento_filtro
+              from transferencia_estoque x
+             where x.loja_origem_id = any(${[...lojas]}::int4[]) or x.loja_destino_id = any(${[...lojas]}::int4[])) t
+        ${JUNCOES} where ${where}`;
+
+export async function lerTransferencia(
+  trx: Tx,
+  id: number,
+  lojas: readonly number[] | null,
+): Promise<TransferenciaEstoqueDetalhe | undefined> {
+  const escopo = lojas
+    ? sql`and (t.loja_origem_id = any(${[...lojas]}::int4[]) or t.loja_destino_id = any(${[...lojas]}::int4[]))`
+    : sql``;
+  const { rows } = await sql<TransferenciaEstoque>`select ${TRANSFERENCIA_COLUNAS}
+    from transferencia_estoque t ${JUNCOES} where t.id = ${id} ${escopo}`.execute(trx);
+  const t = rows[0];
+  if (!t) return undefined;
+  const { rows: itens } = await sql<ItemTransferencia>`
+    select i.produto_id, p.descricao, i.quantidade::text as quantidade, i.custo_unitario::text as custo_unitario,
+           i.quantidade_recebida::text as quantidade_recebida, i.custo_recebimento::text as custo_recebimento,
+           i.diferenca::text as diferenca
+      from item_transferencia_estoque i left join produto p on p.id = i.produto_id
+     where i.transferencia_id = ${id} order by i.ordem`.execute(trx);
+  return { ...t, itens };
+}

@@ -1,0 +1,199 @@
+/**
+ * Steps of sending a stock transfer (transferencia.workflow.ts), one transaction: both stores of one
+ * company, both locations valid and distinct, products and quantities, then the header, the items at the
+ * origin's average, and the postings — exit at the origin location, entry into the origin store's TRANSITO
+ * location (created on the store's first transfer). The goods stay the origin's until received.
+ */
+import {
+  casasPermitidas,
+  Decimal,
+  type EntradaTransferenciaEstoque,
+  falhaDeCampo,
+  falhasDasLojas,
+  falhasDoLocal,
+  falhasDosItensTransferidos,
+  hojeNaZona,
+  type LocalLido,
+  type LojaLida,
+  MSG_TRANSFERENCIA as MSG,
+  type ProdutoLido,
+  type TransferenciaEstoqueDetalhe,
+} from '@retaguarda/domain';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/database';
+import { type ContextoDoComando, recusar, recusarTudo } from '../../workflows';
+import { assertPeriodoAberto } from './fechamento.periodo';
+import { lancarMovimentos } from './lancamento';
+import { lerTransferencia } from './transferencia.consulta';
+
+export interface EstadoTransferencia {
+  localTransitoId?: number;
+  id?: number;
+  detalhe?: TransferenciaEstoqueDetalhe;
+}
+export const estadoTransferencia = (): EstadoTransferencia => ({});
+type Ctx = ContextoDoComando<EntradaTransferenciaEstoque, EstadoTransferencia>;
+
+/** Most field errors answered for a big transfer (the first ones; the rest are alike). */
+export const MAX_FALHAS = 100;
+
+/** The destination exists and both stores are active and of one company (CNPJ root). */
+export async function validarLojas(ctx: Ctx): Promise<void> {
+  const e = ctx.entrada;
+  const { rows } = await sql<LojaLida>`select id, sigla, ativo, numero_do_documento from loja
+    where id in (${e.lojaOrigemId}, ${e.lojaDestinoId})`.execute(ctx.trx);
+  const origem = rows.find((l) => l.id === e.lojaOrigemId)!;
+  const destino = rows.find((l) => l.id === e.lojaDestinoId);
+  if (!destino) throw recusar('lojaDestinoId', MSG.lojaNaoEncontrada);
+  const falhas = falhasDasLojas(origem, destino);
+  if (falhas.length) throw recusarTudo(falhas);
+}
+
+/** Each location of its store, active, not a TRANSITO one; the date not after the origin's today. */
+export async function validarLocais(ctx: Ctx): Promise<void> {
+  const e = ctx.entrada;
+  const { rows } = await sql<LocalLido>`select id, loja_id, ativo, tipo from local_estoque
+    where id in (${e.localOrigemId}, ${e.localDestinoId})`.execute(ctx.trx);
+  const falhas = [
+    ...falhasDoLocal(
+      'localOrigemId',
+      rows.find((l) => l.id === e.localOrigemId),
+      e.lojaOrigemId,
+    ),
+    ...falhasDoLocal(
+      'localDestinoId',
+      rows.find((l) => l.id === e.localDestinoId),
+      e.lojaDestinoId,
+    ),
+  ];
+  const hoje = hojeNaZona(ctx.loja.zona);
+  if (e.data > hoje) falhas.push(falhaDeCampo('data', MSG.dataFutura(hoje)));
+  if (falhas.length) throw recusarTudo(falhas);
+}
+
+/** Sending posts at the origin only: its period must be open at the date. */
+export async function validarPeriodo(ctx: Ctx): Promise<void> {
+  await assertPeriodoAberto(ctx.trx, ctx.entrada.lojaOrigemId, ctx.entrada.data, {
+    assinanteId: ctx.assinanteId,
+    campo: 'data',
+  });
+}
+
+/** The products of the tenant with their unit's decimals. */
+export async function lerProdutos(trx: Tx, ids: readonly number[]): Promise<Map<number, ProdutoLido>> {
+  const { rows } = await sql<{
+    id: number;
+    ativo: boolean;
+    sigla: string | null;
+    permiteFracionamento: boolean | null;
+    casasDecimais: number | null;
+  }>`select p.id, p.ativo, u.sigla, u.permite_fracionamento, u.casas_decimais
+       from produto p left join unidade u on u.id = p.unidade_de_venda_id
+      where p.id = any(${[...ids]}::int4[])`.execute(trx);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        ativo: r.ativo,
+        sigla: r.sigla ?? 'UN',
+        casas: casasPermitidas({ permiteFracionamento: !!r.permiteFracionamento, casasDecimais: r.casasDecimais ?? 0 }),
+      },
+    ]),
+  );
+}
+
+export async function validarItens(ctx: Ctx): Promise<void> {
+  const produtos = await lerProdutos(
+    ctx.trx,
+    ctx.entrada.itens.map((i) => i.produtoId),
+  );
+  const falhas = falhasDosItensTransferidos(ctx.entrada.itens, produtos);
+  if (falhas.length) throw recusarTudo(falhas.slice(0, MAX_FALHAS));
+}
+
+/**
+ * The store's TRANSITO location, created on its first transfer ('Em trânsito', not for sale, not counted;
+ * a location of another type already called so keeps its name and ours takes a longer one). The store's
+ * balance lock, held by the command, makes two first transfers create one.
+ */
+export async function localTransitoDaLoja(trx: Tx, lojaId: number): Promise<number> {
+  const { rows } = await sql<{ id: number }>`select id from local_estoque
+    where loja_id = ${lojaId} and tipo = 'TRANSITO' and ativo order by id limit 1`.execute(trx);
+  if (rows[0]) return rows[0].id;
+  for (const descricao of ['Em trânsito', 'Em trânsito (transferências)']) {
+    const { rows: novo } = await sql<{ id: number }>`
+      insert into local_estoque (loja_id, descricao, tipo, permite_venda, padrao_venda, padrao_entrada, inventariavel)
+      values (${lojaId}, ${descricao}, 'TRANSITO', false, false, false, false)
+      on conflict do nothing returning id`.execute(trx);
+    if (novo[0]) return novo[0].id;
+  }
+  throw new Error(`não foi possível criar o local de trânsito da loja ${lojaId}`);
+}
+
+export async function garantirTransito(ctx: Ctx): Promise<void> {
+  ctx.estado.localTransitoId = await localTransitoDaLoja(ctx.trx, ctx.entrada.lojaOrigemId);
+}
+
+/** The header and the items, each at the origin's current average (the cost its exit is posted at). */
+export async function gravarTransferencia(ctx: Ctx): Promise<void> {
+  const e = ctx.entrada;
+  const { rows } = await sql<{ id: number }>`
+    insert into transferencia_estoque (loja_origem_id, local_origem_id, loja_destino_id, local_destino_id,
+      local_transito_id, data, observacao, quantidade_itens, usuario_id)
+    values (${e.lojaOrigemId}, ${e.localOrigemId}, ${e.lojaDestinoId}, ${e.localDestinoId},
+      ${ctx.estado.localTransitoId!}, ${e.data}::date, ${e.observacao}, ${e.itens.length}, ${ctx.usuarioId})
+    returning id::float8 as id`.execute(ctx.trx);
+  const id = rows[0]!.id;
+  ctx.estado.id = id;
+  await sql`
+    insert into item_transferencia_estoque (transferencia_id, produto_id, ordem, quantidade, custo_unitario)
+    select ${id}, i.produto_id, i.ordem, i.quantidade, coalesce(c.custo_medio, 0)
+      from unnest(${e.itens.map((i) => i.produtoId)}::int4[], ${e.itens.map((i) => i.quantidade)}::numeric[])
+           with ordinality as i(produto_id, quantidade, ordem)
+      left join custo_medio_estoque c on c.loja_id = ${e.lojaOrigemId} and c.produto_id = i.produto_id`.execute(
+    ctx.trx,
+  );
+}
+
+/** Exit at the origin location, entry into its TRANSITO location: one store, so its average stays. */
+export async function lancarEnvio(ctx: Ctx): Promise<void> {
+  const e = ctx.entrada;
+  const comum = { lojaId: e.lojaOrigemId, data: e.data };
+  const negativos = await lancarMovimentos(ctx.trx, {
+    documentoTipo: 'TRANSFERENCIA',
+    documentoId: ctx.estado.id!,
+    usuarioId: ctx.usuarioId,
+    movimentos: e.itens.flatMap((i) => [
+      {
+        ...comum,
+        localId: e.localOrigemId,
+        produtoId: i.produtoId,
+        tipo: 'TRANSFERENCIA_SAIDA' as const,
+        quantidade: Decimal.de(i.quantidade).negativo().texto(),
+      },
+      {
+        ...comum,
+        localId: ctx.estado.localTransitoId!,
+        produtoId: i.produtoId,
+        tipo: 'TRANSFERENCIA_ENTRADA' as const,
+        quantidade: i.quantidade,
+      },
+    ]),
+  });
+  const recusados = negativos.filter((n) => n.recusado);
+  if (recusados.length)
+    throw recusarTudo(
+      recusados
+        .slice(0, MAX_FALHAS)
+        .map((n) => falhaDeCampo('itens', MSG.saldoNegativo(n.produtoId, Decimal.de(n.quantidade).texto()))),
+    );
+}
+
+export async function lerResultado(ctx: Ctx): Promise<void> {
+  const d = await lerTransferencia(ctx.trx, ctx.estado.id!, null);
+  ctx.estado.detalhe = d!;
+  // the items are in the answer and the ledger: the audit keeps the header
+  const { itens: _itens, ...cabecalho } = d!;
+  ctx.auditoria = { entidade: 'transferencia_estoque', entidadeId: d!.id, operacao: 'INCLUSAO', depois: cabecalho };
+}

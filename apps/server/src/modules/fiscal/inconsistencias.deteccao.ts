@@ -1,0 +1,45 @@
+/**
+ * Detection of product fiscal inconsistencies (domain.md §3.7). The set-based statements live in SQL
+ * (`app_detectar_inconsistencias`, migration 0160): a statement trigger recomputes the products a write
+ * touched; this full recount runs as a job on demand and after changes that affect many products at
+ * once (official tables, regimes, situações, stores, scenarios).
+ */
+import { sql } from 'kysely';
+import type { Database, Tx } from '../../db/database';
+import { definirTarefa, tarefasDe } from '../../jobs';
+
+export const TAREFA_RECALCULO = 'fiscal.inconsistencias.recalculo';
+
+/** Recomputes the given products (or all of the tenant's) in the caller's transaction; rows written. */
+export async function detectarInconsistencias(trx: Tx, produtos?: readonly number[]): Promise<number> {
+  const { rows } = produtos
+    ? await sql<{ n: number }>`select app_detectar_inconsistencias_produtos(${[...produtos]}::int4[]) as n`.execute(trx)
+    : await sql<{ n: number }>`select app_detectar_inconsistencias() as n`.execute(trx);
+  return rows[0]?.n ?? 0;
+}
+
+export const tarefaRecalculoInconsistencias = definirTarefa<Record<string, never>, { inconsistencias: number }>({
+  tipo: TAREFA_RECALCULO,
+  fila: 'geral',
+  async executar(ctx) {
+    await ctx.progresso(0, 1, 'Detectando inconsistências');
+    const n = await ctx.db.withTenant(ctx.assinanteId, (trx) => detectarInconsistencias(trx));
+    await ctx.progresso(1, 1, 'Concluído');
+    return { inconsistencias: n };
+  },
+});
+
+/** Enqueues the full recount of a tenant (one open at a time: a second request answers the first's id). */
+export function enfileirarRecalculo(db: Database, assinanteId: number, usuarioId: number | null): Promise<string> {
+  return tarefasDe(db).enviar(
+    TAREFA_RECALCULO,
+    {},
+    {
+      assinanteId,
+      usuarioId,
+      singletonKey: 'recalculo',
+      titulo: 'Recálculo das inconsistências tributárias',
+      link: '/inconsistenciasTributarias',
+    },
+  );
+}

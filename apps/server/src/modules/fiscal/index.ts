@@ -1,0 +1,23 @@
+/** Fiscal: the official tables (NCM, CEST, natureza da receita…) and the rules of the fiscal registers. */
+import type { AreaPlugin } from '../area';
+import { cenarioCoberturaRoutes } from './cenario-cobertura.routes';
+import { cenarioFiscalNcmHooks, cenarioFiscalOperacaoHooks } from './cenario-fiscal.hooks';
+import { codigosOficiaisRoutes } from './codigos-oficiais.routes';
+import { cenarioSimulacaoRoutes } from './cenario-simulacao.routes';
+import { grupoNcmHooks } from './grupo-ncm.hooks';
+import { inconsistenciasRoutes } from './inconsistencias.routes';
+import { naturezaPisCofinsHooks } from './natureza-pis-cofins.hooks';
+import { ncmHooks } from './ncm.hooks';
+import { processoJudicialHooks } from './processo-judicial.hooks';
+import { situacaoFiscalHooks } from './situacao-fiscal.hooks';
+import { tabelasOficiaisRoutes } from './tabelas-oficiais.routes';
+
+export const fiscal: AreaPlugin = async (app, { db, hooks }) => {
+  hooks.add(situacaoFiscalHooks, naturezaPisCofinsHooks, ncmHooks, grupoNcmHooks, processoJudicialHooks);
+  hooks.add(cenarioFiscalNcmHooks, cenarioFiscalOperacaoHooks);
+  await app.register(tabelasOficiaisRoutes, { db });
+  await app.register(codigosOficiaisRoutes, { db });
+  await app.register(cenarioSimulacaoRoutes, { db });
+  await app.register(cenarioCoberturaRoutes, { db });
+  await app.register(inconsistenciasRoutes, { db });
+};

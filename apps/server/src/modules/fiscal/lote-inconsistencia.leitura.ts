@@ -1,0 +1,41 @@
+/** How a lot and its items are read (the commands' answers and the GET routes share these). */
+import type { LoteInconsistencia } from '@retaguarda/domain';
+import { type Expression, sql } from 'kysely';
+import type { Tx } from '../../db/database';
+import { localIsoText } from '../../time/business-zone';
+
+export const LOTE_COLUNAS = sql`l.id, l.descricao, l.tipo as tipo_inconsistencia, l.campo, l.filtros, l.status,
+  l.quantidade_produtos, l.quantidade_corrigidos,
+  (select count(*)::int from lote_inconsistencia_item i where i.lote_id = l.id and i.valor_proposto is not null) as quantidade_propostos,
+  ${localIsoText(sql.ref('l.criado_em'))} as criado_em, l.usuario_nome as usuario,
+  case when l.finalizado_em is null then null else ${localIsoText(sql.ref('l.finalizado_em'))} end as finalizado_em,
+  l.tarefa_id::text as tarefa_id`;
+
+/** the lot with its field (derived from the type, domain CAMPO_DO_TIPO) */
+export const lotesFrom = (where: Expression<unknown>) =>
+  sql`from (select x.*, case
+      when x.tipo in ('SEM_NCM', 'NCM_INEXISTENTE_OU_VENCIDO') then 'ncm'
+      when x.tipo in ('SEM_CEST', 'CEST_INCOMPATIVEL_NCM') then 'cest'
+      when x.tipo in ('SEM_NATUREZA_RECEITA', 'CST_PIS_COFINS_INCOMPATIVEL') then 'natureza'
+      when x.tipo in ('SEM_REGIME_ESTADUAL_LOJA', 'CST_INCOMPATIVEL_CRT') then 'regime'
+      when x.tipo = 'SEM_SITUACAO_FISCAL' then 'situacao' else 'gtin' end as campo
+    from lote_inconsistencia x) l where ${where}`;
+
+export async function lerLote(trx: Tx, id: number): Promise<LoteInconsistencia | undefined> {
+  const { rows } = await sql<LoteInconsistencia>`select ${LOTE_COLUNAS} ${lotesFrom(sql`l.id = ${id}`)}`.execute(trx);
+  return rows[0];
+}
+
+export const ITEM_COLUNAS = sql`i.id::float8 as id, i.produto_id, p.codigo_interno as codigo, p.descricao, p.ncm_id as ncm,
+  i.loja_id, lj.sigla as loja_sigla, i.campo, i.valor_atual, i.valor_proposto,
+  case when i.aplicado_em is null then null else ${localIsoText(sql.ref('i.aplicado_em'))} end as aplicado_em`;
+
+export const itensFrom = (loteId: number, where: Expression<unknown>) =>
+  sql`from lote_inconsistencia_item i join produto p on p.id = i.produto_id left join loja lj on lj.id = i.loja_id
+     where i.lote_id = ${loteId} and ${where}`;
+
+export const ALTERACAO_COLUNAS = sql`a.id::float8 as id, a.produto_id, p.descricao, a.loja_id, a.campo, a.antes, a.depois,
+  ${localIsoText(sql.ref('a.alterado_em'))} as alterado_em`;
+
+export const alteracoesFrom = (loteId: number) =>
+  sql`from lote_inconsistencia_alteracao a left join produto p on p.id = a.produto_id where a.lote_id = ${loteId}`;

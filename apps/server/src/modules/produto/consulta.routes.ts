@@ -1,0 +1,29 @@
+/** Produto lookup by internal code or barcode: not plain CRUD, but read through the engine's metadata. */
+import { padCodigo14, perm, produto } from '@retaguarda/domain';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../plugins/errors';
+import { engineAuthOf } from '../../registers/context';
+import { metaOf, toApi } from '../../registers/meta';
+
+export async function consultaProdutoRoutes(api: FastifyInstance, opts: { db: Database }) {
+  const { db } = opts;
+  const meta = metaOf(produto);
+  const config: FastifyContextConfig = { access: { anyOf: [perm('PRODUTO')], entidade: 'produtos' } };
+  // internal code or barcode, left-padded to 14 digits; an unknown code answers `null` (api-compat C1)
+  api.get('/v1/produto/produtos/consulta/:codigo', { config }, async (request, reply) => {
+    const auth = engineAuthOf(request);
+    const raw = (request.params as { codigo: string }).codigo;
+    if (!/^\d{1,14}$/.test(raw)) throw new ApiError(400, 'Código inválido: informe até 14 dígitos.');
+    const codigo = padCodigo14(raw);
+    const row = await db.withTenant(auth.assinanteId, async (trx) => {
+      const r = await sql<Record<string, unknown>>`select ${meta.selectList} from produto as t
+        where lpad(t.codigo_interno, 14, '0') = ${codigo}
+           or t.id = (select c.produto_id from codigo_auxiliar c where lpad(c.id, 14, '0') = ${codigo} limit 1)
+        order by (lpad(t.codigo_interno, 14, '0') = ${codigo}) desc limit 1`.execute(trx);
+      return r.rows[0];
+    });
+    return reply.type('application/json; charset=utf-8').send(row ? JSON.stringify(toApi(row)) : 'null');
+  });
+}

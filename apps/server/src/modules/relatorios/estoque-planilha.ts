@@ -1,0 +1,146 @@
+/**
+ * An XLSX written while the rows are read (the stock reports can have a million rows): exceljs's
+ * streaming writer commits each row to the zip at once, so memory holds the compressed file, never the
+ * rows. A sheet holds at most LINHAS_POR_ABA rows (Excel's limit is 1,048,576): more go on to
+ * 'Movimentos (2)'. Numbers are written as numbers (the user sums and filters them in Excel).
+ */
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Cabecalho } from './pdf';
+
+export const LINHAS_POR_ABA = 1_000_000;
+
+export interface ColunaPlanilha {
+  rotulo: string;
+  largura: number;
+}
+
+export type Celula = string | number | null;
+
+type WorkbookWriter = InstanceType<typeof import('exceljs').stream.xlsx.WorkbookWriter>;
+type Aba = ReturnType<WorkbookWriter['addWorksheet']>;
+
+export class PlanilhaEmFluxo {
+  private aba!: Aba;
+  private linhasNaAba = 0;
+  private abas = 0;
+  private desdeAPausa = 0;
+
+  private constructor(
+    private readonly wb: WorkbookWriter,
+    private readonly fim: Promise<Buffer>,
+    private readonly pasta: string,
+    private readonly cabecalho: Cabecalho,
+    private readonly nome: string,
+    private readonly colunas: readonly ColunaPlanilha[],
+  ) {}
+
+  static async abrir(cabecalho: Cabecalho, nome: string, colunas: readonly ColunaPlanilha[]) {
+    // exceljs costs ~0.3 s to load: only the first XLSX report pays it
+    const ExcelJS = (await import('exceljs')).default;
+    // the zip goes to a temporary file, read back once at the end: chunks kept in memory and joined
+    // would hold the file twice at its largest moment
+    const pasta = await fs.mkdtemp(path.join(os.tmpdir(), 'relatorio-estoque-'));
+    const caminho = path.join(pasta, 'relatorio.xlsx');
+    const saida = createWriteStream(caminho);
+    const fim = new Promise<Buffer>((ok, erro) => {
+      saida.on('finish', () =>
+        fs
+          .readFile(caminho)
+          .then(ok, erro)
+          .finally(() => fs.rm(pasta, { recursive: true, force: true })),
+      );
+      saida.on('error', erro);
+    });
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: saida,
+      // no styles (as the register export): a style per cell made each row 5× slower (229 → 45 µs
+      // measured), so numbers keep Excel's General format and the header lines are plain text
+      useStyles: false,
+      useSharedStrings: false,
+      // fastest deflate (as the register export): the sheet XML compresses well anyway
+      zip: { zlib: { level: 1 } },
+    });
+    wb.creator = 'Retaguarda';
+    const p = new PlanilhaEmFluxo(wb, fim, pasta, cabecalho, nome, colunas);
+    p.novaAba();
+    return p;
+  }
+
+  private novaAba(): void {
+    if (this.aba) this.aba.commit();
+    this.abas++;
+    this.aba = this.wb.addWorksheet(this.abas === 1 ? this.nome : `${this.nome} (${this.abas})`);
+    this.aba.columns = this.colunas.map((c) => ({ width: c.largura }));
+    this.linhasNaAba = 0;
+    const c = this.cabecalho;
+    this.simples([c.assinante]);
+    this.simples([c.titulo]);
+    for (const f of c.filtros) this.simples([f]);
+    this.simples([`Emitido em ${c.emitidoEm} por ${c.usuario}`]);
+    this.simples([]);
+    this.simples(this.colunas.map((col) => col.rotulo));
+  }
+
+  private simples(valores: Celula[]) {
+    this.aba.addRow(valores).commit();
+    this.linhasNaAba++;
+  }
+
+  /** One data row; lets other requests in between batches. */
+  async linha(valores: Celula[]): Promise<void> {
+    if (this.linhasNaAba >= LINHAS_POR_ABA) this.novaAba();
+    this.aba.addRow(valores).commit();
+    this.linhasNaAba++;
+    if (++this.desdeAPausa >= 2000) {
+      this.desdeAPausa = 0;
+      await comprimido(this.aba);
+      await new Promise((ok) => setImmediate(ok));
+    }
+  }
+
+  /** A closing line under the rows of the current sheet ('Exibindo…', 'N movimentos'). */
+  nota(texto: string): void {
+    this.simples([]);
+    this.simples([texto]);
+  }
+
+  /** A small sheet written whole (the totals). */
+  tabela(nome: string, colunas: readonly ColunaPlanilha[], linhas: Celula[][]) {
+    this.aba.commit();
+    const aba = this.wb.addWorksheet(nome);
+    aba.columns = colunas.map((c) => ({ width: c.largura }));
+    for (const l of [[this.cabecalho.titulo], [], colunas.map((c) => c.rotulo), ...linhas]) aba.addRow(l).commit();
+    this.aba = aba;
+  }
+
+  /** The report failed midway: the temporary file goes. */
+  async descartar(): Promise<void> {
+    await fs.rm(this.pasta, { recursive: true, force: true });
+  }
+
+  async fechar(): Promise<Buffer> {
+    this.aba.commit();
+    await this.wb.commit();
+    return this.fim;
+  }
+}
+
+/** "12.5000" → 12.5 for a numeric cell (display only: sums in the report are exact, done before). */
+export const numero = (texto: string | null | undefined): number | null =>
+  texto === null || texto === undefined || texto === '' ? null : Number(texto);
+
+type Pendente = { _writableState?: { length: number; highWaterMark: number }; once(e: 'drain', f: () => void): void };
+
+/**
+ * exceljs writes each committed row into the sheet's zip entry without waiting, so when deflate is
+ * slower than the reads the XML piles up in memory (registers/export.ts measured ~400 MB for 1 M rows):
+ * wait for that entry's buffer to drain (exceljs internals; if they change, this only stops throttling).
+ */
+async function comprimido(aba: unknown) {
+  const destino = (aba as { stream?: { pipes?: Pendente[] } }).stream?.pipes?.[0];
+  const st = destino?._writableState;
+  while (destino && st && st.length > st.highWaterMark) await new Promise<void>((r) => destino.once('drain', r));
+}

@@ -1,0 +1,221 @@
+/**
+ * Report 'Saldo de estoque': the balance of each store + location + product at the end of a store-local
+ * day, valued at the store + product average cost as of that day, with totals per store. The balance is
+ * the last saldo_estoque_dia row on or before the day (back-dated postings included); the average is the
+ * one after the last movement dated on or before it (as GET /estoque/saldos?data=): its day is found in
+ * saldo_estoque_dia over all locations (index of migration 0135), so the movement is read in that day's
+ * partition only. Keys are those the ledger ever touched (saldo_estoque); streamed like the statement.
+ */
+import {
+  formatarData,
+  formatarDecimal,
+  formatarDinheiro,
+  mantemSaldo,
+  ROTULO_SITUACAO_SALDO,
+  type SituacaoSaldo,
+  sinalDe,
+} from '@retaguarda/domain';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import {
+  condicoesDeProduto,
+  todas,
+  type FiltrosDeProduto,
+  lerEmLotes,
+  linhasDeFiltro,
+  nomesDe,
+  Totais,
+} from './estoque-filtros';
+import { type ColunaPlanilha, numero, PlanilhaEmFluxo } from './estoque-planilha';
+import { cabecalhoDe } from './identificacao';
+import { arquivo } from './lista-cadastro';
+import { documentoPaisagem, renderizarPdf, type TableCell } from './pdf';
+import type { Gerador } from './relatorios.fila';
+
+export const TIPO_SALDO_ESTOQUE = 'SALDO_ESTOQUE';
+export const LIMITE_PDF_SALDO = 5_000;
+
+export interface ParametrosSaldo extends FiltrosDeProduto {
+  data: string;
+  situacao: SituacaoSaldo;
+}
+
+/**
+ * On or after the stores' last movement day the balance as of the date is the current one: the current
+ * tables (saldo_estoque, custo_medio_estoque — the average as it stands, posting order included) in one
+ * join, instead of three lookups per row. Same columns as `consultaSaldos`.
+ */
+export function consultaSaldosAtuais(p: ParametrosSaldo): RawBuilder<unknown> {
+  const c: RawBuilder<SqlBool>[] = [sql<SqlBool>`s.loja_id = any(${p.lojas}::int4[])`];
+  c.push(...condicoesDeProduto(p, sql`s.produto_id`));
+  return sql`select s.loja_id, s.local_id, coalesce(p.codigo_interno, p.id::text), p.descricao,
+      s.quantidade::text, true, coalesce(cm.custo_medio, 0)::text,
+      round(s.quantidade * coalesce(cm.custo_medio, 0), 2)::text
+    from saldo_estoque s
+    join produto p on p.id = s.produto_id
+    left join custo_medio_estoque cm on cm.loja_id = s.loja_id and cm.produto_id = s.produto_id
+    where ${todas(c)}
+    order by s.loja_id, s.local_id, s.produto_id`;
+}
+
+/** The stores' last movement day (none: null): a date on or after it reads the current balances. */
+async function ultimoDia(db: Database, assinanteId: number, lojas: number[]): Promise<string | null> {
+  return db.withTenant(assinanteId, async (trx) => {
+    const { rows } = await sql<{ dia: string | null }>`select max(data)::text as dia from movimento_estoque
+      where loja_id = any(${lojas}::int4[])`.execute(trx);
+    return rows[0]?.dia ?? null;
+  });
+}
+
+/** Balances as of `p.data`, in store, location, product order: columns by position, see `Linha`. */
+export function consultaSaldos(p: ParametrosSaldo): RawBuilder<unknown> {
+  const c: RawBuilder<SqlBool>[] = [sql<SqlBool>`s.loja_id = any(${p.lojas}::int4[])`];
+  c.push(...condicoesDeProduto(p, sql`s.produto_id`));
+  return sql`select s.loja_id, s.local_id, coalesce(p.codigo_interno, p.id::text), p.descricao,
+      coalesce(d.saldo, 0)::text, d.data is not null, coalesce(cm.custo, 0)::text,
+      round(coalesce(d.saldo, 0) * coalesce(cm.custo, 0), 2)::text
+    from saldo_estoque s
+    join produto p on p.id = s.produto_id
+    left join lateral (select x.saldo, x.data from saldo_estoque_dia x
+                        where x.loja_id = s.loja_id and x.local_id = s.local_id and x.produto_id = s.produto_id
+                          and x.data <= ${p.data}::date
+                        order by x.data desc limit 1) d on true
+    left join lateral (select x.data as dia from saldo_estoque_dia x
+                        where x.loja_id = s.loja_id and x.produto_id = s.produto_id and x.data <= ${p.data}::date
+                        order by x.data desc limit 1) u on true
+    left join lateral (select m.custo_medio_apos as custo from movimento_estoque m
+                        where m.loja_id = s.loja_id and m.produto_id = s.produto_id and m.data = u.dia
+                        order by m.id desc limit 1) cm on true
+    where ${todas(c)}
+    order by s.loja_id, s.local_id, s.produto_id`;
+}
+
+type Linha = [
+  lojaId: number,
+  localId: number,
+  codigo: string,
+  produto: string,
+  saldo: string,
+  movimentado: boolean,
+  custoMedio: string,
+  valor: string,
+];
+
+const COLUNAS: readonly (ColunaPlanilha & { direita?: boolean })[] = [
+  { rotulo: 'Loja', largura: 8 },
+  { rotulo: 'Local', largura: 18 },
+  { rotulo: 'Código', largura: 12 },
+  { rotulo: 'Produto', largura: 44 },
+  { rotulo: 'Saldo', largura: 14, direita: true },
+  { rotulo: 'Custo médio', largura: 14, direita: true },
+  { rotulo: 'Valor em estoque', largura: 18, direita: true },
+];
+const COLUNAS_TOTAIS: readonly ColunaPlanilha[] = [
+  { rotulo: 'Loja', largura: 12 },
+  { rotulo: 'Itens', largura: 12 },
+  { rotulo: 'Saldo', largura: 18 },
+  { rotulo: 'Valor em estoque', largura: 20 },
+];
+
+const plural = (n: number, um: string, varios: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
+
+export const gerarSaldo: Gerador = async ({ db, assinanteId, relatorio, parametros, progresso }) => {
+  const p = parametros as unknown as ParametrosSaldo;
+  const { cabecalho, nomes } = await db.withTenant(assinanteId, async (trx) => {
+    const nomes = await nomesDe(trx, p.lojas);
+    const filtros = await linhasDeFiltro(trx, p, nomes, [
+      `Saldo no fim do dia ${formatarData(p.data)}, valorizado pelo custo médio`,
+      `Situação do estoque: ${ROTULO_SITUACAO_SALDO[p.situacao]}`,
+    ]);
+    return { nomes, cabecalho: { ...(await cabecalhoDe(trx, relatorio)), filtros } };
+  });
+  const loja = (id: number) => nomes.lojas.get(id) ?? String(id);
+  const local = (id: number) => nomes.locais.get(id) ?? String(id);
+  const totais = new Totais<string>();
+  const xlsx = relatorio.formato === 'XLSX' ? await PlanilhaEmFluxo.abrir(cabecalho, 'Saldos', COLUNAS) : null;
+  const pdf: Linha[] = [];
+  let itens = 0;
+  let lidas = 0;
+  try {
+    const ultimo = await ultimoDia(db, assinanteId, p.lojas);
+    const consulta = ultimo === null || p.data >= ultimo ? consultaSaldosAtuais(p) : consultaSaldos(p);
+    await lerEmLotes(db, assinanteId, consulta, async (lote) => {
+      for (const bruta of lote) {
+        const l = bruta as Linha;
+        if (!mantemSaldo(p.situacao, sinalDe(l[4]), l[5])) continue;
+        itens++;
+        totais.somar(loja(l[0]), l[4], l[7]);
+        if (xlsx) await xlsx.linha([loja(l[0]), local(l[1]), l[2], l[3], numero(l[4]), numero(l[6]), numero(l[7])]);
+        else if (pdf.length < LIMITE_PDF_SALDO) pdf.push(l);
+      }
+      lidas += lote.length;
+      if (lidas % 100_000 < lote.length)
+        await progresso?.(1, 3, `Lendo os dados (${plural(lidas, 'saldo', 'saldos')})`);
+    });
+  } catch (err) {
+    await xlsx?.descartar();
+    throw err;
+  }
+  await progresso?.(1, 3, 'Montando o arquivo');
+  const resumo =
+    itens > pdf.length && !xlsx
+      ? `Exibindo os primeiros ${LIMITE_PDF_SALDO.toLocaleString('pt-BR')} de ${plural(itens, 'item', 'itens')} (limite do PDF). Os totais abaixo somam todos. Gere em Excel para a lista completa.`
+      : `${plural(itens, 'item', 'itens')}.`;
+  const porLoja = totais.entradas();
+  const geral = new Totais<string>();
+  for (const [, t] of porLoja) geral.somar('geral', t.quantidade, t.valor, t.linhas);
+  const linhasTotais = [
+    ...porLoja.map(([l, t]) => ({ loja: l, ...t })),
+    ...geral.entradas().map(([, t]) => ({ loja: 'Total geral', ...t })),
+  ];
+  if (xlsx) {
+    xlsx.nota(resumo);
+    xlsx.tabela(
+      'Totais por loja',
+      COLUNAS_TOTAIS,
+      linhasTotais.map((t) => [t.loja, t.linhas, numero(t.quantidade), numero(t.valor)]),
+    );
+    return arquivo(relatorio.titulo, 'XLSX', await xlsx.fechar());
+  }
+  const dir = (t: string, bold = false) => ({ text: t, alignment: 'right', bold });
+  const corpo: TableCell[][] = [
+    COLUNAS.map((c) => ({ text: c.rotulo, style: 'th', alignment: c.direita ? 'right' : 'left' })),
+    ...pdf.map((l) => [
+      loja(l[0]),
+      local(l[1]),
+      l[2],
+      l[3],
+      dir(formatarDecimal(l[4], 4)),
+      dir(formatarDecimal(l[6], 6)),
+      dir(formatarDinheiro(l[7])),
+    ]),
+  ];
+  const corpoTotais: TableCell[][] = [
+    COLUNAS_TOTAIS.map((c, i) => ({ text: c.rotulo, style: 'th', alignment: i ? 'right' : 'left' })),
+    ...linhasTotais.map((t, i) => {
+      const b = i === linhasTotais.length - 1;
+      return [
+        { text: t.loja, bold: b },
+        dir(t.linhas.toLocaleString('pt-BR'), b),
+        dir(formatarDecimal(t.quantidade, 4), b),
+        dir(formatarDinheiro(t.valor), b),
+      ];
+    }),
+  ];
+  const doc = documentoPaisagem(cabecalho, [
+    pdf.length
+      ? {
+          table: { headerRows: 1, widths: [40, 90, 60, '*', 70, 70, 80], body: corpo },
+          layout: 'lightHorizontalLines',
+        }
+      : { text: 'Nenhum saldo encontrado com os filtros aplicados.', italics: true },
+    { text: resumo, style: 'aviso' },
+    ...(linhasTotais.length
+      ? [
+          { text: 'Totais por loja', bold: true, fontSize: 10, margin: [0, 10, 0, 4] },
+          { table: { headerRows: 1, widths: [80, 60, 90, 100], body: corpoTotais }, layout: 'lightHorizontalLines' },
+        ]
+      : []),
+  ]);
+  return arquivo(relatorio.titulo, 'PDF', await renderizarPdf(doc, `${cabecalho.assinante} · ${cabecalho.titulo}`));
+};

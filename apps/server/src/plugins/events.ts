@@ -1,0 +1,64 @@
+/**
+ * Platform events (new notification, session ended, logout requested, update started/finished).
+ * Writers publish inside their transaction; listeners (the realtime plugin, push) hear them only
+ * after the commit. The bus belongs to one Database, so two app instances in one process (the
+ * cross-instance test) do not hear each other's events except through Redis.
+ */
+import { EventEmitter } from 'node:events';
+import type { Tarefa } from '@retaguarda/domain';
+import { afterCommit, type Database, type Tx } from '../db/database';
+
+export interface NotificacaoPayload {
+  id: number;
+  titulo: string;
+  corpo: string;
+  link: string | null;
+  criadoEm: string;
+  lida: boolean;
+}
+
+export type FaseAtualizacao = 'iniciada' | 'concluida' | 'falhou';
+
+export type PlataformaEvento =
+  /** a background job changed (status or progress): its owner's header list follows it (jobs/) */
+  | { tipo: 'tarefa'; assinanteId: number; usuarioId: number | null; tarefa: Tarefa }
+  | { tipo: 'notificacao'; assinanteId: number; usuarioId: number; notificacao: NotificacaoPayload }
+  | { tipo: 'sessao-encerrada'; assinanteId: number; usuarioId: number; sessaoId: string; motivo: string }
+  | { tipo: 'logout-solicitado'; assinanteId: number; porUsuarioId: number | null; mensagem: string }
+  | {
+      tipo: 'atualizacao';
+      assinanteId: number;
+      fase: FaseAtualizacao;
+      atualizacaoId: number;
+      versaoAlvo: string | null;
+      mensagem: string;
+      em: string;
+    };
+
+const buses = new WeakMap<Database, EventEmitter>();
+
+export function busOf(db: Database): EventEmitter {
+  let bus = buses.get(db);
+  if (!bus) {
+    bus = new EventEmitter();
+    bus.setMaxListeners(50);
+    buses.set(db, bus);
+  }
+  return bus;
+}
+
+/** Announces `evento` once the transaction commits. */
+export function publicar(trx: Tx, evento: PlataformaEvento): void {
+  afterCommit(trx, (db) => busOf(db).emit('evento', evento));
+}
+
+/** Announces `evento` now (for work done outside a transaction, e.g. a finished background job). */
+export function publicarAgora(db: Database, evento: PlataformaEvento): void {
+  busOf(db).emit('evento', evento);
+}
+
+export function ouvir(db: Database, fn: (evento: PlataformaEvento) => void): () => void {
+  const bus = busOf(db);
+  bus.on('evento', fn);
+  return () => bus.off('evento', fn);
+}

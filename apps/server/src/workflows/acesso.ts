@@ -1,0 +1,9 @@
+/** A command's access declaration as the route guard's (`config.access`, enforced before the body is read). */
+import type { RouteAccess } from '../plugins/auth';
+import type { QualquerWorkflow } from './tipos';
+
+export function acessoDaRota(wf: Pick<QualquerWorkflow, 'acesso' | 'entidade'>): RouteAccess {
+  const a = wf.acesso;
+  if ('administrador' in a) return { adminOnly: true, entidade: wf.entidade };
+  return { anyOf: typeof a.permissao === 'string' ? [a.permissao] : [...a.permissao], entidade: wf.entidade };
+}

@@ -1,0 +1,168 @@
+/**
+ * Runs a command: one transaction with the tenant set → the store loaded and scope-checked → idempotency
+ * key reserved (or the stored answer replayed) → advisory locks → the steps in order → the answer
+ * encoded → one audit row and the idempotency row → commit → after-commit actions. Any throw rolls
+ * everything back (the rollback is the compensation). A preview runs the same and rolls back.
+ */
+import { zonaDaLoja } from '@retaguarda/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { audit } from '../db/audit';
+import { afterCommit, type Database, type Tx } from '../db/database';
+import { type AuthContext, enforce } from '../plugins/auth';
+import { publicar } from '../plugins/events';
+import { MSG_COMANDO, mapearErroDoBanco, naoEncontrado, proibido } from './erros';
+import { gravar, hashDaEntrada, type Resposta, reservar } from './idempotencia';
+import type { AcaoDepoisDoCommit, ContextoDoComando, LojaDoComando, QualquerWorkflow } from './tipos';
+import { travar } from './trava';
+import { acessoDaRota } from './acesso';
+
+export interface Execucao {
+  /** the validated input (z.output of the contract) */
+  entrada: unknown;
+  auth: AuthContext;
+  requestId?: string | null;
+  previa?: boolean;
+  /** the Idempotency-Key header, when sent */
+  chave?: string;
+  log?: FastifyBaseLogger;
+}
+
+export interface Resultado extends Resposta {
+  repetido: boolean;
+  previa: boolean;
+}
+
+/** Thrown to roll a preview back while carrying its answer out of the transaction. */
+class Previa extends Error {
+  constructor(readonly resposta: Resposta) {
+    super('previa');
+  }
+}
+
+async function carregarLoja(trx: Tx, auth: AuthContext, lojaId: number): Promise<LojaDoComando> {
+  const { rows } = await sql<{ id: number; sigla: string; uf: string; codigoIbge: string | null }>`
+    select id, sigla, uf, codigo_ibge from loja where id = ${lojaId}`.execute(trx);
+  const loja = rows[0];
+  if (!loja) throw naoEncontrado(MSG_COMANDO.lojaNaoEncontrada);
+  if (!auth.lojas.includes(loja.id)) throw proibido(MSG_COMANDO.lojaForaDoEscopo);
+  return { ...loja, zona: zonaDaLoja(loja) };
+}
+
+/**
+ * A natural key (document number) is the tenant's; an Idempotency-Key header is its sender's (user or
+ * integration key), so another caller's retry with the same header never replays an answer meant for
+ * someone else (a command whose store comes from the document is checked only by its steps).
+ */
+function chaveDe(
+  wf: QualquerWorkflow,
+  entrada: unknown,
+  header: string | undefined,
+  auth: AuthContext,
+): { chave: string; natural: boolean } | undefined {
+  if (typeof wf.idempotencia === 'function') return { chave: wf.idempotencia(entrada), natural: true };
+  if (header === undefined) return undefined;
+  const dono = auth.usuarioId !== null ? `u${auth.usuarioId}` : `k${auth.apiKeyId ?? 0}`;
+  return { chave: `${dono}:${header}`, natural: false };
+}
+
+export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: Execucao): Promise<Resultado> {
+  const { auth } = ex;
+  enforce(acessoDaRota(wf), auth, {}); // also when called outside HTTP (a job, an import)
+  const previa = ex.previa === true;
+  const idem = previa ? undefined : chaveDe(wf, ex.entrada, ex.chave, auth);
+  const hash = idem ? hashDaEntrada(ex.entrada) : '';
+  const posCommit: AcaoDepoisDoCommit<unknown, unknown>[] = [...(wf.depoisDoCommit ?? [])];
+  let resultado: unknown;
+  try {
+    const resposta = await db.withTenant(auth.assinanteId, async (trx) => {
+      await sql`select set_config('lock_timeout', '30s', true)`.execute(trx);
+      // the store first: a replay answers only a caller who may act on that store
+      const loja = wf.loja ? await carregarLoja(trx, auth, wf.loja(ex.entrada)) : undefined;
+      if (idem) {
+        const anterior = await reservar(trx, wf.nome, idem.chave, hash, idem.natural);
+        if (anterior) return { ...anterior, repetido: true };
+      }
+      if (wf.lock) await travar(trx, auth.assinanteId, wf.lock(ex.entrada));
+      const ctx: ContextoDoComando<unknown, unknown> = {
+        nome: wf.nome,
+        trx,
+        db,
+        entrada: ex.entrada,
+        auth,
+        assinanteId: auth.assinanteId,
+        usuarioId: auth.usuarioId,
+        requestId: ex.requestId ?? null,
+        previa,
+        get loja(): LojaDoComando {
+          if (!loja) throw new Error(`o comando ${wf.nome} não declara loja`);
+          return loja;
+        },
+        estado: wf.estadoInicial(),
+        auditoria: {},
+        depoisDoCommit: (acao) => posCommit.push(acao),
+        publicar: (evento) => publicar(trx, evento),
+      };
+      for (const passo of wf.passos) await passo(ctx);
+      resultado = await wf.resposta(ctx);
+      const corpo = JSON.stringify(z.encode(wf.saida, resultado as never));
+      const r: Resposta = wf.criaRecurso
+        ? {
+            status: 201,
+            corpo,
+            location: `/api/v1/${wf.area}/${wf.recurso}/${encodeURIComponent(String(wf.criaRecurso(resultado)))}`,
+          }
+        : { status: 200, corpo };
+      if (previa) throw new Previa(r);
+      const a = ctx.auditoria;
+      await audit(trx, {
+        assinanteId: auth.assinanteId,
+        usuarioId: auth.usuarioId,
+        lojaId: loja?.id ?? null,
+        entidade: a.entidade ?? wf.nome,
+        entidadeId: a.entidadeId ?? null,
+        operacao: a.operacao ?? 'OUTRO',
+        antes: a.antes,
+        depois: a.depois ?? { comando: wf.nome, entrada: ex.entrada },
+        requestId: ex.requestId,
+      });
+      if (idem) await gravar(trx, wf.nome, idem.chave, r);
+      afterCommit(trx, () => depoisDoCommit(db, wf, ex, resultado, posCommit));
+      return { ...r, repetido: false };
+    });
+    return { ...resposta, previa: false };
+  } catch (err) {
+    if (err instanceof Previa) return { ...err.resposta, repetido: false, previa: true };
+    return mapearErroDoBanco(err);
+  }
+}
+
+/** After-commit actions run one by one; a failure is logged, never turned into an error of the committed command. */
+function depoisDoCommit(
+  db: Database,
+  wf: QualquerWorkflow,
+  ex: Execucao,
+  resultado: unknown,
+  acoes: AcaoDepoisDoCommit<unknown, unknown>[],
+): void {
+  const ctx = {
+    nome: wf.nome,
+    db,
+    assinanteId: ex.auth.assinanteId,
+    usuarioId: ex.auth.usuarioId,
+    requestId: ex.requestId ?? null,
+    entrada: ex.entrada,
+    resultado,
+    log: ex.log,
+  };
+  void (async () => {
+    for (const acao of acoes) {
+      try {
+        await acao(ctx);
+      } catch (err) {
+        ex.log?.error({ err, comando: wf.nome }, 'ação pós-commit falhou');
+      }
+    }
+  })();
+}

@@ -1,0 +1,67 @@
+/**
+ * Idempotency of commands (table comando_idempotencia, written in the command's own transaction).
+ * `reservar` inserts the key first: a concurrent duplicate blocks on the primary key until the first
+ * transaction ends, then finds the stored answer (replay) or, if the first rolled back, runs itself.
+ * The same key with another input is refused (422, as the IETF Idempotency-Key draft says).
+ */
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { Tx } from '../db/database';
+import { MSG_COMANDO, recusarTudo } from './erros';
+
+export interface Resposta {
+  status: number;
+  /** the JSON text sent (and replayed byte for byte) */
+  corpo: string;
+  location?: string;
+}
+
+/** JSON with sorted keys: the same input in another key order hashes the same. */
+export function jsonCanonico(valor: unknown): string {
+  return JSON.stringify(valor, (_k, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+export function hashDaEntrada(entrada: unknown): string {
+  return crypto.createHash('sha256').update(jsonCanonico(entrada)).digest('hex');
+}
+
+const CHAVE = /^[\x21-\x7e][\x20-\x7e]{0,254}$/;
+
+export function chaveValida(chave: string): boolean {
+  return CHAVE.test(chave);
+}
+
+/** Reserves the key for this run, or answers the stored result of an earlier committed run. */
+export async function reservar(
+  trx: Tx,
+  nome: string,
+  chave: string,
+  hash: string,
+  natural: boolean,
+): Promise<Resposta | undefined> {
+  const novo = await sql`insert into comando_idempotencia (nome_comando, chave, hash_entrada)
+    values (${nome}, ${chave}, ${hash}) on conflict do nothing returning chave`.execute(trx);
+  if (novo.rows.length) return undefined;
+  const { rows } = await sql<{
+    hashEntrada: string;
+    statusHttp: number;
+    resposta: { corpo: string; location?: string };
+  }>`
+    select hash_entrada, status_http, resposta from comando_idempotencia
+     where nome_comando = ${nome} and chave = ${chave}`.execute(trx);
+  const r = rows[0]!;
+  if (r.hashEntrada !== hash)
+    throw recusarTudo([natural ? MSG_COMANDO.naturalReutilizada : MSG_COMANDO.chaveReutilizada]);
+  return { status: r.statusHttp, corpo: r.resposta.corpo, location: r.resposta.location };
+}
+
+/** Stores the answer of this run beside its effects. */
+export async function gravar(trx: Tx, nome: string, chave: string, resposta: Resposta): Promise<void> {
+  const valor = JSON.stringify({ corpo: resposta.corpo, location: resposta.location });
+  await sql`update comando_idempotencia set status_http = ${resposta.status}, resposta = ${valor}::jsonb
+     where nome_comando = ${nome} and chave = ${chave}`.execute(trx);
+}

@@ -1,0 +1,17 @@
+/** Commands (workflows): declare with defineWorkflow, mount with montarWorkflows. See README.md. */
+export { acessoDaRota } from './acesso';
+export { defineWorkflow } from './define';
+export { conflito, falhasDaEntrada, MSG_COMANDO, naoEncontrado, proibido, recusar, recusarTudo } from './erros';
+export { type Execucao, executarWorkflow, type Resultado } from './executar';
+export { caminhoDoWorkflow, montarWorkflows } from './rotas';
+export { chavesDeTrava, travar, travarCompartilhado } from './trava';
+export type {
+  AcaoDepoisDoCommit,
+  ContextoDepoisDoCommit,
+  ContextoDoComando,
+  DefinicaoWorkflow,
+  LojaDoComando,
+  Passo,
+  QualquerWorkflow,
+  Workflow,
+} from './tipos';

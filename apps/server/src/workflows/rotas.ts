@@ -1,0 +1,105 @@
+/**
+ * Mounts commands as routes (called by the area plugin): POST /api/v1/<area>/<recurso>/:id/<acao>, or
+ * POST /api/v1/<area>/<recurso> for a command that creates a document (201 + Location).
+ * `?previa=true` runs the command and rolls it back (200, header `Previa: true`, the answer it would give);
+ * `Idempotency-Key` replays the first answer (same status, body, Location; header `Idempotent-Replayed: true`).
+ */
+import { corpoDeErro } from '@retaguarda/domain';
+import type { FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { authOf } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { acessoDaRota } from './acesso';
+import { falhasDaEntrada, MSG_COMANDO, naoEncontrado } from './erros';
+import { executarWorkflow } from './executar';
+import { chaveValida } from './idempotencia';
+import type { QualquerWorkflow } from './tipos';
+
+const consulta = z.object({
+  previa: z.enum(['true', 'false']).optional().describe('true: executa e desfaz, respondendo o que seria feito'),
+});
+
+/** The path of a command. */
+export function caminhoDoWorkflow(wf: Pick<QualquerWorkflow, 'area' | 'recurso' | 'acao'>): string {
+  return wf.acao ? `/v1/${wf.area}/${wf.recurso}/:id/${wf.acao}` : `/v1/${wf.area}/${wf.recurso}`;
+}
+
+/**
+ * The body schema shown in /api/docs: the input without the field the path fills. Built from the plain
+ * shape, so an input with cross-field refinements (which zod's `.omit()` refuses) documents just as well.
+ */
+export function corpoDoc(wf: QualquerWorkflow): z.ZodType {
+  if (wf.idDoCaminho && wf.entrada instanceof z.ZodObject) {
+    const { [wf.idDoCaminho]: _doCaminho, ...corpo } = wf.entrada.shape as Record<string, z.ZodType>;
+    return z.object(corpo);
+  }
+  return wf.entrada;
+}
+
+/** A path id: an integer when it is one (ids of the product), else the text (uuids). */
+const idDe = (texto: string): number | string => (/^\d{1,15}$/.test(texto) ? Number(texto) : texto);
+
+export function montarWorkflows(api: FastifyInstance, db: Database, workflows: readonly QualquerWorkflow[]): void {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  for (const wf of workflows) {
+    const ok = wf.criaRecurso ? 201 : 200;
+    app.post(
+      caminhoDoWorkflow(wf),
+      {
+        config: { access: acessoDaRota(wf) },
+        schema: {
+          tags: [wf.area],
+          summary: wf.resumo,
+          querystring: consulta,
+          ...(wf.acao ? { params: z.object({ id: z.string() }) } : {}),
+          body: corpoDoc(wf),
+          response: {
+            [ok]: wf.saida,
+            200: wf.saida,
+            403: corpoDeErro,
+            404: corpoDeErro,
+            409: corpoDeErro,
+            422: corpoDeErro,
+          },
+        },
+        // the body is validated below, with the path id merged into it, by the command's own schema
+        validatorCompiler: (opts) =>
+          opts.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(opts as never),
+      },
+      async (request, reply) => {
+        const previa = (request.query as { previa?: string }).previa === 'true';
+        const header = request.headers['idempotency-key'];
+        const chave = Array.isArray(header) ? header[0] : header;
+        if (chave !== undefined && !chaveValida(chave)) throw new ApiError(400, MSG_COMANDO.chaveInvalida);
+        const body = request.body ?? {};
+        const bruto =
+          wf.idDoCaminho && body && typeof body === 'object' && !Array.isArray(body)
+            ? { ...body, [wf.idDoCaminho]: idDe((request.params as { id: string }).id) }
+            : body;
+        const parsed = (wf.entrada as z.ZodType).safeParse(bruto);
+        if (!parsed.success) {
+          // an id in the path that the contract refuses identifies nothing
+          if (wf.idDoCaminho && parsed.error.issues.some((i) => i.path[0] === wf.idDoCaminho)) throw naoEncontrado();
+          throw falhasDaEntrada(parsed.error.issues);
+        }
+        const r = await executarWorkflow(db, wf, {
+          entrada: parsed.data,
+          auth: authOf(request),
+          requestId: request.id,
+          previa,
+          chave,
+          log: request.log,
+        });
+        if (r.repetido) reply.header('Idempotent-Replayed', 'true');
+        if (r.previa) reply.header('Previa', 'true');
+        if (r.location && !r.previa) reply.header('Location', r.location);
+        return reply
+          .code(r.previa ? 200 : r.status)
+          .type('application/json; charset=utf-8')
+          .send(r.corpo);
+      },
+    );
+  }
+}

@@ -1,0 +1,28 @@
+/** Gives the generic register screens the signed-in user's grants and stores, and the report buttons. */
+import { type ReactNode, useMemo } from 'react';
+import { AreaDoRegistroEstoque } from '../../modules/estoque/produto/SaldosDoProduto';
+import { editorDePessoa } from '../../modules/pessoa/endereco/editores';
+import { editorDoProduto } from '../../modules/produto/cadastro/editores';
+import { useColunasExtras } from '../../modules/produto/lista/ColunasExtras';
+import { BotaoHistorico, BotaoImprimir } from '../../modules/relatorios/BotoesRelatorio';
+import { type ContextoCadastros, ProvedorCadastros } from '../../registers/contexto';
+import { useSessao } from '../session/store';
+
+export function ComContextoCadastros({ children }: { children: ReactNode }) {
+  const usuario = useSessao((s) => s.usuario);
+  const valor = useMemo<ContextoCadastros>(
+    () => ({
+      permissoes: usuario?.permissoes ?? [],
+      administrador: usuario?.administrador === true,
+      lojas: usuario?.lojasUsuario ?? [],
+      AcaoDaLista: BotaoImprimir,
+      AcaoDoRegistro: BotaoHistorico,
+      AreaDoRegistro: AreaDoRegistroEstoque,
+      editorDoCampo: (registro, campo) => editorDoProduto(registro, campo) ?? editorDePessoa(registro, campo),
+      ficaNoRegistro: (registro) => registro === 'produto',
+      useColunasExtras,
+    }),
+    [usuario],
+  );
+  return <ProvedorCadastros value={valor}>{children}</ProvedorCadastros>;
+}

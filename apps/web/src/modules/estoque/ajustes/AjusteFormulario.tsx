@@ -1,0 +1,216 @@
+/**
+ * A new stock adjustment: store, location, type (the operation follows it), date, observação and the
+ * item grid. Validated by the domain contract; saved once per form (one Idempotency-Key per form, so a
+ * double click or a retry after a timeout posts it once). After saving, the new balances are shown.
+ */
+import { Alert, Grid, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import type { EntradaAjusteEstoque } from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from '../../../app/toasts/store';
+import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
+import { formatarDecimalCurto } from '../../../registers/fields/formato';
+import { incluirAjuste, listarLocais, listarSaldos, listarTiposAjuste } from '../api';
+import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
+import { GradeItens } from '../itens/GradeItens';
+import { RodapeFormulario } from '../../../ui/RodapeFormulario';
+
+interface Props {
+  lojas: readonly { id: number; sigla?: string; fantasia?: string; principal: boolean }[];
+  aoVoltar: () => void;
+  aoSalvar: () => void;
+}
+
+const hojeBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const novaChave = () => crypto.randomUUID();
+const ENTIDADE = 'ajustes de estoque';
+
+export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
+  const principal = lojas.find((l) => l.principal) ?? lojas[0];
+  const vazio: ValoresAjuste = {
+    lojaId: principal?.id ?? null,
+    localId: null,
+    tipoDeAjusteId: null,
+    tipoDeOperacao: null,
+    data: hojeBr(),
+    observacao: '',
+    itens: [],
+  };
+  const form = useForm<ValoresAjuste, unknown, EntradaAjusteEstoque>({
+    defaultValues: vazio,
+    resolver: resolverAjuste,
+  });
+  const { control, register, handleSubmit, setValue, setError, formState, reset } = form;
+  const [chave, setChave] = useState(novaChave);
+  const [saldosApos, setSaldosApos] = useState<{ produtoId: number; descricao: string; quantidade: string }[]>([]);
+  const lojaId = useWatch({ control, name: 'lojaId' });
+  const localId = useWatch({ control, name: 'localId' });
+  const tipoId = useWatch({ control, name: 'tipoDeAjusteId' });
+  const locais = useQuery({
+    queryKey: ['locais-estoque', lojaId],
+    // goods in transit are moved only by their transfer
+    queryFn: async () => (await listarLocais(lojaId!)).filter((l) => l.tipo !== 'TRANSITO'),
+    enabled: !!lojaId,
+  });
+  const tipos = useQuery({ queryKey: ['tipos-ajuste-ativos'], queryFn: listarTiposAjuste });
+  const tipo = useMemo(() => tipos.data?.items.find((t) => t.id === tipoId), [tipos.data, tipoId]);
+
+  // the location defaults to the store's first; the operation follows the type
+  useEffect(() => {
+    const l = locais.data;
+    if (l?.length && !l.some((x) => x.id === localId))
+      setValue('localId', (l.find((x) => x.padraoEntrada) ?? l.find((x) => x.tipo === 'LOJA') ?? l[0]!).id);
+  }, [locais.data, localId, setValue]);
+  useEffect(() => setValue('tipoDeOperacao', tipo?.tipo ?? null), [tipo, setValue]);
+
+  const salvar = handleSubmit(async (entrada) => {
+    try {
+      const a = await incluirAjuste(entrada, chave);
+      toast({ type: 'success', title: 'Sucesso', message: `Ajuste de estoque ${a.id} incluído.` });
+      const itens = form.getValues('itens');
+      const ids = [...new Set(itens.map((i) => i.produtoId))];
+      const s = await listarSaldos(
+        `lojaId==${entrada.lojaId};localId==${entrada.localId};produtoId=in=(${ids.join(',')})`,
+      );
+      setSaldosApos(
+        ids.map((id) => ({
+          produtoId: id,
+          descricao: itens.find((i) => i.produtoId === id)?.descricao ?? '',
+          quantidade: s.items.find((x) => x.produtoId === id)?.quantidade ?? '0',
+        })),
+      );
+      reset({ ...vazio, lojaId: entrada.lojaId, localId: entrada.localId });
+      setChave(novaChave());
+      aoSalvar();
+    } catch (e) {
+      const falha = falhaDaApi(e);
+      if (!falha.erros.length || mostrarErrosNosCampos(falha, setError, campoDoForm))
+        toast(toastDeErro(e, { entidade: ENTIDADE }));
+    }
+  });
+
+  const e = formState.errors;
+  return (
+    <form
+      noValidate
+      onSubmit={salvar}
+      onKeyDown={(ev) => {
+        if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 's') {
+          ev.preventDefault();
+          void salvar();
+        }
+      }}
+      data-cy="form-ajuste"
+    >
+      <Stack gap="sm">
+        {saldosApos.length > 0 && (
+          <Alert color="green" title="Saldos após o ajuste" data-cy="saldos-apos">
+            <Table>
+              <Table.Tbody>
+                {saldosApos.map((s) => (
+                  <Table.Tr key={s.produtoId} data-cy="saldo-apos">
+                    <Table.Td>{s.produtoId}</Table.Td>
+                    <Table.Td>{s.descricao}</Table.Td>
+                    <Table.Td data-cy="saldo-apos-quantidade">{formatarDecimalCurto(s.quantidade, 4, 0)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Alert>
+        )}
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <Controller
+              control={control}
+              name="lojaId"
+              render={({ field }) => (
+                <Select
+                  label="Loja"
+                  required
+                  searchable
+                  selectFirstOptionOnChange
+                  data={lojas.map((l) => ({ value: String(l.id), label: `${l.id} - ${l.fantasia ?? l.sigla ?? ''}` }))}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : null)}
+                  error={e.lojaId?.message}
+                  data-cy="ajuste-loja"
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <Controller
+              control={control}
+              name="localId"
+              render={({ field }) => (
+                <Select
+                  label="Local de estoque"
+                  required
+                  searchable
+                  selectFirstOptionOnChange
+                  data={(locais.data ?? []).map((l) => ({ value: String(l.id), label: l.descricao }))}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : null)}
+                  error={e.localId?.message}
+                  data-cy="ajuste-local"
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Controller
+              control={control}
+              name="tipoDeAjusteId"
+              render={({ field }) => (
+                <Select
+                  label="Tipo de ajuste"
+                  required
+                  searchable
+                  selectFirstOptionOnChange
+                  data={(tipos.data?.items ?? []).map((t) => ({
+                    value: String(t.id),
+                    label: `${t.descricao} (${t.tipo === 'ENTRADA' ? 'entrada' : 'saída'})`,
+                  }))}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : null)}
+                  error={e.tipoDeAjusteId?.message ?? e.tipoDeOperacao?.message}
+                  data-cy="ajuste-tipo"
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 2 }}>
+            <TextInput
+              label="Data"
+              required
+              placeholder="dd/mm/aaaa"
+              {...register('data')}
+              error={e.data?.message}
+              data-cy="ajuste-data"
+            />
+          </Grid.Col>
+        </Grid>
+        <Text fz="sm" c="dimmed" data-cy="ajuste-operacao">
+          Operação: {tipo ? (tipo.tipo === 'ENTRADA' ? 'Entrada' : 'Saída') : 'escolha o tipo de ajuste'}
+        </Text>
+        <Textarea
+          label="Observação"
+          required={tipo?.exigeObservacao}
+          autosize
+          minRows={1}
+          {...register('observacao')}
+          error={e.observacao?.message}
+          data-cy="ajuste-observacao"
+        />
+        <GradeItens
+          control={control}
+          erros={e}
+          register={register}
+          comCusto={tipo?.tipo === 'ENTRADA' && tipo.afetaCustoMedio}
+        />
+        <RodapeFormulario aoVoltar={aoVoltar} podeSalvar salvando={formState.isSubmitting} atalhoSalvar />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * /estoque/ajustes: the adjustments of the user's stores (shared list and table) and, on 'Novo ajuste',
+ * the adjustment form with its item grid.
+ */
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { AjusteEstoque } from '@retaguarda/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useSessao } from '../../../app/session/store';
+import type { FiltroLista } from '../../../lib/lista/estado';
+import { useLista } from '../../../lib/lista/useLista';
+import { formatarDataHora } from '../../../registers/fields/formato';
+import { TabelaDados } from '../../../ui/tabela/TabelaDados';
+import type { ColunaTabela } from '../../../ui/tabela/tipos';
+import { listarAjustes, listarTiposAjuste } from '../api';
+import { AjusteFormulario } from './AjusteFormulario';
+
+const SEM_FILTRO: FiltroLista<Record<never, never>> = {
+  chaves: [],
+  daUrl: () => ({}),
+  paraUrl: () => ({}),
+  rsql: () => undefined,
+};
+const dataBr = (d: string) => d.split('-').reverse().join('/');
+
+export function AjustesPage() {
+  const { titulo } = useRotaAtual();
+  const usuario = useSessao((s) => s.usuario);
+  const podeIncluir = usuario?.permissoes.includes('PERM_AJUSTE_ESTOQUE_INCLUIR') ?? false;
+  const lojas = usuario?.lojasUsuario ?? [];
+  const [novo, setNovo] = useState(false);
+  const qc = useQueryClient();
+  const lista = useLista({
+    chave: ['ajustes-estoque'],
+    carregar: listarAjustes,
+    filtro: SEM_FILTRO,
+    ordemPadrao: '-id',
+  });
+  const tipos = useQuery({ queryKey: ['tipos-ajuste-ativos'], queryFn: listarTiposAjuste });
+  const sigla = (id: number) => lojas.find((l) => l.id === id)?.sigla ?? String(id);
+  const tipo = (id: number) => tipos.data?.items.find((t) => t.id === id)?.descricao ?? String(id);
+
+  const colunas: ColunaTabela<AjusteEstoque>[] = [
+    { id: 'id', titulo: 'Número', ordenavel: true, celula: (a) => a.id },
+    { id: 'dataDaMovimentacao', titulo: 'Data', ordenavel: true, celula: (a) => dataBr(a.dataDaMovimentacao) },
+    { id: 'loja', titulo: 'Loja', celula: (a) => sigla(a.lojaId) },
+    { id: 'tipo', titulo: 'Tipo de ajuste', celula: (a) => tipo(a.tipoDeAjusteId) },
+    {
+      id: 'operacao',
+      titulo: 'Operação',
+      celula: (a) => (
+        <Badge variant="light" radius="sm" tt="none" color={a.tipoDeOperacao === 'ENTRADA' ? 'green' : 'orange'}>
+          {a.tipoDeOperacao === 'ENTRADA' ? 'Entrada' : 'Saída'}
+        </Badge>
+      ),
+    },
+    { id: 'itens', titulo: 'Itens', celula: (a) => a.quantidadeItens },
+    { id: 'observacao', titulo: 'Observação', celula: (a) => a.observacao ?? '' },
+    { id: 'criadoEm', titulo: 'Incluído em', celula: (a) => formatarDataHora(a.criadoEm) },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={1} fz={22} fw={600}>
+          {novo ? 'Novo ajuste de estoque' : titulo}
+        </Title>
+        {!novo && podeIncluir && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setNovo(true)} data-cy="botao-novo">
+            Novo ajuste
+          </Button>
+        )}
+      </Group>
+      {novo ? (
+        <AjusteFormulario
+          lojas={lojas}
+          aoVoltar={() => setNovo(false)}
+          aoSalvar={() => qc.invalidateQueries({ queryKey: ['ajustes-estoque'] })}
+        />
+      ) : (
+        <TabelaDados
+          {...lista.tabela}
+          rotulo="Ajustes de estoque"
+          colunas={colunas}
+          idDe={(a) => String(a.id)}
+          larguraMinima={760}
+          vazio={
+            <Text c="dimmed" fz="sm" data-cy="lista-vazia">
+              {lista.erro ? 'Não foi possível carregar a lista.' : 'Nenhum ajuste de estoque.'}
+            </Text>
+          }
+          dataCy="lista-ajustes"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The adjustment form's values as typed (dates dd/MM/yyyy, decimals in pt-BR) and the resolver that
+ * turns them into the API's and validates them with the domain contract (entradaAjusteEstoque).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type EntradaAjusteEstoque, entradaAjusteEstoque } from '@retaguarda/domain';
+import type { Resolver } from 'react-hook-form';
+
+export interface ItemDigitado {
+  produtoId: number;
+  descricao: string;
+  quantidade: string;
+  custoUnitario: string;
+}
+
+export interface ValoresAjuste {
+  lojaId: number | null;
+  localId: number | null;
+  tipoDeAjusteId: number | null;
+  tipoDeOperacao: 'ENTRADA' | 'SAIDA' | null;
+  data: string;
+  observacao: string;
+  itens: ItemDigitado[];
+}
+
+/** "1.234,5" → "1234.5" (an already dotted "1.5" stays). */
+export function decimalDaTela(v: string): string {
+  const t = v.trim();
+  return t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
+}
+
+/** dd/MM/yyyy → yyyy-MM-dd (anything else passes as typed, for the contract to refuse). */
+export function dataDaTela(v: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : v;
+}
+
+export function paraApi(v: ValoresAjuste): Record<string, unknown> {
+  return {
+    lojaId: v.lojaId ?? undefined,
+    localId: v.localId ?? undefined,
+    tipoDeAjusteId: v.tipoDeAjusteId ?? undefined,
+    tipoDeOperacao: v.tipoDeOperacao ?? undefined,
+    dataDaMovimentacao: dataDaTela(v.data),
+    observacao: v.observacao,
+    itens: v.itens.map((i) => ({
+      produtoId: i.produtoId,
+      quantidade: decimalDaTela(i.quantidade),
+      ...(i.custoUnitario.trim() ? { custoUnitario: decimalDaTela(i.custoUnitario) } : {}),
+    })),
+  };
+}
+
+const contrato = zodResolver(entradaAjusteEstoque);
+
+/** Validates the converted values with the domain contract; errors land on the form's own fields. */
+export const resolverAjuste: Resolver<ValoresAjuste, unknown, EntradaAjusteEstoque> = async (valores, ctx, opts) => {
+  const r = await contrato(paraApi(valores) as never, ctx, opts as never);
+  const erros = { ...(r.errors as Record<string, unknown>) };
+  if ('dataDaMovimentacao' in erros) {
+    erros.data = erros.dataDaMovimentacao;
+    delete erros.dataDaMovimentacao;
+  }
+  return { values: r.values as EntradaAjusteEstoque, errors: erros } as never;
+};
+
+/** The server's field names → the form's (dataDaMovimentacao is typed in `data`). */
+export const campoDoForm = (campo: string) => (campo === 'dataDaMovimentacao' ? 'data' : campo);

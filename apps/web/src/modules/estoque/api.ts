@@ -1,0 +1,65 @@
+/** Stock API calls of the web (types from the domain contracts). */
+import type {
+  AjusteEstoque,
+  EntradaAjusteEstoque,
+  ListaPaginada,
+  MovimentoEstoque,
+  SaldoEstoque,
+} from '@retaguarda/domain';
+import { api } from '../../lib/api';
+
+export interface Opcao {
+  id: number;
+  descricao: string;
+}
+export interface TipoAjuste extends Opcao {
+  tipo: 'ENTRADA' | 'SAIDA';
+  exigeObservacao: boolean;
+  afetaCustoMedio: boolean;
+}
+export interface ProdutoResumo {
+  id: number;
+  descricao: string;
+  codigoInterno?: string | null;
+}
+
+const q = (rsql: string, extra = '') => `?q=${encodeURIComponent(rsql)}${extra}`;
+
+export const listarAjustes = (p: URLSearchParams, signal?: AbortSignal) =>
+  api<ListaPaginada<AjusteEstoque>>(`/api/v1/estoque/ajustes?${p}`, { signal });
+
+/** Posts once per form: the same Idempotency-Key on a retried click answers the first result. */
+export const incluirAjuste = (corpo: EntradaAjusteEstoque, chave: string) =>
+  api<AjusteEstoque>('/api/v1/estoque/ajustes', { method: 'POST', body: corpo, headers: { 'Idempotency-Key': chave } });
+
+/** The active locations of a store (the register filters only by id and ativo: the store is picked here). */
+export const listarLocais = async (lojaId: number) =>
+  (
+    await api<ListaPaginada<Opcao & { lojaId: number; tipo?: string; padraoEntrada?: boolean }>>(
+      `/api/v1/estoque/locais-estoque${q('ativo==true', '&count=1000')}`,
+    )
+  ).items.filter((l) => l.lojaId === lojaId);
+
+export const listarTiposAjuste = () =>
+  api<ListaPaginada<TipoAjuste>>(`/api/v1/estoque/tipos-ajuste${q('ativo==true', '&count=200&sort=descricao')}`);
+
+export const listarSaldos = (rsql: string) =>
+  api<ListaPaginada<SaldoEstoque>>(`/api/v1/estoque/saldos${q(rsql, '&count=1000')}`);
+
+export const listarMovimentos = (rsql: string, count = 10) =>
+  api<ListaPaginada<MovimentoEstoque>>(`/api/v1/estoque/movimentos${q(rsql, `&count=${count}&sort=-data,-id`)}`);
+
+/** A typed code (internal code, EAN) or a piece of the description → the products it names. */
+export async function buscarProdutos(texto: string): Promise<ProdutoResumo[]> {
+  const t = texto.trim();
+  if (/^\d{1,14}$/.test(t)) {
+    const p = await api<ProdutoResumo | null>(`/api/v1/produto/produtos/consulta/${t.padStart(14, '0')}`).catch(
+      () => null,
+    );
+    if (p) return [p];
+  }
+  const r = await api<ListaPaginada<ProdutoResumo>>(
+    `/api/v1/produto/produtos${q(`descricao==*${t.replace(/[*"']/g, ' ')}*;ativo==true`, '&count=10&sort=descricao')}`,
+  );
+  return r.items;
+}

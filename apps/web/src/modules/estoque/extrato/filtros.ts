@@ -1,0 +1,59 @@
+/**
+ * The statement screen's filters as typed (dd/MM/yyyy dates, optional location) and what the API reads
+ * (YYYY-MM-DD). The period defaults to the current month in the store's local date.
+ */
+import { hojeNaZona, zonaDaLoja } from '@retaguarda/domain';
+
+export interface FiltrosTela {
+  produto: { id: number; descricao: string; codigo: string } | null;
+  lojaId: number | null;
+  /** '' = every location */
+  localId: string;
+  de: string;
+  ate: string;
+}
+
+const BR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** 'dd/MM/yyyy' → 'YYYY-MM-DD' (null when it is not a real date). */
+export function dataIso(br: string): string | null {
+  const m = BR.exec(br.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
+}
+
+export const dataBr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/** First and last day of the current month at the store (its UF's zone). */
+export function mesAtual(loja: { uf?: string } | undefined, agora = new Date()): { de: string; ate: string } {
+  const hoje = hojeNaZona(zonaDaLoja({ uf: loja?.uf ?? '' }), agora);
+  const [a, m] = hoje.split('-').map(Number) as [number, number];
+  const ultimo = new Date(Date.UTC(a, m, 0)).getUTCDate();
+  const mm = String(m).padStart(2, '0');
+  return { de: dataBr(`${a}-${mm}-01`), ate: dataBr(`${a}-${mm}-${String(ultimo).padStart(2, '0')}`) };
+}
+
+export type ErrosFiltro = Partial<Record<'produto' | 'lojaId' | 'de' | 'ate', string>>;
+
+/** The API query of the filters, or the field errors that stop it. */
+export function consultaDe(f: FiltrosTela): { params: URLSearchParams } | { erros: ErrosFiltro } {
+  const erros: ErrosFiltro = {};
+  if (!f.produto) erros.produto = 'Informe o produto.';
+  if (!f.lojaId) erros.lojaId = 'Informe a loja.';
+  const de = dataIso(f.de);
+  const ate = dataIso(f.ate);
+  if (!de) erros.de = 'Informe a data no formato dd/mm/aaaa.';
+  if (!ate) erros.ate = 'Informe a data no formato dd/mm/aaaa.';
+  if (de && ate && ate < de) erros.ate = 'A data final deve ser igual ou posterior à data inicial.';
+  if (Object.keys(erros).length) return { erros };
+  const params = new URLSearchParams({
+    produtoId: String(f.produto!.id),
+    lojaId: String(f.lojaId),
+    de: de!,
+    ate: ate!,
+  });
+  if (f.localId) params.set('localId', f.localId);
+  return { params };
+}

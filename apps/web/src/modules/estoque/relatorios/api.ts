@@ -1,0 +1,32 @@
+/** Calls of the stock reports (server modules/relatorios/estoque-rotas.ts), typed by the domain contracts. */
+import type { FormularioExtratoMovimentacoes, FormularioSaldoEstoque, RelatorioComLink } from '@retaguarda/domain';
+import { comCarregamento } from '../../../app/estado-ui';
+import { api } from '../../../lib/api';
+
+export interface OpcaoFiltro {
+  id: number;
+  descricao: string;
+}
+export interface OpcoesRelatorioEstoque {
+  secoes: OpcaoFiltro[];
+  marcas: OpcaoFiltro[];
+  fornecedores: OpcaoFiltro[];
+}
+
+// a report request runs under the global loading curtain (spec §2.3), like 'Imprimir'
+export const solicitarExtratoMovimentacoes = (corpo: FormularioExtratoMovimentacoes) =>
+  comCarregamento(() =>
+    api<RelatorioComLink>('/api/v1/estoque/extrato-movimentacoes/relatorio', { method: 'POST', body: corpo }),
+  );
+
+export const solicitarSaldoEstoque = (corpo: FormularioSaldoEstoque) =>
+  comCarregamento(() =>
+    api<RelatorioComLink>('/api/v1/estoque/saldo-estoque/relatorio', { method: 'POST', body: corpo }),
+  );
+
+export const opcoesDosRelatorios = () => api<OpcoesRelatorioEstoque>('/api/v1/estoque/relatorios/opcoes');
+
+export const buscarProdutos = (busca: string) =>
+  api<{ id: number; codigo: string; descricao: string }[]>(
+    `/api/v1/estoque/relatorios/produtos?busca=${encodeURIComponent(busca)}`,
+  );

@@ -1,0 +1,39 @@
+/**
+ * The filter forms of the stock reports: dates typed dd/MM/yyyy sent as yyyy-MM-dd, the default period
+ * (the current month up to today, in the store's zone) and the domain contract's errors per field.
+ */
+import { hojeNaZona, ZONA_PADRAO } from '@retaguarda/domain';
+import type { z } from 'zod';
+
+/** dd/MM/yyyy → yyyy-MM-dd; anything else passes as typed, for the contract to refuse. */
+export function dataDaTela(v: string): string {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim());
+  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : v.trim();
+}
+
+export const dataDaApi = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The current month up to today, store-local: { de: '01/11/2026', ate: '24/11/2026' }. */
+export function mesCorrente(zona = ZONA_PADRAO, agora = new Date()): { de: string; ate: string } {
+  const hoje = hojeNaZona(zona, agora);
+  return { de: dataDaApi(`${hoje.slice(0, 8)}01`), ate: dataDaApi(hoje) };
+}
+
+export const hojeBr = (zona = ZONA_PADRAO, agora = new Date()) => dataDaApi(hojeNaZona(zona, agora));
+
+/** Validates with the contract: the body, or the first message of each field. */
+export function validar<S extends z.ZodType>(
+  schema: S,
+  valores: unknown,
+): { corpo: z.input<S>; erros?: undefined } | { corpo?: undefined; erros: Record<string, string> } {
+  const r = schema.safeParse(valores);
+  if (r.success) return { corpo: valores as z.input<S> };
+  const erros: Record<string, string> = {};
+  for (const i of r.error.issues) {
+    const campo = String(i.path[0] ?? 'formulario');
+    if (!erros[campo]) erros[campo] = i.message.charAt(0).toUpperCase() + i.message.slice(1);
+  }
+  return { erros };
+}
+
+export const ids = (v: readonly string[]) => v.map(Number);

@@ -1,0 +1,197 @@
+/**
+ * A new stock transfer: origin (the user's stores and their locations), destination (any store of the
+ * same company — another CNPJ root is a sale, not a transfer — and its locations), date, observação and
+ * the shared item grid. Keyboard: the origin store has the focus, Enter moves on, Ctrl+S saves, Esc goes
+ * back. Validated by the domain contract; one Idempotency-Key per form.
+ */
+import { Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type EntradaTransferenciaEstoque, MSG_TRANSFERENCIA } from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from '../../../app/toasts/store';
+import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
+import { RodapeFormulario } from '../../../ui/RodapeFormulario';
+import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';
+import { listarLocais } from '../api';
+import { GradeItens } from '../itens/GradeItens';
+import { incluirTransferencia, listarDestinos } from './api';
+import { resolverTransferencia, type ValoresTransferencia } from './formulario';
+
+interface Props {
+  lojas: readonly { id: number; sigla?: string; fantasia?: string; principal: boolean }[];
+  aoVoltar: () => void;
+  aoSalvar: () => void;
+}
+
+const hojeBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const novaChave = () => crypto.randomUUID();
+const opcao = (id: number, texto: string) => ({ value: String(id), label: texto });
+
+export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
+  const principal = lojas.find((l) => l.principal) ?? lojas[0];
+  const form = useForm<ValoresTransferencia, unknown, EntradaTransferenciaEstoque>({
+    defaultValues: {
+      lojaOrigemId: principal?.id ?? null,
+      localOrigemId: null,
+      lojaDestinoId: null,
+      localDestinoId: null,
+      data: hojeBr(),
+      observacao: '',
+      itens: [],
+    },
+    resolver: resolverTransferencia,
+  });
+  const { control, register, handleSubmit, setValue, setError, formState } = form;
+  const [chave] = useState(novaChave);
+  const lojaOrigemId = useWatch({ control, name: 'lojaOrigemId' });
+  const localOrigemId = useWatch({ control, name: 'localOrigemId' });
+  const lojaDestinoId = useWatch({ control, name: 'lojaDestinoId' });
+  const localDestinoId = useWatch({ control, name: 'localDestinoId' });
+  const locaisOrigem = useQuery({
+    queryKey: ['locais-estoque', lojaOrigemId],
+    queryFn: () => listarLocais(lojaOrigemId!),
+    enabled: !!lojaOrigemId,
+    select: (l) => l.filter((x) => x.tipo !== 'TRANSITO'),
+  });
+  const destinos = useQuery({ queryKey: ['transferencia-destinos'], queryFn: listarDestinos });
+  const raiz = destinos.data?.items.find((d) => d.id === lojaOrigemId)?.raizCnpj;
+  const lojasDestino = useMemo(
+    () => (destinos.data?.items ?? []).filter((d) => !raiz || d.raizCnpj === raiz),
+    [destinos.data, raiz],
+  );
+  const locaisDestino = lojasDestino.find((d) => d.id === lojaDestinoId)?.locais ?? [];
+
+  // defaults: the origin's sale floor, another store of the company, its entry location
+  useEffect(() => {
+    const l = locaisOrigem.data;
+    if (l?.length && !l.some((x) => x.id === localOrigemId))
+      setValue('localOrigemId', (l.find((x) => x.tipo === 'LOJA') ?? l[0]!).id);
+  }, [locaisOrigem.data, localOrigemId, setValue]);
+  useEffect(() => {
+    if (lojasDestino.length && !lojasDestino.some((d) => d.id === lojaDestinoId))
+      setValue('lojaDestinoId', (lojasDestino.find((d) => d.id !== lojaOrigemId) ?? lojasDestino[0]!).id);
+  }, [lojasDestino, lojaDestinoId, lojaOrigemId, setValue]);
+  useEffect(() => {
+    if (locaisDestino.length && !locaisDestino.some((x) => x.id === localDestinoId))
+      setValue('localDestinoId', locaisDestino[0]!.id);
+  }, [locaisDestino, localDestinoId, setValue]);
+
+  const salvar = handleSubmit(async (entrada) => {
+    try {
+      const t = await incluirTransferencia(entrada, chave);
+      toast({ type: 'success', title: 'Sucesso', message: MSG_TRANSFERENCIA.incluida(t.id) });
+      aoSalvar();
+    } catch (e) {
+      const falha = falhaDaApi(e);
+      if (!falha.erros.length || mostrarErrosNosCampos(falha, setError, (c) => c))
+        toast(toastDeErro(e, { entidade: MSG_TRANSFERENCIA.entidade }));
+    }
+  });
+
+  const e = formState.errors;
+  const selecao = (
+    nome: 'lojaOrigemId' | 'localOrigemId' | 'lojaDestinoId' | 'localDestinoId',
+    rotulo: string,
+    data: { value: string; label: string }[],
+    autoFocus = false,
+  ) => (
+    <Controller
+      control={control}
+      name={nome}
+      render={({ field }) => (
+        <Select
+          label={rotulo}
+          required
+          searchable
+          selectFirstOptionOnChange
+          autoFocus={autoFocus}
+          data={data}
+          value={field.value ? String(field.value) : null}
+          onChange={(v) => field.onChange(v ? Number(v) : null)}
+          error={e[nome]?.message}
+          data-cy={`transferencia-${nome}`}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={salvar}
+      onKeyDown={(ev) => {
+        if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 's') {
+          ev.preventDefault();
+          void salvar();
+        } else if (ev.key === 'Escape' && (ev.target as HTMLElement).getAttribute('aria-expanded') !== 'true') {
+          // Esc leaves the form (an open list only closes)
+          ev.preventDefault();
+          aoVoltar();
+        } else aoTeclarEnterAvanca(ev);
+      }}
+      data-cy="form-transferencia"
+    >
+      <Stack gap="sm">
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            {selecao(
+              'lojaOrigemId',
+              'Loja de origem',
+              lojas.map((l) => opcao(l.id, `${l.sigla ?? l.id} - ${l.fantasia ?? ''}`)),
+              true,
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            {selecao(
+              'localOrigemId',
+              'Local de origem',
+              (locaisOrigem.data ?? []).map((l) => opcao(l.id, l.descricao)),
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            {selecao(
+              'lojaDestinoId',
+              'Loja de destino',
+              lojasDestino.map((d) => opcao(d.id, `${d.sigla} - ${d.fantasia}`)),
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            {selecao(
+              'localDestinoId',
+              'Local de destino',
+              locaisDestino.map((l) => opcao(l.id, l.descricao)),
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 2 }}>
+            <TextInput
+              label="Data"
+              required
+              placeholder="dd/mm/aaaa"
+              {...register('data')}
+              error={e.data?.message}
+              data-cy="transferencia-data"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 10 }}>
+            <Textarea
+              label="Observação"
+              autosize
+              minRows={1}
+              {...register('observacao')}
+              error={e.observacao?.message}
+              data-cy="transferencia-observacao"
+            />
+          </Grid.Col>
+        </Grid>
+        <Text fz="sm" c="dimmed">
+          A mercadoria sai do local de origem pelo custo médio e fica em trânsito até a loja de destino confirmar o
+          recebimento. Lojas de outra empresa (outra raiz de CNPJ) não aparecem: entre empresas é venda e compra, com
+          NF-e.
+        </Text>
+        <GradeItens control={control} erros={e} register={register} comCusto={false} />
+        <RodapeFormulario aoVoltar={aoVoltar} podeSalvar salvando={formState.isSubmitting} atalhoSalvar />
+      </Stack>
+    </form>
+  );
+}

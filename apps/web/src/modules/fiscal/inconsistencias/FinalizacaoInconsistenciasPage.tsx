@@ -1,0 +1,201 @@
+/**
+ * /inconsistenciasTributarias/finalizacaoInconsitencias (the spec's spelling): the lots in analysis, the
+ * before → after preview of the chosen one, and Finalizar (needs also PERM_PRODUTO_EDITAR). A big lot is
+ * finalized by a job: the screen follows it until the lot is closed, then shows the change log.
+ */
+import { Alert, Badge, Button, Grid, Group, NavLink, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { type CampoLote, ROTULO_CAMPO, ROTULO_TIPO } from '@retaguarda/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useSessao } from '../../../app/session/store';
+import { toast } from '../../../app/toasts/store';
+import { api } from '../../../lib/api';
+import { toastDeErro } from '../../../lib/erros';
+import { formatarDataHora } from '../../../registers/fields/formato';
+import { TabelaDados } from '../../../ui/tabela/TabelaDados';
+import { alteracoes, finalizar, itensDoLote, lerLote, lotesEmAnalise } from './api';
+import { COR_STATUS, TEXTO_STATUS } from './InconsistenciasPage';
+import { contagem } from '../../../ui/plural';
+
+interface Tarefa {
+  status: string;
+  progresso?: { feito: number; total: number } | null;
+}
+
+export function FinalizacaoInconsistenciasPage() {
+  const { titulo } = useRotaAtual();
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const loteId = Number(params.get('lote')) || null;
+  const permissoes = useSessao((s) => s.usuario?.permissoes) ?? [];
+  const podeFinalizar =
+    permissoes.includes('PERM_LOTE_INCONSISTENCIA_PRODUTO_EDITAR') && permissoes.includes('PERM_PRODUTO_EDITAR');
+  const [enviando, setEnviando] = useState(false);
+  const lotes = useQuery({ queryKey: ['lotes-em-analise'], queryFn: lotesEmAnalise });
+  const lote = useQuery({
+    queryKey: ['lote-inconsistencia', loteId],
+    queryFn: () => lerLote(loteId!),
+    enabled: !!loteId,
+    // while a job finalizes it, follow the lot until it closes
+    refetchInterval: (q) => (q.state.data?.tarefaId ? 1500 : false),
+  });
+  const tarefaId = lote.data?.tarefaId ?? null;
+  const tarefa = useQuery({
+    queryKey: ['tarefa', tarefaId],
+    queryFn: () => api<Tarefa>(`/api/v1/tarefas/${tarefaId}`),
+    enabled: !!tarefaId,
+    refetchInterval: 1500,
+  });
+  const finalizado = lote.data?.status === 'FINALIZADO';
+  const itens = useQuery({
+    queryKey: ['lote-inconsistencia-itens', loteId],
+    queryFn: () => itensDoLote(loteId!),
+    enabled: !!loteId && !finalizado,
+  });
+  const log = useQuery({
+    queryKey: ['lote-inconsistencia-log', loteId],
+    queryFn: () => alteracoes(loteId!),
+    enabled: !!loteId && finalizado,
+  });
+
+  const executar = async () => {
+    if (!loteId) return;
+    setEnviando(true);
+    try {
+      const l = await finalizar(loteId);
+      toast(
+        l.tarefaId
+          ? {
+              type: 'info',
+              title: 'Finalização em segundo plano',
+              message: 'O lote é grande: acompanhe o progresso aqui.',
+            }
+          : {
+              type: 'success',
+              title: 'Lote finalizado',
+              message: `${contagem(l.quantidadeCorrigidos, 'produto corrigido', 'produtos corrigidos')}.`,
+            },
+      );
+      qc.invalidateQueries({ queryKey: ['lote-inconsistencia', loteId] });
+      qc.invalidateQueries({ queryKey: ['lotes-em-analise'] });
+      qc.invalidateQueries({ queryKey: ['inconsistencias-contagem'] });
+    } catch (e) {
+      toast(toastDeErro(e, { entidade: 'lotes de inconsistências tributárias' }));
+    } finally {
+      setEnviando(false);
+    }
+  };
+  const previa = (itens.data ?? []).filter((i) => i.valorProposto);
+  const prog = tarefa.data?.progresso;
+
+  return (
+    <Stack gap="sm">
+      <Title order={1} fz={22} fw={600}>
+        {titulo}
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Paper withBorder radius="sm" p={4} data-cy="lotes-em-analise">
+            {(lotes.data?.items ?? []).map((l) => (
+              <NavLink
+                key={l.id}
+                active={l.id === loteId}
+                label={`${l.id} · ${l.descricao}`}
+                description={`${ROTULO_TIPO[l.tipoInconsistencia]} · ${l.quantidadePropostos} alteração(ões)`}
+                onClick={() => setParams({ lote: String(l.id) })}
+                data-cy={`lote-${l.id}`}
+              />
+            ))}
+            {!lotes.data?.items.length && (
+              <Text fz="sm" c="dimmed" p="xs">
+                Nenhum lote em análise.
+              </Text>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          {!lote.data && (
+            <Text c="dimmed" fz="sm">
+              Escolha um lote em análise.
+            </Text>
+          )}
+          {lote.data && (
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Text fw={600}>
+                  Lote {lote.data.id} · {lote.data.descricao} · {ROTULO_CAMPO[lote.data.campo]}
+                </Text>
+                <Badge variant="light" radius="sm" tt="none" color={COR_STATUS[lote.data.status]} data-cy="status-lote">
+                  {TEXTO_STATUS[lote.data.status]}
+                </Badge>
+              </Group>
+              {tarefaId && (
+                <Stack gap={4} data-cy="progresso-finalizacao">
+                  <Text fz="sm">Finalizando em segundo plano…</Text>
+                  <Progress value={prog?.total ? (100 * prog.feito) / prog.total : 5} animated />
+                </Stack>
+              )}
+              {finalizado ? (
+                <>
+                  <Alert color="green" data-cy="lote-finalizado">
+                    Finalizado em {formatarDataHora(lote.data.finalizadoEm)}: {lote.data.quantidadeCorrigidos} de{' '}
+                    {contagem(lote.data.quantidadeProdutos, 'produto corrigido', 'produtos corrigidos')}.
+                  </Alert>
+                  <TabelaDados
+                    rotulo="Alterações aplicadas"
+                    itens={log.data?.items ?? []}
+                    idDe={(a) => String(a.id)}
+                    virtual
+                    alturaMaxima={420}
+                    colunas={[
+                      { id: 'produto', titulo: 'Produto', celula: (a) => a.descricao ?? a.produtoId },
+                      { id: 'campo', titulo: 'Campo', celula: (a) => ROTULO_CAMPO[a.campo as CampoLote] ?? a.campo },
+                      { id: 'antes', titulo: 'Antes', celula: (a) => a.antes ?? '—' },
+                      { id: 'depois', titulo: 'Depois', celula: (a) => a.depois ?? '—' },
+                      { id: 'em', titulo: 'Em', celula: (a) => formatarDataHora(a.alteradoEm) },
+                    ]}
+                    dataCy="grade-alteracoes"
+                  />
+                </>
+              ) : (
+                <>
+                  <TabelaDados
+                    rotulo="Prévia da finalização"
+                    itens={previa}
+                    idDe={(i) => String(i.id)}
+                    virtual
+                    alturaMaxima={420}
+                    colunas={[
+                      { id: 'produto', titulo: 'Produto', celula: (i) => i.descricao },
+                      { id: 'loja', titulo: 'Loja', celula: (i) => i.lojaSigla ?? 'Todas' },
+                      { id: 'antes', titulo: 'Antes', celula: (i) => i.valorAtual ?? '—' },
+                      { id: 'depois', titulo: 'Depois', celula: (i) => i.valorProposto ?? '' },
+                    ]}
+                    dataCy="grade-previa"
+                  />
+                  {!podeFinalizar && (
+                    <Text fz="sm" c="dimmed">
+                      Finalizar altera produtos: é preciso poder editar lotes de inconsistências e produtos.
+                    </Text>
+                  )}
+                  <Group justify="flex-end">
+                    <Button
+                      disabled={!podeFinalizar || lote.data.status !== 'EM_ANALISE' || !!tarefaId}
+                      loading={enviando}
+                      onClick={executar}
+                      data-cy="lote-finalizar"
+                    >
+                      Finalizar
+                    </Button>
+                  </Group>
+                </>
+              )}
+            </Stack>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

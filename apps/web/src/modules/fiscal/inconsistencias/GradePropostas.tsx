@@ -1,0 +1,198 @@
+/**
+ * Wizard step 2: the virtualised grid product | current value | proposed value. A value for all (per
+ * store for the state regime) or per row; the server checks each against the official tables and names
+ * the rows refusing it — nothing is applied then, unless the user chooses to apply the valid ones.
+ */
+import { Alert, Button, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type ItemLoteInconsistencia, type LoteInconsistencia, ROTULO_CAMPO } from '@retaguarda/domain';
+import { useState } from 'react';
+import { toast } from '../../../app/toasts/store';
+import { falhaDaApi, toastDeErro } from '../../../lib/erros';
+import { TabelaDados } from '../../../ui/tabela/TabelaDados';
+import type { ColunaTabela } from '../../../ui/tabela/tipos';
+import { type Propostas, proporValores } from './api';
+import { contagem } from '../../../ui/plural';
+
+interface Recusa {
+  corpo: Propostas;
+  linhas: string[];
+}
+
+/** one row's proposed value: saved when it leaves the field changed (Enter too) */
+function CelulaProposta({
+  item,
+  editavel,
+  aoSalvar,
+}: {
+  item: ItemLoteInconsistencia;
+  editavel: boolean;
+  aoSalvar: (item: ItemLoteInconsistencia, valor: string | null) => Promise<string | null>;
+}) {
+  const [valor, setValor] = useState(item.valorProposto ?? '');
+  const [erro, setErro] = useState<string | null>(null);
+  const salvar = async () => {
+    if ((item.valorProposto ?? '') === valor.trim()) return;
+    setErro(await aoSalvar(item, valor.trim() || null));
+  };
+  return (
+    <TextInput
+      size="xs"
+      value={valor}
+      disabled={!editavel}
+      error={erro}
+      aria-label={`Valor proposto para ${item.descricao}`}
+      onChange={(e) => setValor(e.currentTarget.value)}
+      onBlur={salvar}
+      onKeyDown={(e) => e.key === 'Enter' && salvar()}
+      data-cy={`proposta-${item.produtoId}`}
+    />
+  );
+}
+
+export function GradePropostas({
+  lote,
+  itens,
+  editavel,
+  aoMudar,
+}: {
+  lote: LoteInconsistencia;
+  itens: ItemLoteInconsistencia[];
+  editavel: boolean;
+  aoMudar: () => void;
+}) {
+  const [valor, setValor] = useState('');
+  const [loja, setLoja] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const [recusa, setRecusa] = useState<Recusa | null>(null);
+  const porLoja = lote.campo === 'regime';
+  const lojas = [...new Map(itens.filter((i) => i.lojaId).map((i) => [i.lojaId, i.lojaSigla])).entries()];
+
+  const enviar = async (corpo: Propostas) => {
+    setEnviando(true);
+    try {
+      const r = await proporValores(lote.id, corpo);
+      setRecusa(null);
+      toast({
+        type: r.invalidos.length ? 'warning' : 'success',
+        title: 'Valores propostos',
+        message: r.invalidos.length
+          ? `${contagem(r.atualizados, 'produto atualizado', 'produtos atualizados')}; ${contagem(r.invalidos.length, 'ficou', 'ficaram')} sem o valor.`
+          : `${contagem(r.atualizados, 'produto atualizado', 'produtos atualizados')}.`,
+      });
+      aoMudar();
+    } catch (e) {
+      const f = falhaDaApi(e);
+      if (f.status === 422 && f.erros.some((x) => x.campo.startsWith('itens.'))) {
+        const nome = (campo: string) => {
+          const it = itens.find((i) => `itens.${i.id}` === campo);
+          return it ? `${it.codigo ?? it.produtoId} - ${it.descricao}` : campo;
+        };
+        setRecusa({ corpo, linhas: f.erros.map((x) => `${nome(x.campo)}: ${x.mensagem}`) });
+      } else toast(toastDeErro(e, { entidade: 'lotes de inconsistências tributárias' }));
+    } finally {
+      setEnviando(false);
+    }
+  };
+  const salvarLinha = async (item: ItemLoteInconsistencia, v: string | null): Promise<string | null> => {
+    try {
+      await proporValores(lote.id, { itens: [{ itemId: item.id, valor: v }] });
+      aoMudar();
+      return null;
+    } catch (e) {
+      const f = falhaDaApi(e);
+      return f.erros[0]?.mensagem ?? f.reasons[0] ?? 'Valor não aceito.';
+    }
+  };
+
+  const colunas: ColunaTabela<ItemLoteInconsistencia>[] = [
+    { id: 'codigo', titulo: 'Código', codigo: true, celula: (i) => i.codigo ?? i.produtoId },
+    { id: 'descricao', titulo: 'Produto', celula: (i) => i.descricao },
+    { id: 'ncm', titulo: 'NCM', codigo: true, celula: (i) => i.ncm ?? '' },
+    ...(porLoja ? [{ id: 'loja', titulo: 'Loja', celula: (i: ItemLoteInconsistencia) => i.lojaSigla ?? '' }] : []),
+    { id: 'atual', titulo: `${ROTULO_CAMPO[lote.campo]} atual`, celula: (i) => i.valorAtual ?? '—' },
+    {
+      id: 'proposto',
+      titulo: `${ROTULO_CAMPO[lote.campo]} proposto`,
+      largura: 200,
+      celula: (i) => (
+        <CelulaProposta key={`${i.id}:${i.valorProposto}`} item={i} editavel={editavel} aoSalvar={salvarLinha} />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      {editavel && (
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            label={`${ROTULO_CAMPO[lote.campo]} para todos`}
+            value={valor}
+            autoFocus
+            onChange={(e) => setValor(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && valor.trim() && enviar({ valor: valor.trim(), lojaId: num(loja) })}
+            data-cy="valor-em-massa"
+          />
+          {porLoja && (
+            <Select
+              label="Só na loja"
+              placeholder="Todas"
+              clearable
+              data={lojas.map(([id, sigla]) => ({ value: String(id), label: sigla ?? String(id) }))}
+              value={loja}
+              onChange={setLoja}
+              data-cy="loja-em-massa"
+            />
+          )}
+          <Button
+            loading={enviando}
+            disabled={!valor.trim()}
+            onClick={() => enviar({ valor: valor.trim(), lojaId: num(loja) })}
+            data-cy="aplicar-em-massa"
+          >
+            Aplicar a todos
+          </Button>
+        </Group>
+      )}
+      {recusa && (
+        <Alert
+          color="orange"
+          title={`${contagem(recusa.linhas.length, 'produto não aceita', 'produtos não aceitam')} o valor`}
+          data-cy="linhas-invalidas"
+        >
+          <List size="sm" mb="xs">
+            {recusa.linhas.slice(0, 50).map((l) => (
+              <List.Item key={l}>{l}</List.Item>
+            ))}
+          </List>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              onClick={() => enviar({ ...recusa.corpo, aplicarValidos: true })}
+              data-cy="aplicar-validos"
+            >
+              Aplicar só aos válidos
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setRecusa(null)}>
+              Corrigir antes
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Text fz="sm" c="dimmed">
+        {contagem(itens.length, 'linha', 'linhas')}; {itens.filter((i) => i.valorProposto).length} com valor proposto.
+      </Text>
+      <TabelaDados
+        rotulo="Produtos do lote"
+        colunas={colunas}
+        itens={itens}
+        idDe={(i) => String(i.id)}
+        virtual
+        alturaMaxima={480}
+        larguraMinima={760}
+        dataCy="grade-propostas"
+      />
+    </Stack>
+  );
+}
+
+const num = (v: string | null) => (v ? Number(v) : null);

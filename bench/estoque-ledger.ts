@@ -1,0 +1,189 @@
+/**
+ * Stock ledger figures: movement rows/s posting BENCH_MOVIMENTOS (default 1 000 000) movements through the
+ * adjustment command (contract parse + estoque.ajuste on defineWorkflow: tenant transaction, lock,
+ * idempotency key, audit, set-based posting with balances and average cost) in adjustments of BENCH_LOTE
+ * items; then p99 of the balance as of a past date (saldo_estoque_dia lookup, and the same through the
+ * /saldos?data= select) for the most-moved product, before and after 1 000 back-dated postings.
+ * Products cycle over BENCH_PRODUTOS of the demo tenant (default 1: every movement is the same product).
+ * Runs the real app's runtime on a fresh embedded PostgreSQL under a temporary DATA_DIR.
+ * Usage: cd bench && npx tsx estoque-ledger.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { entradaAjusteEstoque, perm } from '@retaguarda/domain';
+import { sql } from 'kysely';
+import pg from 'pg';
+
+const N = Number(process.env.BENCH_MOVIMENTOS ?? 1_000_000);
+const LOTE = Number(process.env.BENCH_LOTE ?? 1000);
+const NPROD = Number(process.env.BENCH_PRODUTOS ?? 1);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-estoque-'));
+fs.chmodSync(dataDir, 0o755);
+process.env.DATA_DIR = dataDir;
+process.env.DATABASE_URL = '';
+
+const { loadConfig } = await import('../apps/server/src/config');
+const { startRuntime } = await import('../apps/server/src/runtime');
+const { executarWorkflow } = await import('../apps/server/src/workflows');
+const { incluirAjusteEstoque } = await import('../apps/server/src/modules/estoque/ajuste.workflow');
+/** The balance at the end of a day: the one indexed lookup of saldos.ts (saldoEm), in one round trip. */
+const saldoSql = (produtoId: number, d: string) =>
+  sql`select saldo from saldo_estoque_dia where loja_id = ${loja} and local_id = ${local}
+       and produto_id = ${produtoId} and data <= ${d}::date order by data desc limit 1`;
+
+const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
+const owner = new pg.Client({ connectionString: rt.target.ownerUrl });
+await owner.connect();
+const one = async <T>(text: string, params: unknown[] = []) => (await owner.query(text, params)).rows[0] as T;
+const { assinante, loja, local, usuario } = await one<{
+  assinante: number;
+  loja: number;
+  local: number;
+  usuario: number;
+}>(
+  `select l.assinante_id as assinante, l.id as loja, le.id as local,
+          (select id from usuario u where u.assinante_id = l.assinante_id and username = 'ana.admin') as usuario
+     from loja l join local_estoque le on le.loja_id = l.id and le.tipo = 'LOJA' where l.sigla = 'BV01'`,
+);
+const produtos = (
+  await owner.query(
+    `select p.id from produto p left join unidade u on u.id = p.unidade_de_venda_id
+      where p.assinante_id = $1 and p.ativo and not coalesce(u.permite_fracionamento, false) order by p.id limit $2`,
+    [assinante, NPROD],
+  )
+).rows.map((r) => r.id as number);
+const entrada = await one<{ id: number }>(
+  `update tipo_ajuste set afeta_custo_medio = true where id = (select id from tipo_ajuste where assinante_id = $1
+     and tipo = 'ENTRADA' and not exige_observacao order by id limit 1) returning id`,
+  [assinante],
+);
+const saida = await one<{ id: number }>(
+  `select id from tipo_ajuste where assinante_id = $1 and tipo = 'SAIDA' and not exige_observacao order by id limit 1`,
+  [assinante],
+);
+const auth = {
+  assinanteId: assinante,
+  usuarioId: usuario,
+  username: 'ana.admin',
+  sessaoId: null,
+  apiKeyId: null,
+  administrador: true,
+  tipoCliente: 'TODOS' as const,
+  permissoes: new Set([perm('AJUSTE_ESTOQUE', 'INCLUIR')]),
+  lojas: [loja],
+  lojaPrincipal: loja,
+};
+const dia = (n: number) => new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10);
+const lotes = Math.ceil(N / LOTE);
+const diasPorLote = Math.max(1, Math.floor(1000 / lotes)); // ~1000 distinct days over the run
+
+async function ajuste(n: number, data: string, itens: number, chave: string, saidaDeEstoque = false) {
+  const e = entradaAjusteEstoque.parse({
+    lojaId: loja,
+    localId: local,
+    tipoDeOperacao: saidaDeEstoque ? 'SAIDA' : 'ENTRADA',
+    tipoDeAjusteId: saidaDeEstoque ? saida.id : entrada.id,
+    dataDaMovimentacao: data,
+    itens: Array.from({ length: itens }, (_, i) => ({
+      produtoId: produtos[(n + i) % produtos.length]!,
+      quantidade: saidaDeEstoque ? '1' : String(1 + ((n + i) % 7)),
+      ...(saidaDeEstoque ? {} : { custoUnitario: (1 + ((n * 31 + i) % 997) / 100).toFixed(2) }),
+    })),
+  });
+  const r = await executarWorkflow(rt.db, incluirAjusteEstoque, { entrada: e, auth, chave });
+  if (r.status !== 201) throw new Error(`ajuste ${n}: ${r.status} ${r.corpo}`);
+}
+
+const p99 = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
+async function consultas(rotulo: string) {
+  const hot = produtos[0]!;
+  const ultimoDia = Math.min(lotes * diasPorLote, 1000);
+  const lookup: number[] = [];
+  const execucao: number[] = [];
+  const lista: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const d = dia(Math.floor(Math.random() * ultimoDia));
+    let t0 = performance.now();
+    await rt.db.readOnce(assinante, saldoSql(hot, d));
+    lookup.push(performance.now() - t0);
+    if (i % 10 === 0) {
+      const [plano] = await rt.db.readOnce<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
+        assinante,
+        sql`explain (analyze, format json) ${saldoSql(hot, d)}`,
+      );
+      execucao.push(Object.values(plano!)[0]![0]!['Execution Time']);
+    }
+    t0 = performance.now();
+    await rt.db.readOnce(
+      assinante,
+      sql`select (select d.saldo from saldo_estoque_dia d where d.loja_id = s.loja_id and d.local_id = s.local_id
+                    and d.produto_id = s.produto_id and d.data <= ${d}::date order by d.data desc limit 1),
+                 (select m.custo_medio_apos from movimento_estoque m where m.loja_id = s.loja_id
+                    and m.produto_id = s.produto_id and m.data <= ${d}::date order by m.data desc, m.id desc limit 1)
+            from saldo_estoque s where s.loja_id = ${loja} and s.produto_id = ${hot}`,
+    );
+    lista.push(performance.now() - t0);
+  }
+  const movs = await one<{ n: number }>('select count(*)::int as n from movimento_estoque where produto_id = $1', [
+    hot,
+  ]);
+  console.log(
+    `${rotulo}: produto ${hot} com ${movs.n} movimentos — saldo em data passada p99 ${p99(lookup).toFixed(2)} ms ` +
+      `(execução no servidor p99 ${p99(execucao).toFixed(3)} ms); ` +
+      `saldo + custo médio na data (select de /saldos?data=) p99 ${p99(lista).toFixed(2)} ms`,
+  );
+}
+
+try {
+  console.log(`${N} movimentos em ${lotes} ajustes de ${LOTE} itens, ${produtos.length} produto(s), loja BV01`);
+  const t0 = performance.now();
+  for (let n = 0; n < lotes; n++) {
+    await ajuste(n, dia(n * diasPorLote), Math.min(LOTE, N - n * LOTE), `bench-${n}`, n % 4 === 3);
+    if (n % 100 === 99) {
+      const s = (performance.now() - t0) / 1000;
+      console.log(`  ${(n + 1) * LOTE} movimentos, ${Math.round(((n + 1) * LOTE) / s)} movimentos/s`);
+    }
+  }
+  const s = (performance.now() - t0) / 1000;
+  console.log(
+    `lançamento: ${N} movimentos em ${s.toFixed(1)} s = ${Math.round(N / s)} movimentos/s (saldos e custo médio mantidos)`,
+  );
+  // the posting statement alone (no command around it): what the command's own steps add
+  const { lancarMovimentos } = await import('../apps/server/src/modules/estoque/lancamento');
+  const t2 = performance.now();
+  for (let n = 0; n < 20; n++)
+    await rt.db.withTenant(assinante, (trx) =>
+      lancarMovimentos(trx, {
+        documentoTipo: 'BENCH',
+        documentoId: null,
+        usuarioId: null,
+        movimentos: Array.from({ length: LOTE }, (_, i) => ({
+          lojaId: loja,
+          localId: local,
+          produtoId: produtos[i % produtos.length]!,
+          data: dia(lotes * diasPorLote),
+          tipo: 'AJUSTE_ENTRADA' as const,
+          quantidade: '1',
+          custoUnitario: '2.50',
+        })),
+      }),
+    );
+  console.log(
+    `só a instrução de lançamento: ${Math.round((20 * LOTE) / ((performance.now() - t2) / 1000))} movimentos/s`,
+  );
+  await one('vacuum analyze');
+  await consultas('antes dos retroativos');
+  const t1 = performance.now();
+  for (let i = 0; i < 1000; i++) await ajuste(i, dia(Math.floor(Math.random() * lotes * diasPorLote)), 1, `retro-${i}`);
+  console.log(`1000 lançamentos retroativos (1 item): ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  await consultas('depois de 1000 retroativos');
+  const cheque = await one<{ ok: boolean }>(
+    `select (select sum(quantidade) from movimento_estoque) = (select sum(quantidade) from saldo_estoque) as ok`,
+  );
+  console.log(`conferência: soma dos movimentos = soma dos saldos: ${cheque.ok}`);
+} finally {
+  await owner.end();
+  await rt.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

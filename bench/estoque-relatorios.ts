@@ -1,0 +1,200 @@
+/**
+ * Stock report figures: 'Extrato de movimentações' of BENCH_LOJAS × BENCH_PRODUTOS movements (default
+ * 50 × 20 000 = 1 M) to XLSX, and 'Saldo de estoque' of those 50 stores × 20 k products (1 M balances)
+ * to XLSX: seconds and the peak RSS of the Node process generating them, sampled every 100 ms (the
+ * report job's own generator — cursor, exceljs streaming writer — and the file stored in its row, as
+ * the job does; the HTTP app is not started). Targets (issue): ≤ 60 s with RSS ≤ 300 MB; ≤ 20 s.
+ * The data is written straight by SQL (one movement per store + product, dated over 300 days of 2026,
+ * with the balance tables that posting keeps) on a fresh embedded PostgreSQL under a temporary DATA_DIR.
+ * Usage: cd bench && node --max-old-space-size=256 --import tsx estoque-relatorios.ts
+ *   (BENCH_LOJAS=5 BENCH_PRODUTOS=2000 for a quick run; the heap cap shows the reports run flat in it: without
+ *   it V8 lets garbage pile up to a few hundred MB before a full collection, which RSS shows too)
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const LOJAS = Number(process.env.BENCH_LOJAS ?? 50);
+const PRODUTOS = Number(process.env.BENCH_PRODUTOS ?? 20_000);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-relatorios-'));
+fs.chmodSync(dataDir, 0o755);
+process.env.DATA_DIR = dataDir;
+process.env.DATABASE_URL = '';
+
+const { loadConfig } = await import('../apps/server/src/config');
+const { openDatabaseTarget } = await import('../apps/server/src/db/target');
+const { migrate } = await import('../apps/server/src/db/migrate');
+const { seed } = await import('../apps/server/src/db/seed');
+const { createDatabase } = await import('../apps/server/src/db/database');
+const { criarRelatorio, concluirRelatorio } = await import('../apps/server/src/modules/relatorios/relatorios.store');
+const { gerarMovimentacoes } = await import('../apps/server/src/modules/relatorios/estoque-movimentacoes');
+const { gerarSaldo, consultaSaldos, consultaSaldosAtuais } = await import(
+  '../apps/server/src/modules/relatorios/estoque-saldo'
+);
+const { consultaMovimentos } = await import('../apps/server/src/modules/relatorios/estoque-movimentacoes');
+const { sql } = await import('kysely');
+
+const mb = (b: number) => Math.round(b / 1024 / 1024);
+const seg = (ms: number) => (ms / 1000).toFixed(1);
+const config = loadConfig();
+const target = await openDatabaseTarget(config, () => {});
+await migrate(target.ownerUrl, () => {});
+await seed(target.ownerUrl, { demo: true });
+const db = createDatabase(target.appUrl);
+const owner = new pg.Client({ connectionString: target.ownerUrl });
+await owner.connect();
+const um = async <T>(text: string, params: unknown[] = []) => (await owner.query(text, params)).rows[0] as T;
+
+try {
+  const { assinante, bv01, usuario } = await um<{ assinante: number; bv01: number; usuario: number }>(
+    `select l.assinante_id as assinante, l.id as bv01,
+            (select id from usuario u where u.assinante_id = l.assinante_id and username = 'ana.admin') as usuario
+       from loja l where l.sigla = 'BV01'`,
+  );
+  // product writes run the tenant's triggers
+  await owner.query(`select set_config('app.assinante_id', $1, false)`, [String(assinante)]);
+  const t0 = performance.now();
+  const lojas = (
+    await owner.query(
+      `insert into loja (assinante_id, sigla, numero_do_documento, fantasia, nome, uf, tipo, codigo_ibge, municipio)
+       select l.assinante_id, 'BN' || lpad(g::text, 3, '0'), lpad((91000000000000 + g)::text, 14, '0'),
+              'Bench ' || g, 'Bench ' || g, l.uf, 'FILIAL', l.codigo_ibge, l.municipio
+         from loja l, generate_series(1, $2::int) g where l.id = $1 returning id`,
+      [bv01, LOJAS],
+    )
+  ).rows.map((r) => r.id as number);
+  await owner.query(
+    `insert into local_estoque (assinante_id, loja_id, descricao, tipo, permite_venda, padrao_venda, padrao_entrada)
+     select $1, id, 'Loja', 'LOJA', true, true, true from loja where id = any($2)`,
+    [assinante, lojas],
+  );
+  await owner.query(
+    `insert into produto (assinante_id, descricao, codigo_interno, unidade_de_venda_id, secao_id, marca_id)
+     select p.assinante_id, 'Produto de bench ' || g, 'BP' || g, p.unidade_de_venda_id, p.secao_id, p.marca_id
+       from (select * from produto where assinante_id = $1 and ativo order by id limit 1) p,
+            generate_series(1, $2::int) g`,
+    [assinante, PRODUTOS],
+  );
+  const t1 = performance.now();
+  // one movement per store + product: entries (positive, with a cost) and exits (negative), 300 days of 2026
+  await owner.query(
+    `insert into movimento_estoque (assinante_id, loja_id, local_id, produto_id, data, tipo, quantidade,
+                                    custo_unitario, custo_medio_apos, documento_tipo, documento_id)
+     select $1, le.loja_id, le.id, p.id, date '2026-01-01' + ((p.id * 7 + le.loja_id * 13) % 300),
+            t.tipo, t.sinal * (1 + (p.id + le.loja_id) % 40), 1 + (p.id % 97) / 10.0, 1 + (p.id % 97) / 10.0,
+            'BENCH', p.id
+       from local_estoque le
+       join produto p on p.assinante_id = $1 and p.codigo_interno like 'BP%'
+       cross join lateral (select (array['ENTRADA_NF','VENDA','AJUSTE_ENTRADA','PERDA','TRANSFERENCIA_ENTRADA'])[1 + (p.id + le.loja_id) % 5] as tipo,
+                                  case when (p.id + le.loja_id) % 5 in (1, 3) then -1 else 1 end as sinal) t
+      where le.loja_id = any($2)`,
+    [assinante, lojas],
+  );
+  const t2 = performance.now();
+  await owner.query(
+    `insert into saldo_estoque (assinante_id, loja_id, local_id, produto_id, quantidade)
+     select assinante_id, loja_id, local_id, produto_id, quantidade from movimento_estoque where loja_id = any($1)`,
+    [lojas],
+  );
+  await owner.query(
+    `insert into saldo_estoque_dia (assinante_id, loja_id, local_id, produto_id, data, quantidade_dia, saldo)
+     select assinante_id, loja_id, local_id, produto_id, data, quantidade, quantidade from movimento_estoque
+      where loja_id = any($1)`,
+    [lojas],
+  );
+  await owner.query(
+    `insert into custo_medio_estoque (assinante_id, loja_id, produto_id, quantidade, custo_medio)
+     select assinante_id, loja_id, produto_id, quantidade, custo_medio_apos from movimento_estoque where loja_id = any($1)`,
+    [lojas],
+  );
+  await owner.query('vacuum analyze movimento_estoque, saldo_estoque, saldo_estoque_dia, custo_medio_estoque, produto');
+  const t3 = performance.now();
+  const n = LOJAS * PRODUTOS;
+  console.log(`carga da máquina (load average 1 min, ${os.cpus().length} núcleos): ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `dados: ${LOJAS} lojas × ${PRODUTOS} produtos = ${n} movimentos e saldos ` +
+      `(cadastros ${seg(t1 - t0)} s, movimentos ${seg(t2 - t1)} s, saldos + VACUUM ANALYZE ${seg(t3 - t2)} s)`,
+  );
+
+  async function medir(
+    nome: string,
+    tipo: 'EXTRATO_MOVIMENTACOES' | 'SALDO_ESTOQUE',
+    parametros: Record<string, unknown>,
+    gerar: typeof gerarSaldo,
+    consulta: ReturnType<typeof sql>,
+  ) {
+    // the report's query alone (every row read, none sent): how much of the time is the database's
+    const q0 = performance.now();
+    await db.withTenant(assinante, (trx) => sql`select count(*) from (${consulta}) q`.execute(trx));
+    console.log(`${nome}: só a consulta ${seg(performance.now() - q0)} s`);
+    if (process.env.BENCH_PLANO)
+      await db.withTenant(assinante, async (trx) => {
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing off)
+          select count(*) from (${consulta}) q`.execute(trx);
+        console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      });
+    (globalThis as { gc?: () => void }).gc?.();
+    const base = process.memoryUsage().rss;
+    let pico = base;
+    const amostra = setInterval(() => {
+      pico = Math.max(pico, process.memoryUsage().rss);
+    }, 100);
+    const inicio = performance.now();
+    const cpu0 = process.cpuUsage();
+    const relatorio = await db.withTenant(assinante, (trx) =>
+      criarRelatorio(trx, {
+        assinanteId: assinante,
+        usuarioId: usuario,
+        tipo,
+        titulo: nome,
+        formato: 'XLSX',
+        parametros,
+        instancia: crypto.randomUUID(),
+      }),
+    );
+    const arquivo = await gerar({ db, assinanteId: assinante, relatorio, parametros });
+    const gerado = performance.now();
+    // CPU seconds of this process: the machine is shared (the wall time depends on its load, this does not)
+    const cpu = process.cpuUsage(cpu0);
+    const picoGerar = Math.max(pico, process.memoryUsage().rss);
+    // storing: the framework writes the file into the report's row in one statement
+    await db.withTenant(assinante, (trx) => concluirRelatorio(trx, relatorio.id, arquivo));
+    const fim = performance.now();
+    clearInterval(amostra);
+    pico = Math.max(pico, process.memoryUsage().rss);
+    console.log(
+      `${nome} → XLSX: ${seg(fim - inicio)} s (gerar ${seg(gerado - inicio)} s, ` +
+        `CPU do Node ${seg((cpu.user + cpu.system) / 1000)} s; gravar ${seg(fim - gerado)} s), ` +
+        `arquivo ${mb(arquivo.conteudo.length)} MB; RSS do processo: antes ${mb(base)} MB, ` +
+        `pico ao gerar ${mb(picoGerar)} MB, pico ao gravar na linha do relatório ${mb(pico)} MB`,
+    );
+  }
+
+  const filtros = { lojas, todasAsLojas: false, secoes: [], marcas: [], fornecedores: [] };
+  const extrato = { ...filtros, de: '2026-01-01', ate: '2026-12-31', tipos: [], produtos: [] };
+  await medir(
+    `Extrato de movimentações (${n} movimentos)`,
+    'EXTRATO_MOVIMENTACOES',
+    extrato,
+    gerarMovimentacoes,
+    consultaMovimentos(extrato as never),
+  );
+  // as of today (on or after the last movement: the current tables) and as of a past date (lookups per row)
+  for (const data of [new Date().toISOString().slice(0, 10), '2026-06-30']) {
+    const saldo = { ...filtros, data, situacao: 'TODOS' };
+    await medir(
+      `Saldo de estoque em ${data} (${LOJAS} lojas × ${PRODUTOS} produtos)`,
+      'SALDO_ESTOQUE',
+      saldo,
+      gerarSaldo,
+      data >= '2026-10-27' ? consultaSaldosAtuais(saldo as never) : consultaSaldos(saldo as never),
+    );
+  }
+} finally {
+  await owner.end();
+  await db.close();
+  await target.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,78 @@
+/**
+ * A fiscal user (carlos.fiscal) fixes 30 products without CEST through an inconsistency lot — wizard
+ * (type and filters, a CEST for all, review), analysis, finalization — and sees the SEM_CEST counter drop.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { entrar, SENHA } from './shell-helpers';
+
+const PREFIXO = `H6J${Date.now().toString(36)}`;
+
+async function token(request: APIRequestContext, username: string): Promise<string> {
+  const r = await request.post('/api/auth', { data: { username, password: SENHA } });
+  return (await r.json()).accessToken as string;
+}
+
+const semCest = async (page: Page) => {
+  const c = page.locator('[data-cy=contador-SEM_CEST] [data-cy=quantidade]');
+  await expect(c).toBeVisible();
+  return Number((await c.innerText()).replace(/\./g, ''));
+};
+
+test('lote de inconsistências: 30 produtos sem CEST corrigidos, o contador cai', async ({ page, request }) => {
+  // 30 perfumes (NCM 3303.00.20 is in the CEST annex) of a brand of our own, without CEST
+  const admin = { authorization: await token(request, 'ana.admin') };
+  const marca = await request.post('/api/v1/produto/marcas', {
+    headers: admin,
+    data: { descricao: `${PREFIXO} Marca` },
+  });
+  expect(marca.status(), await marca.text()).toBe(201);
+  const marcaId = (await marca.json()).id as number;
+  for (let i = 1; i <= 30; i++) {
+    const r = await request.post('/api/v1/produto/produtos', {
+      headers: admin,
+      data: { descricao: `${PREFIXO} Perfume ${i}`, ncmId: '33030020', marcaId },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+  }
+
+  await page.goto('/app/#/login?redirectFrom=%2FinconsistenciasTributarias');
+  await entrar(page, 'carlos.fiscal');
+  await expect(page.getByRole('heading', { name: 'Inconsistências tributárias', level: 1 })).toBeVisible();
+  const antes = await semCest(page);
+  expect(antes).toBeGreaterThanOrEqual(30);
+
+  // 1) type and filters
+  await page.locator('[data-cy=botao-novo]').click();
+  await expect(page.locator('[data-cy=lote-descricao]')).toBeFocused();
+  await page.keyboard.type(`${PREFIXO} perfumes sem CEST`);
+  await page.locator('[data-cy=lote-tipo]').click();
+  await page.getByRole('option', { name: 'Sem CEST', exact: true }).click();
+  await page.locator('[data-cy=lote-marca]').click();
+  await page.keyboard.type(PREFIXO);
+  await page.getByRole('option', { name: `${PREFIXO} Marca` }).click();
+  await page.locator('[data-cy=lote-avancar]').click();
+  await expect(page.getByText(/corrige: CEST · 30 produtos/)).toBeVisible();
+
+  // 2) a CEST for all, checked against the official table
+  await expect(page.getByText('30 linhas; 0 com valor proposto.')).toBeVisible();
+  await page.locator('[data-cy=valor-em-massa]').fill('20.008.00');
+  await page.locator('[data-cy=aplicar-em-massa]').click();
+  await expect(page.getByText('30 linhas; 30 com valor proposto.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/pw-h6/inconsistencias-grade.png' });
+
+  // 3) review → analysis → finalization
+  await page.locator('[data-cy=lote-revisar]').click();
+  await expect(page.locator('[data-cy=resumo-revisao]')).toContainText('30 de 30');
+  await page.locator('[data-cy=lote-enviar-analise]').click();
+  await expect(page).toHaveURL(/finalizacaoInconsitencias\?lote=\d+/);
+  await expect(page.locator('[data-cy=status-lote]')).toHaveText('Em análise');
+  await page.locator('[data-cy=lote-finalizar]').click();
+  await expect(page.locator('[data-cy=lote-finalizado]')).toContainText('30 de 30 produtos corrigidos');
+  await expect(page.locator('[data-cy=grade-alteracoes]')).toContainText('2000800');
+  await page.screenshot({ path: '/tmp/pw-h6/inconsistencias-finalizado.png' });
+
+  // the counter reads the detection, recomputed when the products changed
+  await page.goto('/app/#/inconsistenciasTributarias');
+  await expect.poll(() => semCest(page)).toBeLessThanOrEqual(antes - 30);
+  await expect(page.locator('[data-cy=lista-lotes]')).toContainText(`${PREFIXO} perfumes sem CEST`);
+});

@@ -1,0 +1,91 @@
+/**
+ * Shared pieces of the bespoke API contracts (`<area>/*.contrato.ts`): the error body, field errors and
+ * instants. The server validates bodies into `z.output` and encodes answers from `z.output`
+ * (fastify-type-provider-zod), so the wire is `z.input`: the web types its calls with `z.input`.
+ */
+import { z } from 'zod';
+import { textoLocal } from './tempo/zonas';
+
+/**
+ * An instant: on the wire local ISO text `YYYY-MM-DDTHH:mm:ss` in the business zone, the registers'
+ * format (api-compat "Dates": clients slice the first 19 characters); on the server a `Date` (as the
+ * database hands it) or text. Encoding an answer writes every instant, offset text included, this one way.
+ */
+export const instante = z.codec(z.string(), z.union([z.date(), z.string()]), {
+  decode: (texto) => texto,
+  encode: (v) => textoDoInstante(v),
+});
+
+function textoDoInstante(v: Date | string): string {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : textoLocal(v);
+  // text with an offset (`…Z`, `…-03:00`) is an instant too; local text is already the format
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v) ? textoLocal(new Date(v)) : v;
+}
+
+/** One field's error as the forms read it (`campo` is the field's path, `lojasUsuario` or `cests.0.cest`). */
+export const erroDeCampo = z.object({ campo: z.string(), mensagem: z.string() });
+export type ErroDeCampo = z.infer<typeof erroDeCampo>;
+
+/**
+ * Every error answer (spec §8): `reasons` are the strings clients read and show; `erros` the same field
+ * errors as data, for the forms (422, and 409 tied to a field).
+ */
+export const corpoDeErro = z.object({
+  message: z.string(),
+  reasons: z.array(z.string()).optional(),
+  erros: z.array(erroDeCampo).optional(),
+});
+export type CorpoDeErro = z.infer<typeof corpoDeErro>;
+
+/** A field error as the server builds it: the label, when known, goes into the reason only. */
+export interface FalhaDeCampo extends ErroDeCampo {
+  rotulo?: string;
+}
+
+export const falhaDeCampo = (campo: string, mensagem: string, rotulo?: string): FalhaDeCampo =>
+  rotulo ? { campo, mensagem, rotulo } : { campo, mensagem };
+
+/** A message as a sentence: capital first letter, final full stop ("já está em uso" → "Já está em uso."). */
+export function frase(mensagem: string): string {
+  const t = mensagem.trim();
+  if (!t) return t;
+  const c = t.charAt(0).toLocaleUpperCase('pt-BR') + t.slice(1);
+  return /[.!?…:)]$/.test(c) ? c : `${c}.`;
+}
+
+/**
+ * The reason string of a field error, as people read it: `Rótulo: Mensagem.` ("Descrição: Já
+ * cadastrada."), or the sentence alone when no label is known — never the internal name (`descricao:`,
+ * `id:`): machines read the name from `erros[].campo`. Nothing in api-compat or the spec parses reasons.
+ */
+export function razaoDeCampo(f: FalhaDeCampo): string {
+  const rotulo = f.rotulo ?? ROTULOS_COMUNS[f.campo.split('.').filter((p) => !/^\d+$/.test(p))[0] ?? ''];
+  return rotulo ? `${rotulo}: ${frase(f.mensagem)}` : frase(f.mensagem);
+}
+
+/**
+ * Labels of the fields of the bespoke endpoints (users, groups, keys, notifications, push), whose rules
+ * name a field without a register behind it to give its label; the register engine uses its declarations.
+ */
+export const ROTULOS_COMUNS: Readonly<Record<string, string>> = {
+  nome: 'Nome',
+  username: 'Nome de usuário',
+  senha: 'Senha',
+  email: 'E-mail',
+  lojasUsuario: 'Lojas',
+  lojas: 'Lojas',
+  grupos: 'Grupos',
+  membros: 'Membros',
+  permissoes: 'Permissões',
+  administrador: 'Administrador',
+  tipoCliente: 'Tipo de cliente',
+  avatarUuid: 'Foto',
+  usuarioId: 'Destinatário',
+  token: 'Token',
+  descricao: 'Descrição',
+  codigo: 'Código',
+  id: 'Código',
+};
+
+/** The `{total, items}` answer of a short unpaged list (keys, sessions, counters per store). */
+export const listaCurta = <T extends z.ZodType>(item: T) => z.object({ total: z.number(), items: z.array(item) });

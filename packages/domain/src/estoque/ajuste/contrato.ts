@@ -1,0 +1,87 @@
+/**
+ * Stock adjustments exactly as integrations send them (api-compat.md, C1 C3):
+ * POST /api/v1/estoque/ajustes {lojaId, localId, tipoDeOperacao, tipoDeAjusteId, dataDaMovimentacao,
+ * observacao?, itens:[{produtoId, quantidade, custoUnitario?}]} → 201 + Location; GET list and /{id}.
+ * The web form uses the same schema (react-hook-form + zodResolver).
+ */
+import { z } from 'zod';
+import { instante } from '../../contrato';
+import { decimalTexto } from '../../decimal';
+
+export const OPERACOES_AJUSTE = ['ENTRADA', 'SAIDA'] as const;
+export type OperacaoAjuste = (typeof OPERACOES_AJUSTE)[number];
+
+/** Most items of one adjustment (one transaction; a bigger load is split by the caller). */
+export const MAX_ITENS_AJUSTE = 20_000;
+
+const id = (rotulo: string) =>
+  z
+    .number({ error: `informe ${rotulo}.` })
+    .int(`informe ${rotulo}.`)
+    .positive(`informe ${rotulo}.`);
+
+/** `YYYY-MM-DD` or a local `YYYY-MM-DDTHH:mm:ss` (integrations send either): the store-local date part. */
+export const dataDaMovimentacao = z
+  .string({ error: 'informe a data da movimentação.' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, {
+    error: 'informe a data no formato AAAA-MM-DD.',
+  })
+  .transform((v) => v.slice(0, 10))
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: 'data inexistente.',
+    },
+  );
+
+export const itemAjusteEntrada = z.object({
+  produtoId: id('o produto'),
+  /** positive; the unit's decimals are checked against the product */
+  quantidade: decimalTexto({ casas: 4, positivo: true }),
+  custoUnitario: decimalTexto({ casas: 6, naoNegativo: true }).nullish(),
+});
+
+export const entradaAjusteEstoque = z.object({
+  lojaId: id('a loja'),
+  localId: id('o local de estoque'),
+  tipoDeOperacao: z.enum(OPERACOES_AJUSTE, { error: 'informe ENTRADA ou SAIDA.' }),
+  tipoDeAjusteId: id('o tipo de ajuste'),
+  dataDaMovimentacao,
+  observacao: z
+    .string()
+    .trim()
+    .max(500, 'no máximo 500 caracteres.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  itens: z
+    .array(itemAjusteEntrada)
+    .min(1, 'informe ao menos um item.')
+    .max(MAX_ITENS_AJUSTE, `no máximo ${MAX_ITENS_AJUSTE} itens por ajuste.`),
+});
+export type EntradaAjusteEstoque = z.output<typeof entradaAjusteEstoque>;
+export type FormularioAjusteEstoque = z.input<typeof entradaAjusteEstoque>;
+
+export const itemAjusteEstoque = z.object({
+  movimentoId: z.string(),
+  produtoId: z.number(),
+  quantidade: z.string(),
+  custoUnitario: z.string(),
+});
+
+export const ajusteEstoque = z.object({
+  id: z.number(),
+  lojaId: z.number(),
+  localId: z.number(),
+  tipoDeAjusteId: z.number(),
+  tipoDeOperacao: z.enum(OPERACOES_AJUSTE),
+  dataDaMovimentacao: z.string(),
+  observacao: z.string().nullable(),
+  quantidadeItens: z.number(),
+  usuarioId: z.number().nullable(),
+  criadoEm: instante,
+});
+export type AjusteEstoque = z.infer<typeof ajusteEstoque>;
+
+export const ajusteEstoqueDetalhe = ajusteEstoque.extend({ itens: z.array(itemAjusteEstoque) });
+export type AjusteEstoqueDetalhe = z.infer<typeof ajusteEstoqueDetalhe>;

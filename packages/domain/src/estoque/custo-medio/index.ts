@@ -1,0 +1,2 @@
+export * from './contrato';
+export * from './mensagens';

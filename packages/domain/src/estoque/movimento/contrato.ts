@@ -1,0 +1,83 @@
+/**
+ * The stock ledger's reads (domain §5): movements with the balance and average after each, and balances
+ * per store + location + product, now or at the end of a store-local day. Quantities and costs are decimal
+ * strings. Routes: GET /api/v1/estoque/movimentos, GET /api/v1/estoque/saldos.
+ */
+import { z } from 'zod';
+import { instante } from '../../contrato';
+
+export const TIPOS_MOVIMENTO = [
+  'VENDA',
+  'DEVOLUCAO_VENDA',
+  'ENTRADA_NF',
+  'DEVOLUCAO_COMPRA',
+  'TRANSFERENCIA_SAIDA',
+  'TRANSFERENCIA_ENTRADA',
+  'AJUSTE_ENTRADA',
+  'AJUSTE_SAIDA',
+  'INVENTARIO',
+  'REQUISICAO',
+  'PRODUCAO',
+  'PERDA',
+  'BONIFICACAO',
+] as const;
+export type TipoMovimento = (typeof TIPOS_MOVIMENTO)[number];
+
+export const ROTULO_TIPO_MOVIMENTO: Record<TipoMovimento, string> = {
+  VENDA: 'Venda',
+  DEVOLUCAO_VENDA: 'Devolução de venda',
+  ENTRADA_NF: 'Entrada de nota fiscal',
+  DEVOLUCAO_COMPRA: 'Devolução de compra',
+  TRANSFERENCIA_SAIDA: 'Transferência (saída)',
+  TRANSFERENCIA_ENTRADA: 'Transferência (entrada)',
+  AJUSTE_ENTRADA: 'Ajuste de entrada',
+  AJUSTE_SAIDA: 'Ajuste de saída',
+  INVENTARIO: 'Inventário',
+  REQUISICAO: 'Requisição',
+  PRODUCAO: 'Produção',
+  PERDA: 'Perda',
+  BONIFICACAO: 'Bonificação',
+};
+
+/** A decimal as the API answers it (text; numeric columns arrive as text from PostgreSQL). */
+const decimal = z.string();
+
+export const movimentoEstoque = z.object({
+  id: z.string(),
+  lojaId: z.number(),
+  localId: z.number(),
+  produtoId: z.number(),
+  /** store-local business date YYYY-MM-DD */
+  data: z.string(),
+  lancadoEm: instante,
+  tipo: z.enum(TIPOS_MOVIMENTO),
+  /** signed: entries positive, exits negative */
+  quantidade: decimal,
+  custoUnitario: decimal,
+  /** balance of the store + location + product after this movement, in date order (then id) */
+  saldoApos: decimal,
+  /** the store + product weighted average right after this movement was posted (posting order) */
+  custoMedioApos: decimal,
+  documentoTipo: z.string(),
+  documentoId: z.string().nullable(),
+  usuarioId: z.number().nullable(),
+  estornoDe: z.string().nullable(),
+});
+export type MovimentoEstoque = z.infer<typeof movimentoEstoque>;
+
+export const saldoEstoque = z.object({
+  lojaId: z.number(),
+  localId: z.number(),
+  produtoId: z.number(),
+  quantidade: decimal,
+  custoMedio: decimal,
+  valorTotal: decimal,
+  /** the balance is below zero (allowed by the store's setting, flagged) */
+  negativo: z.boolean(),
+});
+export type SaldoEstoque = z.infer<typeof saldoEstoque>;
+
+export const saldosParametros = z.object({
+  /** balance at the end of this store-local day; absent: the current balance */
+  data: z.iso.date({ error: 'informe uma data no formato AAAA-MM-DD.' }).optional(),
+});

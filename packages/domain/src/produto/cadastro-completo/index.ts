@@ -1,0 +1,3 @@
+export * from './contrato';
+export * from './mensagens';
+export * from './regras';
