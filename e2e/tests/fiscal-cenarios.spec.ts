@@ -4,7 +4,7 @@
  * forms; each tab of the list keeps its own search. Own data: a description and a vigência nobody else uses.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { entrar, toast } from './shell-helpers';
+import { entrar, preencherData, toast } from './shell-helpers';
 
 async function escolher(page: Page, campo: string, opcao: RegExp | string, busca?: string) {
   const input = page.locator(`[data-cy=campo-${campo}]`);
@@ -14,9 +14,7 @@ async function escolher(page: Page, campo: string, opcao: RegExp | string, busca
 }
 
 async function data(page: Page, campo: string, valor: string) {
-  await page.locator(`[data-cy=campo-${campo}]`).fill(valor);
-  // Escape closes the calendar (Tab alone may walk into its day buttons)
-  await page.keyboard.press('Escape');
+  await preencherData(page, page.locator(`[data-cy=campo-${campo}]`), valor);
 }
 
 test('carlos.fiscal creates a scenario by NCM and one by operação through the forms', async ({ page }) => {

@@ -3,7 +3,7 @@
  * own cadastro route, a read-only motivo do cancelamento.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { entrar, toast } from './shell-helpers';
+import { entrar, preencherData, toast } from './shell-helpers';
 
 async function escolher(page: Page, campo: string, opcao: RegExp | string, busca?: string) {
   const input = page.locator(`[data-cy=campo-${campo}]`);
@@ -28,8 +28,7 @@ test('conta corrente: a wrong check digit is explained under its field, then fix
   await page.locator('[data-cy=campo-numeroConta]').fill('56790');
   // BB mod 11 over 00056790 gives 6: 1 is wrong
   await page.locator('[data-cy=campo-numeroContaDigito]').fill('1');
-  await page.locator('[data-cy=campo-dataSaldoInicial]').fill('01/05/2026');
-  await page.keyboard.press('Tab');
+  await preencherData(page, page.locator('[data-cy=campo-dataSaldoInicial]'), '01/05/2026');
   await page.locator('[data-cy=salvar]').click();
   await expect(page.getByText(/dígito da conta não confere \(Banco do Brasil, módulo 11\)/i).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/registers-conta-corrente-digito.png', fullPage: true });
@@ -55,10 +54,7 @@ test('processo judicial: created through its own cadastro route with a CNJ numbe
   await escolher(page, 'indicadorSuspensao', /Liminar/);
   await page.locator('[data-cy=campo-descricaoDecisao]').fill('Liminar: PIS/COFINS sobre bonificações');
   for (const campo of ['dataDecisao', 'vigenciaInicio']) {
-    await page.locator(`[data-cy=campo-${campo}]`).fill('10/02/2025');
-    // Escape closes the calendar (Tab alone may walk into its day buttons and leave it over the form)
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Tab');
+    await preencherData(page, page.locator(`[data-cy=campo-${campo}]`), '10/02/2025');
   }
   await expect(page.locator('[data-dates-dropdown]')).toHaveCount(0);
   // the form starts with the user's main store (Shopping Curitiba); Londrina is added

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SENHA = 'Demo@1234';
 
@@ -27,4 +27,16 @@ export function hashDe(page: Page): string {
 /** Base URL of another tenant's host on the test server (mercadao.localhost, …). */
 export function baseDoHost(host: string): string {
   return `http://${host}:${process.env.E2E_PORT ?? 8181}`;
+}
+
+/**
+ * Types a date into a date field and closes its calendar. Typing opens the calendar a render later;
+ * Esc closes it only once it is there — pressed before, Esc would leave the form through its guard.
+ */
+export async function preencherData(page: Page, campo: Locator, valor: string): Promise<void> {
+  await campo.fill(valor);
+  const calendario = page.locator('[data-dates-dropdown]:visible');
+  await expect(calendario).toHaveCount(1);
+  await campo.press('Escape');
+  await expect(calendario).toHaveCount(0);
 }

@@ -4,7 +4,7 @@
  * TIPI dashes and with the parent's text) and Origem da mercadoria as a select of the official 0–8 list.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { entrar, toast } from './shell-helpers';
+import { entrar, preencherData, toast } from './shell-helpers';
 
 const campo = (page: Page, nome: string) => page.locator(`[data-cy="campo-${nome}"]`);
 
@@ -32,11 +32,7 @@ test('conta corrente: saldo inicial negativo digitado com "-" é salvo negativo'
   await saldo.fill('');
   await saldo.pressSequentially('-150025');
   await expect(saldo).toHaveValue('-R$ 1.500,25');
-  await campo(page, 'dataSaldoInicial').fill('01/05/2026');
-  // Esc closes the date picker when it is open; with it already closed, Esc would leave the form (its guard asks)
-  const aberto = page.locator('.mantine-Popover-dropdown:visible');
-  if (await aberto.count()) await page.keyboard.press('Escape');
-  await expect(aberto).toHaveCount(0);
+  await preencherData(page, campo(page, 'dataSaldoInicial'), '01/05/2026');
   await page.locator('[data-cy=salvar]').click();
   await expect(toast(page)).toContainText('Cadastro incluído.');
   const salvo = await page.evaluate(async () => {
