@@ -2,11 +2,11 @@
  * Stock report figures: 'Extrato de movimentações' of BENCH_LOJAS × BENCH_PRODUTOS movements (default
  * 50 × 20 000 = 1 M) to XLSX, and 'Saldo de estoque' of those 50 stores × 20 k products (1 M balances)
  * to XLSX: seconds and the peak RSS of the Node process generating them, sampled every 100 ms (the
- * report job's own generator — cursor, exceljs streaming writer — and the file stored in its row, as
- * the job does; the HTTP app is not started). Targets (issue): ≤ 60 s with RSS ≤ 300 MB; ≤ 20 s.
+ * report job's own generator — cursor, exceljs streaming writer to a temporary file — the file stored in
+ * parts of 1 MB and read back part by part, as the job and the download route do; the HTTP app is not started). Targets (issue): ≤ 60 s with RSS ≤ 300 MB; ≤ 20 s.
  * The data is written straight by SQL (one movement per store + product, dated over 300 days of 2026,
  * with the balance tables that posting keeps) on a fresh embedded PostgreSQL under a temporary DATA_DIR.
- * Usage: cd bench && node --max-old-space-size=256 --import tsx estoque-relatorios.ts
+ * Usage: cd bench && node --max-old-space-size=256 --expose-gc --import tsx estoque-relatorios.ts
  *   (BENCH_LOJAS=5 BENCH_PRODUTOS=2000 for a quick run; the heap cap shows the reports run flat in it: without
  *   it V8 lets garbage pile up to a few hundred MB before a full collection, which RSS shows too)
  */
@@ -28,7 +28,10 @@ const { openDatabaseTarget } = await import('../apps/server/src/db/target');
 const { migrate } = await import('../apps/server/src/db/migrate');
 const { seed } = await import('../apps/server/src/db/seed');
 const { createDatabase } = await import('../apps/server/src/db/database');
-const { criarRelatorio, concluirRelatorio } = await import('../apps/server/src/modules/relatorios/relatorios.store');
+const { criarRelatorio, concluirRelatorio, conteudoDe } = await import(
+  '../apps/server/src/modules/relatorios/relatorios.store'
+);
+const { descartarArquivo, tamanhoDoArquivo } = await import('../apps/server/src/modules/relatorios/relatorios.fila');
 const { gerarMovimentacoes } = await import('../apps/server/src/modules/relatorios/estoque-movimentacoes');
 const { gerarSaldo, consultaSaldos, consultaSaldosAtuais } = await import(
   '../apps/server/src/modules/relatorios/estoque-saldo'
@@ -137,6 +140,10 @@ try {
       });
     (globalThis as { gc?: () => void }).gc?.();
     const base = process.memoryUsage().rss;
+    const u = process.memoryUsage();
+    console.log(
+      `  memória antes: heap ${mb(u.heapUsed)}/${mb(u.heapTotal)} MB, externa ${mb(u.external)} MB, buffers ${mb(u.arrayBuffers)} MB`,
+    );
     let pico = base;
     const amostra = setInterval(() => {
       pico = Math.max(pico, process.memoryUsage().rss);
@@ -159,16 +166,30 @@ try {
     // CPU seconds of this process: the machine is shared (the wall time depends on its load, this does not)
     const cpu = process.cpuUsage(cpu0);
     const picoGerar = Math.max(pico, process.memoryUsage().rss);
-    // storing: the framework writes the file into the report's row in one statement
-    await db.withTenant(assinante, (trx) => concluirRelatorio(trx, relatorio.id, arquivo));
+    // storing: the framework writes the file in parts of 1 MB from the generator's temporary file
+    try {
+      await db.withTenant(assinante, (trx) => concluirRelatorio(trx, relatorio.id, arquivo));
+    } finally {
+      await descartarArquivo(arquivo);
+    }
     const fim = performance.now();
+    const picoGravar = Math.max(pico, process.memoryUsage().rss);
+    // the download: the route's own reading, part by part, every byte consumed
+    const leitor = { usuarioId: usuario, administrador: true };
+    const conteudo = await db.withTenant(assinante, (trx) => conteudoDe(trx, db, assinante, relatorio.id, leitor));
+    let lidos = 0;
+    if (Buffer.isBuffer(conteudo) || !conteudo) lidos = conteudo?.length ?? -1;
+    else for await (const parte of conteudo) lidos += (parte as Buffer).length;
+    const baixado = performance.now();
     clearInterval(amostra);
     pico = Math.max(pico, process.memoryUsage().rss);
+    const tamanho = tamanhoDoArquivo(arquivo);
+    if (lidos !== tamanho) throw new Error(`download de ${lidos} bytes, o arquivo tem ${tamanho}`);
     console.log(
       `${nome} → XLSX: ${seg(fim - inicio)} s (gerar ${seg(gerado - inicio)} s, ` +
-        `CPU do Node ${seg((cpu.user + cpu.system) / 1000)} s; gravar ${seg(fim - gerado)} s), ` +
-        `arquivo ${mb(arquivo.conteudo.length)} MB; RSS do processo: antes ${mb(base)} MB, ` +
-        `pico ao gerar ${mb(picoGerar)} MB, pico ao gravar na linha do relatório ${mb(pico)} MB`,
+        `CPU do Node ${seg((cpu.user + cpu.system) / 1000)} s; gravar ${seg(fim - gerado)} s; ` +
+        `ler de volta ${seg(baixado - fim)} s), arquivo ${mb(tamanho)} MB; RSS do processo: antes ${mb(base)} MB, ` +
+        `pico ao gerar ${mb(picoGerar)} MB, ao gravar ${mb(picoGravar)} MB, ao ler de volta ${mb(pico)} MB`,
     );
   }
 
