@@ -136,15 +136,6 @@ async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Prom
       )
     ).rows.map((l) => [l.sigla, l.id]),
   );
-  const produtos = new Map(
-    (
-      await sql<{
-        id: number;
-        descricao: string;
-        codigo: string;
-      }>`select id, descricao, codigo_interno as codigo from produto where assinante_id = ${assinanteId}`.execute(trx)
-    ).rows.map((p) => [p.descricao, p]),
-  );
   if (bela) {
     let cupom = 4100;
     for (const [sigla, tipo, status, mensagem] of SUBIDA_BELA_VIDA) {
@@ -160,7 +151,7 @@ async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Prom
   // without a tax scenario what the scenario coverage finds (the recount job's own statement); the marks the
   // demo writes left behind are settled by it
   await sql`select app_detectar_inconsistencias()`.execute(trx);
-  await sql`delete from fiscal_recontagem_pendente`.execute(trx);
+  await sql`delete from fiscal_recontagem_pendente where assinante_id = ${assinanteId}`.execute(trx);
   await gravarCobertura(trx);
 }
 
