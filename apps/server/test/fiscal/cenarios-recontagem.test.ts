@@ -209,3 +209,48 @@ describe('CFOP not allowed on the NFC-e', () => {
     await q(`update cfop_oficial set utilizavel = true where codigo = '5405'`);
   });
 });
+
+describe('what changes without a scenario save also marks the recount', () => {
+  const marcas = () =>
+    q<{ ncm: string; detectar: boolean }>(
+      `select ncm, detectar from fiscal_recontagem_pendente where assinante_id = $1 order by ncm, detectar`,
+      [assinante],
+    );
+
+  it('a store whose CRT changes is resolved again for every product', async () => {
+    const [loja] = await q<{ id: number; crt: number }>(
+      `select id, crt from loja where assinante_id = $1 and crt = 3 order by id limit 1`,
+      [assinante],
+    );
+    await q(`delete from fiscal_recontagem_pendente where assinante_id = $1`, [assinante]);
+    await q(`update loja set fantasia = fantasia where id = $1`, [loja!.id]);
+    expect(await marcas()).toEqual([]);
+    await q(`update loja set crt = 1 where id = $1`, [loja!.id]);
+    expect(await marcas()).toEqual([{ ncm: '', detectar: false }]);
+    await q(`update loja set crt = 3 where id = $1`, [loja!.id]);
+    await q(`delete from fiscal_recontagem_pendente where assinante_id = $1`, [assinante]);
+  });
+
+  it('the day a rule enters its vigência its NCM is marked, once', async () => {
+    const [{ hoje }] = (await q<{ hoje: string }>(
+      `select ((now() at time zone 'America/Rio_Branco')::date)::text as hoje`,
+    )) as [{ hoje: string }];
+    await criar(NCM, {
+      descricao: 'Ondulação a partir de hoje',
+      ncm: '3305.20.00',
+      ufOrigem: 'TODAS',
+      ufDestino: 'TODAS',
+      cst: '00',
+      csosn: '102',
+      vigenciaInicio: hoje,
+    });
+    // the save's own job drains its mark
+    await expect.poll(async () => (await marcas()).length, POLL).toBe(0);
+    await q(`update fiscal_recontagem_rodada set virada_em = null where assinante_id = $1`, [assinante]);
+    await q(`select app_recontagem_virada_do_dia()`);
+    expect(await marcas()).toContainEqual({ ncm: '33052000', detectar: false });
+    await q(`delete from fiscal_recontagem_pendente where assinante_id = $1`, [assinante]);
+    await q(`select app_recontagem_virada_do_dia()`);
+    expect(await marcas()).toEqual([]);
+  });
+});

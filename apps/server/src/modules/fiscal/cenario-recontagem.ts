@@ -7,8 +7,9 @@
  * tenant without rules does not write products × stores rows.
  *
  * Kept current by a durable job per tenant: every change the coverage depends on marks its NCM codes or
- * prefixes in fiscal_recontagem_pendente (triggers of migration 0200: scenarios, grupo NCM, product class,
- * official tables); the job drains the marks and recounts those products. Deduplicated per tenant: one open
+ * prefixes in fiscal_recontagem_pendente (triggers of migrations 0200/0201: scenarios, grupo NCM, product
+ * class, stores, official tables; and the day a rule or an NCM enters or leaves its vigência); the job drains
+ * the marks and recounts those products. Deduplicated per tenant: one open
  * job per round (the job opens a new round as it starts, so a change committed while it runs gets a job
  * of its own instead of being lost in one that has already read the marks). Scenario saves enqueue at
  * once; the rest is found by the sweep (official tables change under the loader, products under every
@@ -201,8 +202,12 @@ export async function agendarRecontagemNa(
 export const agendarRecontagem = (db: Database, assinanteId: number, usuarioId: number | null) =>
   db.withTenant(assinanteId, (trx) => agendarRecontagemNa(trx, db, assinanteId, usuarioId));
 
-/** Enqueues the recount of every tenant with marks waiting; returns how many were enqueued. */
+/**
+ * Marks the day's vigência turnover (once a day per tenant, migration 0201), then enqueues the recount of
+ * every tenant with marks waiting; returns how many were enqueued.
+ */
 export async function varrerRecontagens(db: Database): Promise<number> {
+  await sql`select app_recontagem_virada_do_dia()`.execute(db.kysely);
   const { rows } = await sql<{ id: number }>`select app_recontagem_fiscal_assinantes() as id`.execute(db.kysely);
   for (const { id } of rows) await agendarRecontagem(db, id, null);
   return rows.length;
