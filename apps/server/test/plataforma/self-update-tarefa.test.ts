@@ -22,6 +22,15 @@ fs.writeFileSync(manifesto, JSON.stringify({ releases: [{ numero: '8.0', build: 
 const escreverScript = (corpo: string) => fs.writeFileSync(script, `#!/bin/sh\necho "$$" >> ${execucoes}\n${corpo}\n`);
 const execucoesFeitas = () => (fs.existsSync(execucoes) ? fs.readFileSync(execucoes, 'utf8').trim().split('\n') : []);
 
+const vivo = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 let t: TestApp;
 let ana: LoginResult;
 
@@ -79,6 +88,36 @@ describe('self-update como tarefa durável', () => {
       resultado: { versaoAlvo: '8.0.48791', reiniciando: false },
       titulo: 'Atualização para 8.0.48791',
     });
+  });
+
+  it('cancelada pelo administrador: o comando é parado e a tentativa termina em falha', async () => {
+    fs.rmSync(execucoes, { force: true });
+    escreverScript('sleep 30');
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/administracao/self-update', headers: ana.headers });
+    const { id, tarefaId } = res.json<{ id: number; tarefaId: string }>();
+    await esperar(
+      async () => execucoesFeitas().length,
+      (n) => n === 1,
+      30_000,
+    );
+    const [pid] = execucoesFeitas();
+    const cancelar = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tarefas/${tarefaId}/cancelar`,
+      headers: ana.headers,
+    });
+    expect(cancelar.statusCode).toBe(200);
+    const s = await esperar(situacao, (v) => v.ultima?.id === id && v.ultima.status !== 'EM_ANDAMENTO');
+    expect(s.ultima).toMatchObject({
+      status: 'FALHOU',
+      mensagem: expect.stringMatching(/cancelada pelo administrador/),
+    });
+    // the update command (and what it started) is stopped, not left running
+    await esperar(
+      async () => vivo(Number(pid)),
+      (v) => !v,
+      10_000,
+    );
   });
 
   describe('instância que morre no meio da atualização', () => {

@@ -53,10 +53,23 @@ function rodarComando(
     const guardar = (chunk: Buffer) => {
       saida = (saida + chunk.toString('utf8')).slice(-SAIDA_MAX);
     };
-    const filho = spawn(comando, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    // its own process group, so a stop reaches what the shell started too (a sleeping grandchild would
+    // otherwise keep the output pipes, and the job, open until it ends)
+    const filho = spawn(comando, {
+      shell: true,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     filho.stdout.on('data', guardar);
     filho.stderr.on('data', guardar);
-    const parar = () => filho.kill('SIGTERM');
+    const parar = () => {
+      try {
+        if (filho.pid) process.kill(-filho.pid, 'SIGTERM');
+      } catch {
+        filho.kill('SIGTERM'); // the group is gone already
+      }
+    };
     const timer = setTimeout(parar, timeoutMs);
     sinal.addEventListener('abort', parar, { once: true });
     let terminou = false;
