@@ -112,7 +112,9 @@ try {
      select assinante_id, loja_id, produto_id, quantidade, custo_medio_apos from movimento_estoque where loja_id = any($1)`,
     [lojas],
   );
-  await owner.query('vacuum analyze movimento_estoque, saldo_estoque, saldo_estoque_dia, custo_medio_estoque, produto');
+  await owner.query(
+    'vacuum analyze movimento_estoque, saldo_estoque, saldo_estoque_dia, custo_medio_estoque, custo_medio_dia, produto',
+  );
   const t3 = performance.now();
   const n = LOJAS * PRODUTOS;
   console.log(`carga da máquina (load average 1 min, ${os.cpus().length} núcleos): ${os.loadavg()[0]!.toFixed(1)}`);
@@ -140,13 +142,14 @@ try {
       });
     (globalThis as { gc?: () => void }).gc?.();
     const base = process.memoryUsage().rss;
-    const u = process.memoryUsage();
-    console.log(
-      `  memória antes: heap ${mb(u.heapUsed)}/${mb(u.heapTotal)} MB, externa ${mb(u.external)} MB, buffers ${mb(u.arrayBuffers)} MB`,
-    );
     let pico = base;
+    // what the process held at its peak: V8's heap (used / reserved), buffers outside it
+    let composicao = '';
     const amostra = setInterval(() => {
-      pico = Math.max(pico, process.memoryUsage().rss);
+      const u = process.memoryUsage();
+      if (u.rss <= pico) return;
+      pico = u.rss;
+      composicao = `heap ${mb(u.heapUsed)}/${mb(u.heapTotal)} MB, buffers ${mb(u.arrayBuffers)} MB`;
     }, 100);
     const inicio = performance.now();
     const cpu0 = process.cpuUsage();
@@ -189,7 +192,7 @@ try {
       `${nome} → XLSX: ${seg(fim - inicio)} s (gerar ${seg(gerado - inicio)} s, ` +
         `CPU do Node ${seg((cpu.user + cpu.system) / 1000)} s; gravar ${seg(fim - gerado)} s; ` +
         `ler de volta ${seg(baixado - fim)} s), arquivo ${mb(tamanho)} MB; RSS do processo: antes ${mb(base)} MB, ` +
-        `pico ao gerar ${mb(picoGerar)} MB, ao gravar ${mb(picoGravar)} MB, ao ler de volta ${mb(pico)} MB`,
+        `pico ao gerar ${mb(picoGerar)} MB, ao gravar ${mb(picoGravar)} MB, ao ler de volta ${mb(pico)} MB (${composicao})`,
     );
   }
 
