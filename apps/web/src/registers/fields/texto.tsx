@@ -43,6 +43,11 @@ export function CorInput(p: InputProps) {
       {...comuns(p)}
       format="hex"
       placeholder="#RRGGBB"
+      // the eye-dropper is an icon-only button: screen readers need its name (axe button-name)
+      eyeDropperButtonProps={{
+        'aria-label': `Capturar cor da tela para ${p.field.label}`,
+        title: 'Capturar cor da tela',
+      }}
       value={texto(p.value)}
       onChange={(v) => p.onChange(vazio(v.toUpperCase()))}
     />
