@@ -68,6 +68,12 @@ export function temaMantine(tema: Tema): MantineThemeOverride {
     components: {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+      // the × of a clearable field is an icon-only button: it needs a name (axe button-name)
+      Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' } } },
+      MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' } } },
+      TagsInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' } } },
+      DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar data' } } },
+      DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar data' } } },
     },
   });
 }
