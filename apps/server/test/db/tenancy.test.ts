@@ -36,9 +36,16 @@ describe('multi-tenancy enforced by PostgreSQL', () => {
   it('every tenant policy evaluates the tenant once per query (init-plan form)', async () => {
     const { rows } = await adminQuery<{ tablename: string }>(
       t.ownerUrl,
-      `select tablename from pg_policies where schemaname = 'public' and qual not ilike '%select app_assinante()%'`,
+      `select tablename from pg_policies where schemaname = 'public' and roles = '{public}'
+          and qual not ilike '%select app_assinante()%'`,
     );
     expect(rows.map((r) => r.tablename)).toEqual([]);
+    // a policy for one role only is the schema owner's (triggers on global tables marking every tenant), never the app's
+    const outras = await adminQuery<{ roles: string[] }>(
+      t.ownerUrl,
+      `select roles::text[] as roles from pg_policies where schemaname = 'public' and roles <> '{public}'`,
+    );
+    for (const { roles } of outras.rows) expect(roles).not.toContain('retaguarda_app');
   });
 
   it('the application role is neither superuser nor BYPASSRLS', async () => {
