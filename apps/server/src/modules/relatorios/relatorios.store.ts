@@ -11,7 +11,7 @@ import type { ListaPaginada } from '@retaguarda/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
 import { type Page, pagedSql } from '../../http/list';
-import type { Arquivo } from './relatorios.fila';
+import type { Arquivo } from './relatorios.arquivo';
 
 export type TipoRelatorio =
   | 'LISTA_CADASTRO'
