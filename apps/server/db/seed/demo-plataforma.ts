@@ -127,7 +127,7 @@ async function seedTenant(trx: Tx, assinanteId: number, bela: boolean): Promise<
   }
   const { rows: admins } = await sql<{
     id: number;
-  }>`select id from usuario where administrador and ativo order by id`.execute(trx);
+  }>`select id from usuario where assinante_id = ${assinanteId} and administrador and ativo order by id`.execute(trx);
   for (const { id } of admins) {
     for (const n of NOTIFICACOES) {
       await sql`insert into notificacao (assinante_id, usuario_id, titulo, corpo, link, criado_em, lida, lida_em)
