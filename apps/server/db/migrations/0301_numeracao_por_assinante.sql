@@ -10,8 +10,9 @@
 -- transaction-local setting (one counter update per statement, not per row): updating the same row
 -- a million times in one COPY would walk an ever longer chain of its own versions.
 --
--- Not numbered per tenant (bigserial/uuid, still keyed by (assinante_id, id)): identity (usuario,
--- grupo, sessions, keys: their ids live in tokens and sessions, users know them by username/name),
+-- Not numbered per tenant (bigserial/uuid, still keyed by (assinante_id, id)): identity and stores
+-- (usuario, grupo, loja, sessions, keys: their ids travel in tokens, sessions and every store scope,
+-- and users know them by username, name or the store's sigla),
 -- child rows of a register (preco, custo, produto_fornecedor, contacts, items), and internal or
 -- high-rate tables (auditoria, tarefa, notificacao, relatorio, movimento_estoque and its summaries,
 -- inconsistency lots): a counter lock there would serialise a tenant's stock postings and jobs.
@@ -24,7 +25,7 @@ create table numeracao_assinante (
 select app_proteger_tabela('numeracao_assinante');
 
 -- BEFORE INSERT, per row: a missing id gets the tenant's next number; an explicit id (seeds, imports
--- that keep codes) moves the counter past it.
+-- that keep codes) above the counter moves the counter to it.
 create function app_numerar_por_assinante() returns trigger language plpgsql as $$
 declare
   chave text := format('numeracao.%s_%s', tg_table_name, new.assinante_id);
@@ -39,6 +40,11 @@ begin
         returning ultimo into valor;
       new.id := valor;
     else
+      -- an explicit id under the counter leaves it alone: no lock (restores, imports keeping codes)
+      select ultimo into valor from numeracao_assinante where assinante_id = new.assinante_id and tabela = tg_table_name;
+      if new.id <= valor then
+        return new;
+      end if;
       insert into numeracao_assinante as n (assinante_id, tabela, ultimo)
         values (new.assinante_id, tg_table_name, new.id)
         on conflict (assinante_id, tabela) do update set ultimo = greatest(n.ultimo, excluded.ultimo)
@@ -88,7 +94,7 @@ begin
   foreach t in array array[
     'agente_financeiro', 'aplicacao', 'caracteristica', 'cenario_fiscal_ncm', 'cenario_fiscal_operacao', 'cliente',
     'condutor', 'conta_corrente', 'contador', 'especie_documento', 'familia_produto', 'forma_pagamento', 'fornecedor',
-    'funcionario', 'grupo_ncm', 'grupo_produto', 'historico_padrao', 'holding', 'local_estoque', 'loja', 'marca',
+    'funcionario', 'grupo_ncm', 'grupo_produto', 'historico_padrao', 'holding', 'local_estoque', 'marca',
     'mensagem_promocional', 'mix', 'motivo_acrescimo', 'motivo_cancelamento', 'motivo_desconto', 'motivo_requisicao',
     'motivo_troca_devolucao', 'processo_judicial', 'produto', 'ramo_atuacao', 'ramo_cliente', 'recurso_aprendizagem',
     'regime_tributario', 'secao', 'setor', 'setor_producao', 'similar_produto', 'situacao_fiscal', 'status_cliente',

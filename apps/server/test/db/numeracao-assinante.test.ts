@@ -1,0 +1,82 @@
+/**
+ * Per-tenant numbering (migration 0301): each tenant's records get that tenant's next code, whatever
+ * the other tenants create at the same time; concurrent creates never share or skip a code; a create
+ * that fails gives its number back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
+import { login } from '../helpers/auth';
+
+let t: TestApp;
+let bela: Record<string, string>;
+let merc: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  bela = (await login(t, 'ana.admin')).headers;
+  merc = (await login(t, 'marta.admin', 'mercadao.localhost')).headers;
+});
+afterAll(() => t.close());
+
+const maiorCodigo = async (host: string) =>
+  (
+    await adminQuery<{ m: number }>(
+      t.ownerUrl,
+      `select coalesce(max(m.id), 0)::int as m from marca m join assinante a on a.id = m.assinante_id
+        where $1 = any (a.hosts)`,
+      [host],
+    )
+  ).rows[0]!.m;
+
+async function criarMarca(headers: Record<string, string>, descricao: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/produto/marcas', headers, payload: { descricao } });
+  return { status: res.statusCode, id: Number(res.headers.location?.toString().split('/').pop()) };
+}
+
+describe('per-tenant numbering', () => {
+  it('100 concurrent creates in two tenants: each tenant gets its own consecutive codes', async () => {
+    const antesBela = await maiorCodigo('localhost');
+    const antesMerc = await maiorCodigo('mercadao.localhost');
+    const pedidos = Array.from({ length: 100 }, (_, i) =>
+      i % 2 === 0 ? criarMarca(bela, `Marca concorrente B${i}`) : criarMarca(merc, `Marca concorrente M${i}`),
+    );
+    const res = await Promise.all(pedidos);
+    expect(res.map((r) => r.status)).toEqual(Array(100).fill(201));
+    const codigos = (resto: number) =>
+      res
+        .filter((_, i) => i % 2 === resto)
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    expect(codigos(0)).toEqual(Array.from({ length: 50 }, (_, i) => antesBela + 1 + i));
+    expect(codigos(1)).toEqual(Array.from({ length: 50 }, (_, i) => antesMerc + 1 + i));
+    // the same code in both tenants names two different records, each seen by its own tenant only
+    const comum = antesBela + 1 > antesMerc + 1 ? antesBela + 1 : antesMerc + 1;
+    const ler = (h: Record<string, string>) => t.app.inject({ url: `/api/v1/produto/marcas/${comum}`, headers: h });
+    const [b, m] = [await ler(bela), await ler(merc)];
+    expect([b.statusCode, m.statusCode]).toEqual([200, 200]);
+    expect(b.json().descricao).toMatch(/^Marca concorrente B/);
+    expect(m.json().descricao).toMatch(/^Marca concorrente M/);
+  });
+
+  it('a create that fails gives its code back; the next one takes it', async () => {
+    const antes = await maiorCodigo('localhost');
+    expect((await criarMarca(bela, 'Marca única devolve')).id).toBe(antes + 1);
+    // the same description again: refused (409) after its insert took a number, rolled back with it
+    expect((await criarMarca(bela, 'Marca única devolve')).status).toBe(409);
+    expect((await criarMarca(bela, 'Marca depois da recusa')).id).toBe(antes + 2);
+  });
+
+  it('a new tenant numbers its records from 1', async () => {
+    const { rows } = await adminQuery<{ id: number }>(
+      t.ownerUrl,
+      `insert into assinante (nome, tipo_cliente, tema, hosts) values ('Numeração Nova', 'TODOS', 'green', '{numeracao.localhost}')
+       returning id`,
+    );
+    const novo = rows[0]!.id;
+    const { rows: marcas } = await adminQuery<{ id: number }>(
+      t.ownerUrl,
+      `insert into marca (assinante_id, descricao) values ($1, 'Primeira'), ($1, 'Segunda') returning id`,
+      [novo],
+    );
+    expect(marcas.map((m) => m.id)).toEqual([1, 2]);
+  });
+});
