@@ -192,7 +192,7 @@ describe('path to Citus', () => {
     for (const t of ['assinante', 'ncm_oficial', 'cfop_oficial', 'municipio', 'permissao']) {
       expect(tipo.get(t), t).toBe('referencia');
     }
-    for (const t of ['produto', 'loja', 'usuario', 'movimento_estoque', 'auditoria', 'numeracao_assinante']) {
+    for (const t of ['produto', 'loja', 'usuario', 'movimento_estoque', 'auditoria']) {
       expect(tipo.get(t), t).toBe('distribuida');
     }
     expect(resultado.plano.comandos).toContain(`select create_reference_table('assinante');`);
