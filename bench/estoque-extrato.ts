@@ -11,8 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { entradaAjusteEstoque, perm } from '@retaguarda/domain';
-import pg from 'pg';
+import { bancadaDeAjustes } from './lib/ajustes';
 
 const N = Number(process.env.BENCH_MOVIMENTOS ?? 100_000);
 const REP = Number(process.env.BENCH_REPETICOES ?? 200);
@@ -24,23 +23,10 @@ process.env.DATABASE_URL = '';
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');
-const { executarWorkflow } = await import('../apps/server/src/workflows');
-const { incluirAjusteEstoque } = await import('../apps/server/src/modules/estoque/ajuste.workflow');
 
 const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
-const owner = new pg.Client({ connectionString: rt.target.ownerUrl });
-await owner.connect();
-const one = async <T>(text: string, params: unknown[] = []) => (await owner.query(text, params)).rows[0] as T;
-const { assinante, loja, local, usuario } = await one<{
-  assinante: number;
-  loja: number;
-  local: number;
-  usuario: number;
-}>(
-  `select l.assinante_id as assinante, l.id as loja, le.id as local,
-          (select id from usuario u where u.assinante_id = l.assinante_id and username = 'ana.admin') as usuario
-     from loja l join local_estoque le on le.loja_id = l.id and le.tipo = 'LOJA' where l.sigla = 'BV01'`,
-);
+const bancada = await bancadaDeAjustes(rt);
+const { um: one, assinante, loja } = bancada;
 // a product of its own: nothing else moves it
 const { id: produto } = await one<{ id: number }>(
   `insert into produto (assinante_id, descricao, codigo_interno, unidade_de_venda_id)
@@ -48,48 +34,13 @@ const { id: produto } = await one<{ id: number }>(
     where p.assinante_id = $1 and p.ativo and p.unidade_de_venda_id is not null order by p.id limit 1 returning id`,
   [assinante],
 );
-const entrada = await one<{ id: number }>(
-  `update tipo_ajuste set afeta_custo_medio = true where id = (select id from tipo_ajuste where assinante_id = $1
-     and tipo = 'ENTRADA' and not exige_observacao order by id limit 1) returning id`,
-  [assinante],
-);
-const saida = await one<{ id: number }>(
-  `select id from tipo_ajuste where assinante_id = $1 and tipo = 'SAIDA' and not exige_observacao order by id limit 1`,
-  [assinante],
-);
-const auth = {
-  assinanteId: assinante,
-  usuarioId: usuario,
-  username: 'ana.admin',
-  sessaoId: null,
-  apiKeyId: null,
-  administrador: true,
-  tipoCliente: 'BOTICARIO' as const,
-  permissoes: new Set([perm('AJUSTE_ESTOQUE', 'INCLUIR')]),
-  lojas: [loja],
-  lojaPrincipal: loja,
-};
 const DIA0 = Date.UTC(2024, 0, 1);
 const dia = (n: number) => new Date(DIA0 + n * 86_400_000).toISOString().slice(0, 10);
 const lotes = Math.ceil(N / LOTE);
 const diasPorLote = Math.max(1, Math.floor(1000 / lotes));
 
-async function ajuste(n: number, data: string, itens: number, chave: string, sai = false) {
-  const e = entradaAjusteEstoque.parse({
-    lojaId: loja,
-    localId: local,
-    tipoDeOperacao: sai ? 'SAIDA' : 'ENTRADA',
-    tipoDeAjusteId: sai ? saida.id : entrada.id,
-    dataDaMovimentacao: data,
-    itens: Array.from({ length: itens }, (_, i) => ({
-      produtoId: produto,
-      quantidade: sai ? '1' : String(1 + ((n + i) % 7)),
-      ...(sai ? {} : { custoUnitario: (1 + ((n * 31 + i) % 997) / 100).toFixed(2) }),
-    })),
-  });
-  const r = await executarWorkflow(rt.db, incluirAjusteEstoque, { entrada: e, auth, chave });
-  if (r.status !== 201) throw new Error(`ajuste ${n}: ${r.status} ${JSON.stringify(r.corpo)}`);
-}
+const ajuste = (n: number, data: string, itens: number, chave: string, sai = false) =>
+  bancada.ajustar(n, data, itens, chave, [produto], sai);
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
@@ -135,7 +86,7 @@ try {
     );
   }
 } finally {
-  await owner.end();
+  await bancada.fechar();
   await rt.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,9 +11,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { entradaAjusteEstoque, perm } from '@retaguarda/domain';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { bancadaDeAjustes } from './lib/ajustes';
 
 const N = Number(process.env.BENCH_MOVIMENTOS ?? 1_000_000);
 const LOTE = Number(process.env.BENCH_LOTE ?? 1000);
@@ -25,27 +24,14 @@ process.env.DATABASE_URL = '';
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');
-const { executarWorkflow } = await import('../apps/server/src/workflows');
-const { incluirAjusteEstoque } = await import('../apps/server/src/modules/estoque/ajuste.workflow');
 /** The balance at the end of a day: the one indexed lookup of saldos.ts (saldoEm), in one round trip. */
 const saldoSql = (produtoId: number, d: string) =>
   sql`select saldo from saldo_estoque_dia where loja_id = ${loja} and local_id = ${local}
        and produto_id = ${produtoId} and data <= ${d}::date order by data desc limit 1`;
 
 const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
-const owner = new pg.Client({ connectionString: rt.target.ownerUrl });
-await owner.connect();
-const one = async <T>(text: string, params: unknown[] = []) => (await owner.query(text, params)).rows[0] as T;
-const { assinante, loja, local, usuario } = await one<{
-  assinante: number;
-  loja: number;
-  local: number;
-  usuario: number;
-}>(
-  `select l.assinante_id as assinante, l.id as loja, le.id as local,
-          (select id from usuario u where u.assinante_id = l.assinante_id and username = 'ana.admin') as usuario
-     from loja l join local_estoque le on le.loja_id = l.id and le.tipo = 'LOJA' where l.sigla = 'BV01'`,
-);
+const bancada = await bancadaDeAjustes(rt);
+const { owner, um: one, assinante, loja, local } = bancada;
 const produtos = (
   await owner.query(
     `select p.id from produto p left join unidade u on u.id = p.unidade_de_venda_id
@@ -53,47 +39,12 @@ const produtos = (
     [assinante, NPROD],
   )
 ).rows.map((r) => r.id as number);
-const entrada = await one<{ id: number }>(
-  `update tipo_ajuste set afeta_custo_medio = true where id = (select id from tipo_ajuste where assinante_id = $1
-     and tipo = 'ENTRADA' and not exige_observacao order by id limit 1) returning id`,
-  [assinante],
-);
-const saida = await one<{ id: number }>(
-  `select id from tipo_ajuste where assinante_id = $1 and tipo = 'SAIDA' and not exige_observacao order by id limit 1`,
-  [assinante],
-);
-const auth = {
-  assinanteId: assinante,
-  usuarioId: usuario,
-  username: 'ana.admin',
-  sessaoId: null,
-  apiKeyId: null,
-  administrador: true,
-  tipoCliente: 'TODOS' as const,
-  permissoes: new Set([perm('AJUSTE_ESTOQUE', 'INCLUIR')]),
-  lojas: [loja],
-  lojaPrincipal: loja,
-};
 const dia = (n: number) => new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10);
 const lotes = Math.ceil(N / LOTE);
 const diasPorLote = Math.max(1, Math.floor(1000 / lotes)); // ~1000 distinct days over the run
 
-async function ajuste(n: number, data: string, itens: number, chave: string, saidaDeEstoque = false) {
-  const e = entradaAjusteEstoque.parse({
-    lojaId: loja,
-    localId: local,
-    tipoDeOperacao: saidaDeEstoque ? 'SAIDA' : 'ENTRADA',
-    tipoDeAjusteId: saidaDeEstoque ? saida.id : entrada.id,
-    dataDaMovimentacao: data,
-    itens: Array.from({ length: itens }, (_, i) => ({
-      produtoId: produtos[(n + i) % produtos.length]!,
-      quantidade: saidaDeEstoque ? '1' : String(1 + ((n + i) % 7)),
-      ...(saidaDeEstoque ? {} : { custoUnitario: (1 + ((n * 31 + i) % 997) / 100).toFixed(2) }),
-    })),
-  });
-  const r = await executarWorkflow(rt.db, incluirAjusteEstoque, { entrada: e, auth, chave });
-  if (r.status !== 201) throw new Error(`ajuste ${n}: ${r.status} ${r.corpo}`);
-}
+const ajuste = (n: number, data: string, itens: number, chave: string, saidaDeEstoque = false) =>
+  bancada.ajustar(n, data, itens, chave, produtos, saidaDeEstoque);
 
 const p99 = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
 async function consultas(rotulo: string) {
@@ -183,7 +134,7 @@ try {
   );
   console.log(`conferência: soma dos movimentos = soma dos saldos: ${cheque.ok}`);
 } finally {
-  await owner.end();
+  await bancada.fechar();
   await rt.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

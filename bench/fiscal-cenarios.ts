@@ -2,7 +2,8 @@
  * Cenários fiscais figures: (1) one simulation — the simulator's server function (store, product, price,
  * group and candidate lookups in the tenant transaction, then the pure engine) — p50/p99 over 500 calls,
  * and the engine alone; (2) the cobertura of BENCH_PRODUTOS products (default 100 000) × BENCH_LOJAS stores
- * (default 50) — classes by NCM/CEST/origem resolved per store profile — wall time over 3 runs and where it goes.
+ * (default 50) — classes by NCM/CEST/origem resolved per store profile — wall time over 3 runs and where it goes;
+ * (3) the same coverage written into inconsistencia_produto by the recount job's statement.
  * Data: the demo tenant (BV) plus generated stores (UFs and CRTs cycled), products over 2 000 NCMs and 3
  * origens, one TODAS rule for 4 of every 5 NCMs (so part of the classes stay uncovered).
  * Runs the real app's runtime on a fresh embedded PostgreSQL under a temporary DATA_DIR.
@@ -21,11 +22,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-cenarios
 fs.chmodSync(dataDir, 0o755);
 process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = '';
+// the coverage recount's sweep would start a job over the generated products amid the figures: off
+process.env.FISCAL_RECONTAGEM_VARREDURA_S ??= '0';
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');
 const { simular } = await import('../apps/server/src/modules/fiscal/cenario-simulacao.routes');
 const { lerCobertura } = await import('../apps/server/src/modules/fiscal/cenario-cobertura.consulta');
+const { gravarCobertura } = await import('../apps/server/src/modules/fiscal/cenario-recontagem');
 const { resolverTributacao } = await import('@retaguarda/domain');
 
 const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
@@ -156,6 +160,13 @@ try {
     `cobertura de ${produtos} produtos × ${lojas.length} lojas: ${execucoes.map((x) => `${(x / 1000).toFixed(2)} s`).join(', ')} (meta ≤ 10 s); ` +
       `${medicao?.classes} classes × ${medicao?.perfis} perfis de loja = ${medicao?.resolucoes} resoluções; ` +
       `leitura dos produtos ${medicao?.ms.produtos.toFixed(0)} ms, regras ${medicao?.ms.regras.toFixed(0)} ms, motor ${medicao?.ms.motor.toFixed(0)} ms; ${linhas} linhas classe × loja sem tratamento completo`,
+  );
+
+  // (3) the same coverage over every store written into inconsistencia_produto (the recount job's statement)
+  t0 = performance.now();
+  const gravadas = await rt.db.withTenant(assinante, (trx) => gravarCobertura(trx));
+  console.log(
+    `cobertura gravada (job de recontagem, todas as lojas): ${(ms(t0) / 1000).toFixed(2)} s, ${gravadas} linhas`,
   );
 } finally {
   await owner.end();

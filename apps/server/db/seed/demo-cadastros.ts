@@ -142,6 +142,8 @@ interface DemoProduto {
   unidade?: string;
   preco: string;
   pesoVariavel?: boolean;
+  /** origem da mercadoria (default 0, nacional) */
+  origem?: string;
 }
 
 const PRODUTOS_BELA: DemoProduto[] = [
@@ -193,6 +195,9 @@ const PRODUTOS_BELA: DemoProduto[] = [
   {
     descricao: 'Kit Presente Brisa Floral',
     ncm: '33030020',
+    // imported kit (estrangeira, adquirida no mercado interno): no demo tax scenario covers origem 2, so the
+    // scenario coverage finds it (the counter "inconsistências de tributação" of the demo)
+    origem: '2',
     cest: '2000800',
     natureza: '91',
     situacao: 'F',
@@ -461,7 +466,7 @@ async function seedProdutos(trx: Tx, assinanteId: number, bela: boolean) {
         ncm_id: p.ncm,
         genero_id: p.ncm.slice(0, 2),
         cest: p.cest ?? null,
-        origem: '0',
+        origem: p.origem ?? '0',
         natureza_de_imposto_federal_id: p.natureza ?? null,
         situacao_fiscal_saida_id: situacoes.get(p.situacao ?? (bela ? 'T19' : 'T18')) ?? null,
         unidade_de_venda_id: unidades.get(p.unidade ?? 'UN')!,

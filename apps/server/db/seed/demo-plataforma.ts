@@ -1,50 +1,119 @@
 /**
  * Demo data of the platform services (domain.md §11): 5 notifications per demo administrator
- * (2 unread); the sales-upload errors (6 PRODUTO_NAO_CADASTRADO, 2 FINALIZADORA, 1 TOTAL_DIVERGENTE
+ * (2 unread), about its own tenant; the sales-upload errors (6 PRODUTO_NAO_CADASTRADO, 2 FINALIZADORA, 1 TOTAL_DIVERGENTE
  * pending, 1 REPROCESSADA) and the product fiscal inconsistencies behind the counters. Runs once,
- * after the demo tenants and registers, with the tenant set.
+ * after the demo tenants and registers, with the tenant set. Every read names the tenant: the owner the seed
+ * runs as may not be bound by RLS (the administrators once got the other tenant's notifications too).
  */
+import { ROTULO_TIPO, type TipoInconsistencia } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
+import { gravarCobertura } from '../../src/modules/fiscal/cenario-recontagem';
 import { DEMO_ASSINANTES } from './demo-data';
 
-const NOTIFICACOES = [
-  {
-    titulo: 'Bem-vindo à Retaguarda',
-    corpo: 'Seu ambiente de demonstração está pronto.',
-    link: '/',
-    dias: 6,
-    lida: true,
-  },
-  {
-    titulo: 'Inconsistências tributárias',
-    corpo: 'Há produtos sem CEST. Revise as inconsistências.',
-    link: '/',
-    dias: 4,
-    lida: true,
-  },
-  {
-    titulo: 'Sessões ativas',
-    corpo: 'Revise as sessões ativas antes de atualizar o sistema.',
-    link: '/atualizacao',
-    dias: 3,
-    lida: true,
-  },
-  {
-    titulo: 'Nova versão disponível',
-    corpo: 'Um build mais novo da Retaguarda está disponível.',
-    link: '/atualizacao',
-    dias: 1,
-    lida: false,
-  },
-  {
-    titulo: 'Subida de vendas com erros',
-    corpo: 'Existem vendas pendentes de reprocessamento.',
-    link: '/notificacoes',
-    dias: 0,
-    lida: false,
-  },
-];
+interface DemoNotificacao {
+  titulo: string;
+  corpo: string;
+  link: string;
+  dias: number;
+  lida: boolean;
+}
+
+/** "a, b e c" (pt-BR lists). */
+const enumerar = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} e ${xs.at(-1)}`);
+
+/** "Sem CEST" → "sem CEST" inside a sentence; an acronym ("GTIN inválido") stays as it is. */
+const minusculaInicial = (t: string) => (/^\p{Lu}\p{Ll}/u.test(t) ? t[0]!.toLowerCase() + t.slice(1) : t);
+
+/**
+ * The demo administrators' 5 notifications (2 unread), each about its own tenant's demo data: its stores,
+ * its inconsistencies as detected, its sales-upload errors (Bela Vida) or its overdrawn account (Mercadão).
+ */
+async function notificacoesDoAssinante(trx: Tx, assinanteId: number, bela: boolean): Promise<DemoNotificacao[]> {
+  const [assinante] = (await sql<{ nome: string }>`select nome from assinante where id = ${assinanteId}`.execute(trx))
+    .rows;
+  const lojas = (
+    await sql<{
+      fantasia: string;
+    }>`select fantasia from loja where assinante_id = ${assinanteId} order by sigla`.execute(trx)
+  ).rows.map((l) => l.fantasia);
+  const [inc] = (
+    await sql<{ produtos: number; tipos: TipoInconsistencia[] }>`select count(distinct produto_id)::int as produtos,
+        array_agg(distinct tipo order by tipo) as tipos
+      from inconsistencia_produto where assinante_id = ${assinanteId} and produto_id is not null`.execute(trx)
+  ).rows;
+  // the scenario coverage's own type (SEM_CENARIO_FISCAL) is not a product-register type: left out of the list
+  const tipos = (inc?.tipos ?? []).flatMap((t) => (ROTULO_TIPO[t] ? [minusculaInicial(ROTULO_TIPO[t])] : []));
+  const produtos = inc?.produtos ?? 0;
+  const comuns = {
+    boasVindas: {
+      titulo: 'Bem-vindo à Retaguarda',
+      corpo: `${assinante!.nome}: seu ambiente de demonstração está pronto, com ${lojas.length} lojas: ${enumerar(lojas)}.`,
+      link: '/',
+      dias: 6,
+      lida: true,
+    },
+    inconsistencias: {
+      titulo: 'Inconsistências tributárias',
+      corpo: `${produtos} ${produtos === 1 ? 'produto tem' : 'produtos têm'} inconsistências tributárias: ${enumerar(tipos)}. Revise-as.`,
+      link: '/inconsistenciasTributarias',
+      dias: 4,
+      lida: true,
+    },
+    sessoes: {
+      titulo: 'Sessões ativas',
+      corpo: 'Revise as sessões ativas antes de atualizar o sistema.',
+      link: '/atualizacao',
+      dias: 3,
+      lida: true,
+    },
+    versao: {
+      titulo: 'Nova versão disponível',
+      corpo: 'Um build mais novo da Retaguarda está disponível.',
+      link: '/atualizacao',
+      dias: 1,
+      lida: false,
+    },
+  };
+  if (bela) {
+    const pendentes = SUBIDA_BELA_VIDA.filter(([, , status]) => status === 'PENDENTE');
+    const siglas = [...new Set(pendentes.map(([sigla]) => sigla))];
+    const nomes = (
+      await sql<{ fantasia: string }>`select fantasia from loja
+        where assinante_id = ${assinanteId} and sigla = any(${siglas}) order by sigla`.execute(trx)
+    ).rows.map((l) => l.fantasia);
+    return [
+      comuns.boasVindas,
+      comuns.inconsistencias,
+      comuns.sessoes,
+      comuns.versao,
+      {
+        titulo: 'Subida de vendas com erros',
+        corpo: `${pendentes.length} vendas de ${enumerar(nomes)} aguardam reprocessamento.`,
+        link: '/frenteDeLoja/inconsistenciaSubidaDeVendas',
+        dias: 0,
+        lida: false,
+      },
+    ];
+  }
+  const negativas = (
+    await sql<{ descricao: string }>`select descricao from conta_corrente
+      where assinante_id = ${assinanteId} and saldo_inicial < 0 order by descricao`.execute(trx)
+  ).rows.map((c) => c.descricao);
+  return [
+    comuns.boasVindas,
+    comuns.inconsistencias,
+    comuns.sessoes,
+    comuns.versao,
+    {
+      titulo: 'Conta corrente com saldo negativo',
+      corpo: `${negativas.length === 1 ? 'A conta' : 'As contas'} ${enumerar(negativas)} ${negativas.length === 1 ? 'começou' : 'começaram'} o período com saldo negativo. Confira o limite.`,
+      link: '/financeiro/conta-corrente',
+      dias: 0,
+      lida: false,
+    },
+  ];
+}
 
 type Erro = [sigla: string, tipo: string, status: string, mensagem: string];
 const SUBIDA_BELA_VIDA: Erro[] = [
@@ -59,39 +128,13 @@ const SUBIDA_BELA_VIDA: Erro[] = [
   ['BV01', 'PRODUTO_NAO_CADASTRADO', 'REPROCESSADA', 'Produto 7891000009 não cadastrado.'],
 ];
 
-/**
- * [produto, tipo, loja, valor atual, detalhe]: only the scenario coverage's own type is seeded here; every
- * other type comes from the detection over the demo products (migration 0160), run at the end.
- */
-type Inc = [produto: string | null, tipo: string, loja: string | null, valor: string | null, detalhe: string];
-const INCONSISTENCIAS: Record<string, Inc[]> = {
-  bela: [
-    [
-      'Kit Presente Brisa Floral',
-      'SEM_CENARIO_FISCAL',
-      'BV01',
-      null,
-      'Nenhum cenário fiscal dá CST/CFOP válido nesta loja.',
-    ],
-  ],
-  mercadao: [],
-};
-
 async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Promise<void> {
   const lojas = new Map(
-    (await sql<{ id: number; sigla: string }>`select id, sigla from loja`.execute(trx)).rows.map((l) => [
-      l.sigla,
-      l.id,
-    ]),
-  );
-  const produtos = new Map(
     (
-      await sql<{
-        id: number;
-        descricao: string;
-        codigo: string;
-      }>`select id, descricao, codigo_interno as codigo from produto`.execute(trx)
-    ).rows.map((p) => [p.descricao, p]),
+      await sql<{ id: number; sigla: string }>`select id, sigla from loja where assinante_id = ${assinanteId}`.execute(
+        trx,
+      )
+    ).rows.map((l) => [l.sigla, l.id]),
   );
   if (bela) {
     let cupom = 4100;
@@ -104,15 +147,12 @@ async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Prom
           ${tipo}, ${mensagem}, ${payload}::jsonb, ${status}, ${status === 'PENDENTE' ? 1 : 2})`.execute(trx);
     }
   }
-  for (const [nome, tipo, sigla, valor, detalhe] of INCONSISTENCIAS[bela ? 'bela' : 'mercadao']!) {
-    const p = nome ? produtos.get(nome) : undefined;
-    if (nome && !p) continue; // the product seed changed: never point at a product that is not there
-    await sql`insert into inconsistencia_produto (assinante_id, produto_id, loja_id, codigo, descricao, tipo, valor_atual, detalhe)
-      values (${assinanteId}, ${p?.id ?? null}, ${sigla ? lojas.get(sigla)! : null}, ${p?.codigo ?? null},
-        ${p?.descricao ?? `Item importado (NCM ${valor})`}, ${tipo}, ${valor}, ${detalhe})`.execute(trx);
-  }
-  // the product inconsistencies of the demo are what the detection finds (domain.md §3.7)
+  // the product inconsistencies of the demo are what the detection finds (domain.md §3.7), and the products
+  // without a tax scenario what the scenario coverage finds (the recount job's own statement); the marks the
+  // demo writes left behind are settled by it
   await sql`select app_detectar_inconsistencias()`.execute(trx);
+  await sql`delete from fiscal_recontagem_pendente where assinante_id = ${assinanteId}`.execute(trx);
+  await gravarCobertura(trx);
 }
 
 async function seedTenant(trx: Tx, assinanteId: number, bela: boolean): Promise<void> {
@@ -128,8 +168,9 @@ async function seedTenant(trx: Tx, assinanteId: number, bela: boolean): Promise<
   const { rows: admins } = await sql<{
     id: number;
   }>`select id from usuario where assinante_id = ${assinanteId} and administrador and ativo order by id`.execute(trx);
+  const notificacoes = await notificacoesDoAssinante(trx, assinanteId, bela);
   for (const { id } of admins) {
-    for (const n of NOTIFICACOES) {
+    for (const n of notificacoes) {
       await sql`insert into notificacao (assinante_id, usuario_id, titulo, corpo, link, criado_em, lida, lida_em)
         values (${assinanteId}, ${id}, ${n.titulo}, ${n.corpo}, ${n.link}, now() - make_interval(days => ${n.dias}),
                 ${n.lida}, ${n.lida ? sql`now() - make_interval(days => ${n.dias})` : null})`.execute(trx);

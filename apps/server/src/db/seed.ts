@@ -14,6 +14,7 @@ import { seedDemoCadastrosFinanceiroFiscal } from '../../db/seed/demo-cadastros-
 import { seedDemoCenariosFiscais } from '../../db/seed/demo-cenarios-fiscais';
 import { seedDemoEstoque } from '../../db/seed/demo-estoque';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
+import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
 import { seedFiscal } from './seed-fiscal';
 import { ARGON2_OPTIONS } from '../plugins/auth/passwords';
 
@@ -124,6 +125,7 @@ export async function seed(ownerUrl: string, { demo = true } = {}): Promise<bool
     await seedDemoCadastros(db);
     await seedDemoComplementos(db);
     await seedDemoCadastrosFinanceiroFiscal(db);
+    await seedDemoRegimesGruposNcm(db);
     await seedDemoCenariosFiscais(db);
     await seedDemoPlataforma(db);
     await seedDemoEstoque(db);

@@ -30,6 +30,12 @@ export const FILAS = {
   relatorio: { ...BASE, expireInSeconds: 30 * 60 },
   /** everything else (imports, generators, after-commit work of the workflows) */
   geral: { ...BASE, expireInSeconds: 60 * 60 },
+  /**
+   * the administrator's self-update: never retried by itself (an update must not run twice unasked);
+   * a job lost with its instance goes straight to the dead letter, which records the attempt as failed.
+   * The expiry covers UPDATE_TIMEOUT_MS (15 min by default) with room to verify and hand over.
+   */
+  atualizacao: { ...BASE, retryLimit: 0, expireInSeconds: 30 * 60 },
 } satisfies Record<string, Fila>;
 
 export type NomeFila = keyof typeof FILAS;

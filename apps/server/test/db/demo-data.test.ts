@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
+import { login } from '../helpers/auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +93,35 @@ describe('demo data', () => {
       });
       for (const cpf of r.cpfs) expect(cpfValido(cpf), cpf).toBe(true);
     }
+  });
+
+  it('the product form shows a regime per store and the NCM screen a group, in both tenants', async () => {
+    for (const [username, host] of [
+      ['ana.admin', 'localhost'],
+      ['marta.admin', 'mercadao.localhost'],
+    ] as const) {
+      const { headers } = await login(t, username, host);
+      const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json();
+      const lojas = (await get('/api/v1/pessoa/lojas?sort=id')).items as { id: number; uf: string }[];
+      const regimes = (await get('/api/v1/fiscal/regimes-tributarios?count=100')).items as { id: number; uf: string }[];
+      expect(new Set(regimes.map((r) => r.uf)), username).toEqual(new Set(lojas.map((l) => l.uf)));
+      const produto = (await get('/api/v1/produto/produtos?sort=id&count=1')).items[0];
+      const form = await get(`/api/v1/produto/produtos/${produto.id}`);
+      expect(form.regimesDoProduto.map((r: { lojaId: number }) => r.lojaId).sort(), username).toEqual(
+        lojas.map((l) => l.id).sort(),
+      );
+      for (const r of form.regimesDoProduto as { lojaId: number; regimeEstadualId: number }[])
+        expect(regimes.find((x) => x.id === r.regimeEstadualId)?.uf).toBe(lojas.find((l) => l.id === r.lojaId)?.uf);
+      const ncm = await get(`/api/v1/fiscal/ncms/${form.ncmId}`);
+      expect(ncm.grupoNcmId, `${username} NCM ${form.ncmId}`).not.toBeNull();
+      const grupos = await get('/api/v1/fiscal/grupos-ncm?count=100');
+      expect(grupos.total, username).toBeGreaterThanOrEqual(2);
+    }
+    // one product is left without a regime in one store: the inconsistency screens have that case to show
+    const { rows } = await adminQuery<{ n: number }>(
+      t.ownerUrl,
+      `select count(*)::int as n from inconsistencia_produto where tipo = 'SEM_REGIME_ESTADUAL_LOJA'`,
+    );
+    expect(rows[0]!.n).toBe(2);
   });
 });

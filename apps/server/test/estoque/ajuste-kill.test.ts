@@ -9,12 +9,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
-import { adminQuery } from '../helpers/app';
+import { adminQuery, nomeBancoDoTeste } from '../helpers/app';
 import { DEMO_SENHA } from '../helpers/auth';
 
 const SERVER = path.join(REPO_ROOT, 'apps/server/src/server.ts');
 const { serverUrl, template, appPassword } = inject('testDb');
-const nome = `rtg_t_${crypto.randomBytes(5).toString('hex')}`;
+const nome = nomeBancoDoTeste();
 const url = (db: string) => {
   const u = new URL(serverUrl);
   u.pathname = `/${db}`;

@@ -105,6 +105,19 @@ describe('recálculo do custo médio', () => {
       [ref.loja, ref.produto],
     );
     expect(atual!.custo_medio).toBe(atual!.ultimo);
+    // the balance as of a past day is valued at the recomputed average of that day
+    for (const [data, custo] of [
+      ['2024-02-15', '2.000000'],
+      ['2024-02-25', '3.000000'],
+    ]) {
+      const s = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/estoque/saldos?q=${encodeURIComponent(`lojaId==${ref.loja};produtoId==${ref.produto}`)}&data=${data}`,
+        headers: ana.headers,
+      });
+      expect(s.statusCode, s.body).toBe(200);
+      expect(s.json().items[0]?.custoMedio, data).toBe(custo);
+    }
   });
 
   it('somente administradores; data futura e período fechado recusados no campo desde', async () => {

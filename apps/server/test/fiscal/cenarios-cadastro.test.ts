@@ -279,14 +279,17 @@ describe('demo scenarios', () => {
     ['carlos.fiscal', 'localhost'],
     ['nelson.fiscal', 'mercadao.localhost'],
   ])(
-    'every demo product of %s resolves in every demo store (NF-e and NFC-e, inside and across UFs)',
+    'every demo product of %s resolves in every demo store (NF-e and NFC-e, inside and across UFs), but the kit left out on purpose',
     async (usuario, host) => {
       const h = await headersFor(t, usuario, host);
       const candidatos = {
         ncm: (await todos(NCM, h)) as unknown as CenarioNcm[],
         operacao: (await todos(OPERACAO, h)) as unknown as CenarioOperacao[],
       };
-      const produtos = (await todos('/api/v1/produto/produtos', h)).filter((p) => p.ativo && p.ncmId);
+      // the imported kit (origem 2) is the demo's product without a tax scenario, what the coverage counter shows
+      const produtos = (await todos('/api/v1/produto/produtos', h)).filter(
+        (p) => p.ativo && p.ncmId && p.descricao !== 'Kit Presente Brisa Floral',
+      );
       const lojas = await todos('/api/v1/pessoa/lojas', h);
       expect(produtos.length).toBeGreaterThan(4);
       const faltas: string[] = [];

@@ -42,9 +42,17 @@ export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow
   }
 }
 
+/**
+ * A name for a database of this test run: prefixed by the run's template, so the run's teardown drops
+ * its own databases and never another run's on a shared external server.
+ */
+export function nomeBancoDoTeste(): string {
+  return `${inject('testDb').template}_${crypto.randomBytes(5).toString('hex')}`;
+}
+
 export async function createTestApp(opts: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const { serverUrl, template, appPassword } = inject('testDb');
-  const name = `rtg_t_${crypto.randomBytes(5).toString('hex')}`;
+  const name = nomeBancoDoTeste();
   await adminQuery(urlFor(serverUrl, 'postgres'), `create database ${name} template ${template}`);
   const appUrl = urlFor(serverUrl, name, APP_ROLE, appPassword);
   const db = createDatabase(appUrl);

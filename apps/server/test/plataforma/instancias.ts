@@ -1,5 +1,3 @@
-/** Several app instances on ONE cloned test database (the cross-instance realtime tests), listening on real ports. */
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
@@ -7,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase, type Database } from '../../src/db/database';
 import { APP_ROLE } from '../../src/db/migrate';
-import { adminQuery, type TestApp } from '../helpers/app';
+import { adminQuery, nomeBancoDoTeste, type TestApp } from '../helpers/app';
 
 function urlFor(base: string, database: string, user?: string, password?: string): string {
   const u = new URL(base);
@@ -32,7 +30,7 @@ export interface Cluster {
 
 export async function criarCluster(n: number, opts: { redisUrl?: string } = {}): Promise<Cluster> {
   const { serverUrl, template, appPassword } = inject('testDb');
-  const name = `rtg_t_${crypto.randomBytes(5).toString('hex')}`;
+  const name = nomeBancoDoTeste();
   await adminQuery(urlFor(serverUrl, 'postgres'), `create database ${name} template ${template}`);
   const appUrl = urlFor(serverUrl, name, APP_ROLE, appPassword);
   const ownerUrl = urlFor(serverUrl, name);

@@ -107,3 +107,47 @@ describe('notificações', () => {
     expect(recentes).toMatchObject({ hasNewToRead: true, naoLidas: 1 });
   });
 });
+
+describe('notificações de cada assinante', () => {
+  it('Bela Vida e Mercadão: cada administrador vê as suas, sobre os dados do seu assinante, e nunca as do outro', async () => {
+    const marta = await login(t, 'marta.admin', 'mercadao.localhost');
+    const daAna = (await get('/api/v1/notificacoes?count=100', ana.headers)).json().items as Notif[];
+    const daMarta = (await get('/api/v1/notificacoes/recentes', marta.headers)).json();
+    expect(daMarta).toMatchObject({ naoLidas: 2, hasNewToRead: true });
+    expect(daMarta.items).toHaveLength(5);
+    // each tenant's own data: its stores, its sales-upload errors or its overdrawn account
+    const textos = (ns: Notif[]) => ns.map((n) => `${n.titulo}: ${n.corpo}`).join(' | ');
+    expect(textos(daMarta.items)).toMatch(/Mercadão Bom Preço: .*3 lojas: Centro Goiânia, Anápolis e Taguatinga/);
+    expect(textos(daMarta.items)).toMatch(/A conta Santander Anápolis começou o período com saldo negativo/);
+    expect(textos(daMarta.items)).not.toMatch(/Bela Vida|Shopping Curitiba|Subida de vendas/);
+    expect(textos(daAna)).toMatch(/Bela Vida: .*4 lojas: Shopping Curitiba, Londrina, Joinville e Bela Vida SP/);
+    expect(textos(daAna)).toMatch(/9 vendas de Shopping Curitiba e Londrina aguardam reprocessamento/);
+    expect(textos(daAna)).not.toMatch(/Mercadão|Goiânia|Santander/);
+    // no id in common, and the other tenant's notification is out of reach
+    const idsAna = new Set(daAna.map((n) => n.id));
+    expect(daMarta.items.filter((n: Notif) => idsAna.has(n.id))).toEqual([]);
+    const alheia = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/notificacoes/${daAna[0]!.id}/lida`,
+      headers: marta.headers,
+    });
+    expect(alheia.statusCode).toBe(404);
+    // a token of one tenant is not a session on the other's host
+    const cruzado = await get('/api/v1/notificacoes/recentes', { ...ana.headers, host: 'mercadao.localhost' });
+    expect(cruzado.statusCode).toBe(401);
+    // and no row anywhere addresses a user of one tenant under the other (RLS would hide it, never fix it)
+    const { rows } = await adminQuery<{ n: number }>(
+      t.ownerUrl,
+      `select count(*)::int as n from notificacao n join usuario u on u.id = n.usuario_id
+        where u.assinante_id <> n.assinante_id`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});
+
+interface Notif {
+  id: number;
+  titulo: string;
+  corpo: string;
+}
+

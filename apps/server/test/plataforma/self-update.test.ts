@@ -54,7 +54,7 @@ async function get<T>(url: string): Promise<T> {
 }
 
 interface Situacao {
-  ultima: { id: number; status: string; mensagem: string; versaoAlvo: string } | null;
+  ultima: { id: number; status: string; mensagem: string; versaoAlvo: string; tarefaId: string } | null;
 }
 
 /** Polls (the server may be restarting: connection errors are expected) until `ok` holds. */
@@ -181,6 +181,12 @@ describe('self-update supervisionado', () => {
       (v) => v.ultima?.id === id && v.ultima.status !== 'EM_ANDAMENTO',
     );
     expect(s.ultima).toMatchObject({ id, status: 'CONCLUIDA', versaoAlvo: '8.0.48784' });
+    // its job ended before the restart (completed, not lost with the old instance: never run again)
+    expect(await get(`/api/v1/tarefas/${s.ultima!.tarefaId}`)).toMatchObject({
+      status: 'CONCLUIDO',
+      tentativas: 1,
+      resultado: { versaoAlvo: '8.0.48784', reiniciando: true },
+    });
     expect(await get('/api/v1/status')).toMatchObject({ versao: '8.0.48784' });
     const { rows } = await adminQuery(
       await ownerUrl(),

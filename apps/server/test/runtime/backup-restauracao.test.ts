@@ -5,7 +5,6 @@
  * serves the restored database.
  */
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/database';
-import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
+import { adminQuery, createTestApp, nomeBancoDoTeste, type TestApp } from '../helpers/app';
 import { login } from '../helpers/auth';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -68,7 +67,7 @@ it('dump → restore into a fresh database → same rows, checksums and sequence
   expect(run('backup.sh', [arquivo], t.ownerUrl)).toMatch(/backup gravado/);
   expect(fs.statSync(arquivo).size).toBeGreaterThan(10_000);
 
-  const destino = withDb(t.ownerUrl, `rtg_r_${crypto.randomBytes(4).toString('hex')}`);
+  const destino = withDb(t.ownerUrl, nomeBancoDoTeste());
   expect(() => run('restore.sh', [arquivo], destino)).toThrow(); // refuses without --confirmar
   expect(run('restore.sh', [arquivo, '--confirmar'], destino)).toMatch(/restaurado/);
 

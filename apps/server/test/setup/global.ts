@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
     await client.connect();
-    const { rows } = await client.query(`select datname from pg_database where datname like 'rtg\\_%'`);
+    // this run's databases only (named after its template): another run may share an external server
+    const { rows } = await client.query('select datname from pg_database where starts_with(datname, $1)', [template]);
     for (const { datname } of rows)
       await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
     await client.end();

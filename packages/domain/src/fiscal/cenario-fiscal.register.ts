@@ -69,7 +69,7 @@ export const cenarioFiscalNcm = defineRegister({
   route: ROTA,
   paths: [{ path: `${API}/ncm` }],
   permissao: 'CENARIOS_FISCAIS',
-  hooks: ['beforeCreate', 'beforeUpdate'],
+  hooks: ['beforeCreate', 'beforeUpdate', 'afterWrite', 'beforeDelete'],
   fields: [
     f.text('descricao', 'Descrição', { required: true, maxLength: 60 }),
     f.ncm('ncm', 'NCM'),
@@ -221,7 +221,7 @@ export const cenarioFiscalOperacao = defineRegister({
   route: ROTA,
   paths: [{ path: `${API}/operacao` }],
   permissao: 'CENARIOS_FISCAIS',
-  hooks: ['beforeCreate', 'beforeUpdate'],
+  hooks: ['beforeCreate', 'beforeUpdate', 'afterWrite', 'beforeDelete'],
   fields: [
     f.enumOf(
       'tipoOperacao',

@@ -29,6 +29,8 @@ export const tentativaDeAtualizacao = z.object({
   concluidaEm: instante.nullable(),
   mensagem: z.string().nullable(),
   saida: z.string().nullable(),
+  /** the durable job running it (GET /api/v1/tarefas/{id}: progress and phase); null on older attempts */
+  tarefaId: z.string().nullable().optional(),
 });
 export type TentativaDeAtualizacao = z.input<typeof tentativaDeAtualizacao>;
 

@@ -35,10 +35,11 @@ export function saldosFrom(lojas: readonly number[], data: string | undefined, w
                                      where d.loja_id = s.loja_id and d.local_id = s.local_id
                                        and d.produto_id = s.produto_id and d.data <= ${data}::date
                                      order by d.data desc limit 1), 0) as quantidade,
-                          coalesce((select m.custo_medio_apos from movimento_estoque m
-                                     where m.loja_id = s.loja_id and m.produto_id = s.produto_id
-                                       and m.data <= ${data}::date
-                                     order by m.data desc, m.id desc limit 1), 0) as custo_medio
+                          -- the average after the last movement on or before the day (custo_medio_dia, 0241)
+                          coalesce((select c.custo_medio from custo_medio_dia c
+                                     where c.loja_id = s.loja_id and c.produto_id = s.produto_id
+                                       and c.data <= ${data}::date
+                                     order by c.data desc limit 1), 0) as custo_medio
                      from saldo_estoque s where ${escopo}) s where ${where}`;
 }
 

@@ -4,6 +4,8 @@
  * tables, and one active rule per key and period: an overlapping vigência answers 409 naming the rule.
  * The overlap check runs under a per-tenant advisory lock so two concurrent saves cannot both pass it
  * (the EXCLUDE constraint of migration 0150 stays as the last word).
+ * A save or a deletion enqueues the tenant's coverage recount once committed (cenario-recontagem.ts; the
+ * triggers of migration 0200 have marked the NCMs it reaches in the same transaction).
  */
 import {
   type CamposCenarioNcm,
@@ -20,9 +22,10 @@ import {
   reasonsOf,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
-import type { Tx } from '../../db/database';
+import { afterCommit, type Tx } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { defineRegisterHooks, type HookContext, merged } from '../../registers/hooks';
+import { agendarRecontagem } from './cenario-recontagem';
 import { codigosNatureza, tabelasCarregadas } from './natureza-receita.routes';
 
 const existe = async (trx: Tx, q: ReturnType<typeof sql<{ ok: number }>>) => (await q.execute(trx)).rows.length > 0;
@@ -173,11 +176,23 @@ async function salvarOperacao(ctx: HookContext) {
   if (c.ativo !== false) await sobreposicaoOperacao(ctx, c);
 }
 
+/** After commit, not inline: the recount is a job; should the enqueue fail, the periodic sweep finds the marks. */
+async function recontar(ctx: HookContext) {
+  const { assinanteId, usuarioId } = ctx.auth;
+  afterCommit(ctx.trx, (db) => {
+    agendarRecontagem(db, assinanteId, usuarioId).catch(() => {});
+  });
+}
+
 export const cenarioFiscalNcmHooks = defineRegisterHooks(cenarioFiscalNcm, {
   beforeCreate: salvarNcm,
   beforeUpdate: salvarNcm,
+  afterWrite: recontar,
+  beforeDelete: recontar,
 });
 export const cenarioFiscalOperacaoHooks = defineRegisterHooks(cenarioFiscalOperacao, {
   beforeCreate: salvarOperacao,
   beforeUpdate: salvarOperacao,
+  afterWrite: recontar,
+  beforeDelete: recontar,
 });

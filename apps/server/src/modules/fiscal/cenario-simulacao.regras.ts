@@ -1,7 +1,8 @@
 /**
  * The candidate rules of the resolution engine as the tables hold them (migration 0150): rows → the shared
  * contract's shapes (decimal strings as PostgreSQL writes numeric, dates as YYYY-MM-DD text), read for one
- * NCM + its group (the simulator) or for many NCMs at once (the cobertura).
+ * NCM + its group (the simulator) or for many NCMs at once (the cobertura). The tenant is named, not left to
+ * RLS alone: the demo seed writes the coverage as the owner, whom RLS may not bind.
  */
 import type { CenarioNcm, CenarioOperacao, Modelo, TipoOperacao } from '@retaguarda/domain';
 import { sql } from 'kysely';
@@ -83,7 +84,7 @@ const DATAS = sql`to_char(vigencia_inicio, 'YYYY-MM-DD') as inicio, to_char(vige
 /** Active NCM rules of these NCMs or these groups (out of vigência too: the simulator says why they lost). */
 export async function regrasNcm(trx: Tx, ncms: readonly string[], grupos: readonly number[]): Promise<CenarioNcm[]> {
   const r = await sql<Linha>`select *, ${DATAS} from cenario_fiscal_ncm
-    where ativo and (ncm = any(${[...ncms]}::text[]) or grupo_ncm_id = any(${[...grupos]}::int[]))
+    where assinante_id = (select app_assinante()) and ativo and (ncm = any(${[...ncms]}::text[]) or grupo_ncm_id = any(${[...grupos]}::int[]))
     order by id`.execute(trx);
   return r.rows.map(ncmDaLinha);
 }
@@ -91,7 +92,9 @@ export async function regrasNcm(trx: Tx, ncms: readonly string[], grupos: readon
 /** Active operation rules of this type and model (every abrangência and ramo: the engine picks). */
 export async function regrasOperacao(trx: Tx, tipo: TipoOperacao, modelo: Modelo): Promise<CenarioOperacao[]> {
   const r = await sql<Linha>`select *, ${DATAS} from cenario_fiscal_operacao
-    where ativo and tipo_operacao = ${tipo} and modelo = ${modelo} order by id`.execute(trx);
+    where assinante_id = (select app_assinante()) and ativo and tipo_operacao = ${tipo} and modelo = ${modelo} order by id`.execute(
+    trx,
+  );
   return r.rows.map(operacaoDaLinha);
 }
 
@@ -104,7 +107,7 @@ export async function gruposDosNcms(trx: Tx, ncms: readonly string[]): Promise<M
   const r = await sql<{ ncm: string; grupo: number }>`
     select distinct on (n.ncm) n.ncm, i.grupo_ncm_id as grupo
       from unnest(${[...ncms]}::text[]) as n(ncm)
-      join grupo_ncm_item i on n.ncm like i.ncm || '%'
+      join grupo_ncm_item i on i.assinante_id = (select app_assinante()) and n.ncm like i.ncm || '%'
       join grupo_ncm g on g.id = i.grupo_ncm_id and g.ativo
      order by n.ncm, length(i.ncm) desc, i.grupo_ncm_id`.execute(trx);
   return new Map(r.rows.map((x) => [x.ncm, Number(x.grupo)]));

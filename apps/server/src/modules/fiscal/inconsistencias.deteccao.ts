@@ -1,12 +1,13 @@
 /**
  * Detection of product fiscal inconsistencies (domain.md §3.7). The set-based statements live in SQL
- * (`app_detectar_inconsistencias`, migration 0160): a statement trigger recomputes the products a write
+ * (`app_detectar_inconsistencias`, migrations 0160/0200): a statement trigger recomputes the products a write
  * touched; this full recount runs as a job on demand and after changes that affect many products at
  * once (official tables, regimes, situações, stores, scenarios).
  */
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
 import { definirTarefa, tarefasDe } from '../../jobs';
+import { gravarCobertura } from './cenario-recontagem';
 
 export const TAREFA_RECALCULO = 'fiscal.inconsistencias.recalculo';
 
@@ -23,7 +24,11 @@ export const tarefaRecalculoInconsistencias = definirTarefa<Record<string, never
   fila: 'geral',
   async executar(ctx) {
     await ctx.progresso(0, 1, 'Detectando inconsistências');
-    const n = await ctx.db.withTenant(ctx.assinanteId, (trx) => detectarInconsistencias(trx));
+    // the coverage too (SEM_CENARIO_FISCAL, CFOP_NAO_PERMITIDO_NFCE): the recount is of everything the counters read
+    const n = await ctx.db.withTenant(
+      ctx.assinanteId,
+      async (trx) => (await detectarInconsistencias(trx)) + (await gravarCobertura(trx)),
+    );
     await ctx.progresso(1, 1, 'Concluído');
     return { inconsistencias: n };
   },

@@ -20,6 +20,7 @@ import { identityFor } from '../../plugins/auth/identity';
 import { activeSessions } from '../../plugins/auth/sessions';
 import { publicar } from '../../plugins/events';
 import { iniciarAtualizacao, ultimaAtualizacao } from './versoes.self-update';
+import { ajustesDaAtualizacao } from './versoes.self-update.tarefa';
 import { FonteDeVersoes, versaoAtual } from './versoes.service';
 
 const tags = ['versões'];
@@ -34,22 +35,15 @@ export const MSG_VERSOES = {
 
 export interface VersoesOptions {
   db: Database;
-  /** Defaults: RELEASE_MANIFEST, UPDATE_COMMAND and UPDATE_TIMEOUT_MS from the environment. */
+  /** Default: RELEASE_MANIFEST. UPDATE_COMMAND and UPDATE_TIMEOUT_MS are read by the update job. */
   manifesto?: string;
-  comando?: string;
-  timeoutMs?: number;
 }
 
 export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const versoes = new FonteDeVersoes(opts.manifesto);
-  const selfUpdate = {
-    db,
-    versoes,
-    comando: opts.comando ?? (process.env.UPDATE_COMMAND || undefined),
-    timeoutMs: opts.timeoutMs ?? (Number(process.env.UPDATE_TIMEOUT_MS) || 15 * 60_000),
-  };
+  const selfUpdate = { db, versoes };
 
   app.get(
     '/v1/versoes/atual',
@@ -144,7 +138,7 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
     async (request) => {
       const auth = authOf(request);
       const ultima = await ultimaAtualizacao(db, auth.assinanteId);
-      return { disponivel: Boolean(selfUpdate.comando), ultima };
+      return { disponivel: Boolean(ajustesDaAtualizacao().comando), ultima };
     },
   );
 }

@@ -1,7 +1,7 @@
 /**
  * An XLSX written while the rows are read (the stock reports can have a million rows): exceljs's
- * streaming writer commits each row to the zip at once, so memory holds the compressed file, never the
- * rows. A sheet holds at most LINHAS_POR_ABA rows (Excel's limit is 1,048,576): more go on to
+ * streaming writer commits each row to the zip at once, so memory holds neither the rows nor the file
+ * (it goes to a temporary file, then into the report's parts). A sheet holds at most LINHAS_POR_ABA rows (Excel's limit is 1,048,576): more go on to
  * 'Movimentos (2)'. Numbers are written as numbers (the user sums and filters them in Excel).
  */
 import { createWriteStream } from 'node:fs';
@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Cabecalho } from './pdf';
+import type { ArquivoEmDisco } from './relatorios.fila';
 
 export const LINHAS_POR_ABA = 1_000_000;
 
@@ -30,7 +31,7 @@ export class PlanilhaEmFluxo {
 
   private constructor(
     private readonly wb: WorkbookWriter,
-    private readonly fim: Promise<Buffer>,
+    private readonly fim: Promise<ArquivoEmDisco>,
     private readonly pasta: string,
     private readonly cabecalho: Cabecalho,
     private readonly nome: string,
@@ -40,17 +41,18 @@ export class PlanilhaEmFluxo {
   static async abrir(cabecalho: Cabecalho, nome: string, colunas: readonly ColunaPlanilha[]) {
     // exceljs costs ~0.3 s to load: only the first XLSX report pays it
     const ExcelJS = (await import('exceljs')).default;
-    // the zip goes to a temporary file, read back once at the end: chunks kept in memory and joined
-    // would hold the file twice at its largest moment
+    // the zip goes to a temporary file, stored from there in parts (relatorios.store.ts): the file
+    // is never whole in memory
     const pasta = await fs.mkdtemp(path.join(os.tmpdir(), 'relatorio-estoque-'));
     const caminho = path.join(pasta, 'relatorio.xlsx');
     const saida = createWriteStream(caminho);
-    const fim = new Promise<Buffer>((ok, erro) => {
+    const descartar = () => fs.rm(pasta, { recursive: true, force: true });
+    const fim = new Promise<ArquivoEmDisco>((ok, erro) => {
       saida.on('finish', () =>
-        fs
-          .readFile(caminho)
-          .then(ok, erro)
-          .finally(() => fs.rm(pasta, { recursive: true, force: true })),
+        fs.stat(caminho).then(
+          (st) => ok({ caminho, tamanho: st.size, descartar }),
+          (err) => descartar().finally(() => erro(err)),
+        ),
       );
       saida.on('error', erro);
     });
@@ -121,7 +123,8 @@ export class PlanilhaEmFluxo {
     await fs.rm(this.pasta, { recursive: true, force: true });
   }
 
-  async fechar(): Promise<Buffer> {
+  /** The finished file, still on disk: the caller stores it, then `descartar()`s it. */
+  async fechar(): Promise<ArquivoEmDisco> {
     this.aba.commit();
     await this.wb.commit();
     return this.fim;

@@ -175,7 +175,7 @@ export const gerarLista: Gerador = async ({ db, assinanteId, relatorio, parametr
   return arquivo(relatorio.titulo, 'PDF', conteudo);
 };
 
-export function arquivo(titulo: string, formato: FormatoRelatorio, conteudo: Buffer): Arquivo {
+export function arquivo(titulo: string, formato: FormatoRelatorio, conteudo: Arquivo['conteudo']): Arquivo {
   return {
     nome: nomeDoArquivo(titulo, formato),
     mimeType:

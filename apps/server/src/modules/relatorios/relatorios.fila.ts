@@ -19,10 +19,26 @@ export const MAX_POR_USUARIO = 5;
 /** reports one tenant may have waiting or running at once (the queue is fair, but not bottomless). */
 export const MAX_POR_ASSINANTE = Number(process.env.RELATORIOS_POR_ASSINANTE) || 200;
 
+/** A file written to a temporary file while generated (the stock reports' XLSX): never whole in memory. */
+export interface ArquivoEmDisco {
+  caminho: string;
+  tamanho: number;
+  /** removes the temporary file (once stored, or when the job fails) */
+  descartar(): Promise<void>;
+}
+
 export interface Arquivo {
   nome: string;
   mimeType: string;
-  conteudo: Buffer;
+  /** in memory (PDFs, register lists: a few MB at most) or on disk */
+  conteudo: Buffer | ArquivoEmDisco;
+}
+
+export const tamanhoDoArquivo = (a: Arquivo): number =>
+  Buffer.isBuffer(a.conteudo) ? a.conteudo.length : a.conteudo.tamanho;
+
+export async function descartarArquivo(a: Arquivo): Promise<void> {
+  if (!Buffer.isBuffer(a.conteudo)) await a.conteudo.descartar();
 }
 
 export interface ContextoGeracao {

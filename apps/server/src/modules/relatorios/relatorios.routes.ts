@@ -180,18 +180,23 @@ export async function relatoriosRoutes(
       const u = usuarioDe(request);
       const { r, conteudo } = await db.withTenant(u.assinanteId, async (trx) => {
         const r = await buscarRelatorio(trx, request.params.id, u);
-        return { r, conteudo: r?.status === 'PRONTO' ? await conteudoDe(trx, r.id, u) : undefined };
+        const conteudo = r?.status === 'PRONTO' ? await conteudoDe(trx, db, u.assinanteId, r.id, u) : undefined;
+        return { r, conteudo };
       });
       if (!r) throw new ApiError(404, MSG_RELATORIO.naoEncontrado);
       if (r.status === 'PROCESSANDO') throw new ApiError(409, MSG_RELATORIO.processando);
       if (r.status === 'ERRO' || !conteudo)
         throw new ApiError(409, MSG_RELATORIO.falhou, r.mensagemErro ? [r.mensagemErro] : undefined);
       const disposicao = request.query.download === 'true' || r.formato !== 'PDF' ? 'attachment' : 'inline';
-      return reply
-        .type(r.mimeType ?? 'application/octet-stream')
-        .header('content-disposition', `${disposicao}; filename="${r.nomeArquivo}"`)
-        .header('cache-control', 'private, no-store')
-        .send(conteudo);
+      return (
+        reply
+          .type(r.mimeType ?? 'application/octet-stream')
+          .header('content-disposition', `${disposicao}; filename="${r.nomeArquivo}"`)
+          .header('cache-control', 'private, no-store')
+          // a file in parts goes out as they are read: its length is known beforehand
+          .header('content-length', Buffer.isBuffer(conteudo) ? conteudo.length : (r.tamanho ?? undefined))
+          .send(conteudo)
+      );
     },
   );
 }

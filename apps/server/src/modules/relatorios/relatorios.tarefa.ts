@@ -13,7 +13,7 @@ import { gerarSaldo } from './estoque-saldo';
 import { gerarExtratoEstoque } from './extrato-estoque';
 import { gerarHistorico } from './historico';
 import { gerarLista } from './lista-cadastro';
-import { type Gerador, linkDoRelatorio, TIPO_TAREFA } from './relatorios.fila';
+import { descartarArquivo, type Gerador, linkDoRelatorio, TIPO_TAREFA, tamanhoDoArquivo } from './relatorios.fila';
 import {
   concluirRelatorio,
   falharRelatorio,
@@ -53,22 +53,26 @@ export const tarefaRelatorio = definirTarefa<DadosRelatorio, { tamanho: number; 
     if (!lido || lido.relatorio.status !== 'PROCESSANDO') return null; // deleted or closed meanwhile
     const { relatorio, parametros } = lido;
     const arquivo = await GERADORES[relatorio.tipo]({ db, assinanteId, relatorio, parametros, progresso });
-    await progresso(2, 3, 'Gravando o arquivo');
-    await db.withTenant(assinanteId, async (trx) => {
-      if (!(await concluirRelatorio(trx, relatorio.id, arquivo))) return;
-      await criarNotificacao(
-        trx,
-        assinanteId,
-        {
-          usuarioId: relatorio.usuarioId,
-          titulo: MSG_RELATORIO.prontoTitulo,
-          corpo: `${relatorio.titulo} (${relatorio.formato}) está pronto para visualização.`,
-          link: linkDoRelatorio(relatorio.id),
-        },
-        { usuarioId: null },
-      );
-    });
-    return { tamanho: arquivo.conteudo.length, nomeArquivo: arquivo.nome };
+    try {
+      await progresso(2, 3, 'Gravando o arquivo');
+      await db.withTenant(assinanteId, async (trx) => {
+        if (!(await concluirRelatorio(trx, relatorio.id, arquivo))) return;
+        await criarNotificacao(
+          trx,
+          assinanteId,
+          {
+            usuarioId: relatorio.usuarioId,
+            titulo: MSG_RELATORIO.prontoTitulo,
+            corpo: `${relatorio.titulo} (${relatorio.formato}) está pronto para visualização.`,
+            link: linkDoRelatorio(relatorio.id),
+          },
+          { usuarioId: null },
+        );
+      });
+    } finally {
+      await descartarArquivo(arquivo);
+    }
+    return { tamanho: tamanhoDoArquivo(arquivo), nomeArquivo: arquivo.nome };
   },
   async aoEncerrar({ db, assinanteId, tarefaId, status, mensagem }) {
     await db.withTenant(assinanteId, async (trx) => {

@@ -1,7 +1,7 @@
 /**
- * Cenários fiscais (domain.md §3.5) — the contract shared by the API (H5: CRUD under
- * /api/v1/fiscal/cenarios-fiscais/{ncm|operacao}), the resolution engine (./motor) and the simulator
- * (POST /api/v1/fiscal/cenarios-fiscais/simular) and cobertura (GET …/cobertura).
+ * Cenários fiscais (domain.md §3.5) — the rules' contract shared by the API (H5: CRUD under
+ * /api/v1/fiscal/cenarios-fiscais/{ncm|operacao}) and the resolution engine (./motor). The simulator's shapes
+ * are in ./simulacao.contrato, the cobertura's in ./cobertura.contrato, the field pieces in ./campos.
  *
  * Percentages and money are decimal strings on the wire ("18.00", "0.65"); ids are numbers; business dates
  * `YYYY-MM-DD`. A percentage is the number shown to people (18 means 18 %), never a fraction.
@@ -11,8 +11,6 @@
  */
 import { z } from 'zod';
 import { type FalhaDeCampo, falhaDeCampo, instante } from '../../contrato';
-import { decimalTexto } from '../../decimal';
-import { UFS } from '../../assinante';
 import { errosVigencia } from '../vigencia';
 import {
   ABRANGENCIAS,
@@ -33,59 +31,10 @@ import {
   UFS_OU_TODAS,
   CFOPS_NFCE,
 } from './codigos';
+import { dataDoCenario, digitos, flag, pct, idOpcional, mva, percentual, textoOpcional } from './campos';
 import { MSG_CENARIO } from './mensagens';
 
-// ── pieces ────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** ids are PostgreSQL integers: a bigger number is refused here, not by the database */
-const ID_MAX = 2_147_483_647;
-const id = (rotulo: string) =>
-  z
-    .number({ error: `informe ${rotulo}.` })
-    .int(`informe ${rotulo}.`)
-    .positive(`informe ${rotulo}.`)
-    .max(ID_MAX, `${rotulo} não existe.`);
-const idOpcional = (rotulo: string) =>
-  id(rotulo)
-    .nullish()
-    .transform((v) => v ?? null);
-
-/** Text or null: blank becomes null. */
-const textoOpcional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const digitos = (n: number, mensagem: string) =>
-  z
-    .string()
-    .trim()
-    .transform((s) => s.replace(/\D/g, ''))
-    .refine((s) => s.length === n, mensagem);
-
-/** A percentage 0–100 with up to 4 places ("18", "4.5" → "18.0000"); absent → null. */
-const percentual = () =>
-  decimalTexto({ casas: 4, naoNegativo: true })
-    .refine((v) => Number(v) <= 100, 'no máximo 100%.')
-    .nullish()
-    .transform((v) => v ?? null);
-/** MVA: a percentage that may pass 100 (e.g. 140.00 for cosmetics in some UFs). */
-const mva = () =>
-  decimalTexto({ casas: 4, naoNegativo: true })
-    .nullish()
-    .transform((v) => v ?? null);
-
-/** Business date `YYYY-MM-DD` that exists. */
-export const dataDoCenario = z
-  .string({ error: 'informe a data (AAAA-MM-DD).' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'informe a data no formato AAAA-MM-DD.')
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'data inexistente.');
-
-const flag = (padrao: boolean) => z.boolean().default(padrao);
+export { dataDoCenario };
 
 // ── by NCM (how much) ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -229,7 +178,6 @@ export const entradaCenarioNcm = camposCenarioNcm.superRefine(refinar(errosCenar
 export type EntradaCenarioNcm = z.output<typeof entradaCenarioNcm>;
 export type FormularioCenarioNcm = z.input<typeof entradaCenarioNcm>;
 
-const pct = z.string().nullable();
 export const cenarioNcm = z.object({
   id: z.number(),
   descricao: z.string(),
@@ -360,148 +308,3 @@ export const cenarioOperacao = z.object({
   alteradoEm: instante.optional(),
 });
 export type CenarioOperacao = z.output<typeof cenarioOperacao>;
-
-// ── simulator ─────────────────────────────────────────────────────────────────────────────────────────────
-
-export const entradaSimulacao = z.object({
-  produtoId: id('o produto'),
-  lojaId: id('a loja'),
-  tipoOperacao: z.enum(TIPOS_OPERACAO, { error: 'informe o tipo de operação.' }),
-  modelo: z.enum(MODELOS, { error: 'informe o modelo 55 ou 65.' }),
-  ufDestino: z.enum(UFS, { error: 'informe a UF de destino.' }),
-  /** store-local business date; default today in the store's zone */
-  data: dataDoCenario.nullish().transform((v) => v ?? null),
-  /** unit value; default the product's sale price */
-  valor: decimalTexto({ casas: 2, positivo: true })
-    .nullish()
-    .transform((v) => v ?? null),
-  quantidade: decimalTexto({ casas: 4, positivo: true })
-    .nullish()
-    .transform((v) => v ?? '1.0000'),
-  frete: decimalTexto({ casas: 2, naoNegativo: true })
-    .nullish()
-    .transform((v) => v ?? null),
-  desconto: decimalTexto({ casas: 2, naoNegativo: true })
-    .nullish()
-    .transform((v) => v ?? null),
-  /** the recipient's ramo de atuação (its indIEDest decides DIFAL); null = consumer not a contributor */
-  ramoAtuacaoId: idOpcional('o ramo de atuação'),
-  finalidade: z.enum(FINALIDADES).default('1'),
-});
-export type EntradaSimulacao = z.output<typeof entradaSimulacao>;
-export type FormularioSimulacao = z.input<typeof entradaSimulacao>;
-
-/** Why a candidate rule applied or lost. */
-export const regraAvaliada = z.object({
-  tipo: z.enum(['NCM', 'OPERACAO']),
-  id: z.number(),
-  descricao: z.string(),
-  aplicada: z.boolean(),
-  /** specificity points (higher wins), for the screen's ordering */
-  especificidade: z.number(),
-  motivo: z.string(),
-});
-export type RegraAvaliada = z.infer<typeof regraAvaliada>;
-
-const dinheiro = z.string();
-export const resultadoTributacao = z.object({
-  completo: z.boolean(),
-  /** what is missing for a complete treatment (no NCM rule, no operation rule, no CST for the CRT…) */
-  faltando: z.array(z.string()),
-  cfop: z.string().nullable(),
-  naturezaOperacao: z.string().nullable(),
-  abrangencia: z.enum(ABRANGENCIAS),
-  /** CST (CRT 3) or CSOSN (CRT 1/2/4) */
-  cst: z.string().nullable(),
-  csosn: z.string().nullable(),
-  origem: z.string(),
-  valorProduto: dinheiro,
-  icms: z.object({
-    modBC: z.string().nullable(),
-    base: dinheiro,
-    reducaoBC: pct,
-    aliquota: dinheiro,
-    valor: dinheiro,
-    fcpAliquota: dinheiro,
-    fcpValor: dinheiro,
-    cBenef: z.string().nullable(),
-    /** inter-state rate used (4/7/12) or the internal rate */
-    aliquotaInterestadual: pct,
-  }),
-  st: z.object({
-    modBCST: z.string().nullable(),
-    mva: pct,
-    mvaAjustada: pct,
-    base: dinheiro,
-    aliquota: dinheiro,
-    valor: dinheiro,
-  }),
-  difal: z.object({
-    aplica: z.boolean(),
-    base: dinheiro,
-    aliquotaInterna: dinheiro,
-    aliquotaInterestadual: dinheiro,
-    valor: dinheiro,
-    fcpDestino: dinheiro,
-    valorFcp: dinheiro,
-  }),
-  ipi: z.object({ cst: z.string().nullable(), cEnq: z.string(), base: dinheiro, aliquota: dinheiro, valor: dinheiro }),
-  pis: z.object({ cst: z.string().nullable(), base: dinheiro, aliquota: dinheiro, valor: dinheiro }),
-  cofins: z.object({ cst: z.string().nullable(), base: dinheiro, aliquota: dinheiro, valor: dinheiro }),
-  naturezaReceita: z.string().nullable(),
-  mensagemLegal: z.string().nullable(),
-  processoJudicialId: z.number().nullable(),
-  flags: z
-    .object({
-      movimentaEstoque: z.boolean(),
-      geraFinanceiro: z.boolean(),
-      calculaIcms: z.boolean(),
-      calculaIpi: z.boolean(),
-      calculaPisCofins: z.boolean(),
-    })
-    .nullable(),
-  regras: z.array(regraAvaliada),
-});
-export type ResultadoTributacao = z.infer<typeof resultadoTributacao>;
-
-/** The simulator's answer: the engine's result plus what it was computed for. */
-export const resultadoSimulacao = resultadoTributacao.extend({
-  produto: z.object({
-    id: z.number(),
-    descricao: z.string(),
-    ncm: z.string().nullable(),
-    cest: z.string().nullable(),
-    origem: z.string(),
-  }),
-  loja: z.object({ id: z.number(), fantasia: z.string(), uf: z.string(), crt: z.number() }),
-  ufDestino: z.string(),
-  data: z.string(),
-  quantidade: z.string(),
-  valorUnitario: z.string(),
-});
-export type ResultadoSimulacao = z.infer<typeof resultadoSimulacao>;
-
-// ── cobertura ─────────────────────────────────────────────────────────────────────────────────────────────
-
-/** One class of products (same NCM, exceção, CEST, origem) without a complete treatment in one store. */
-export const classeSemCobertura = z.object({
-  ncm: z.string().nullable(),
-  cest: z.string().nullable(),
-  origem: z.string(),
-  lojaId: z.number(),
-  lojaFantasia: z.string(),
-  uf: z.string(),
-  crt: z.number(),
-  produtos: z.number(),
-  /** a product of the class, to simulate it */
-  produtoExemploId: z.number(),
-  faltando: z.array(z.string()),
-});
-export type ClasseSemCobertura = z.infer<typeof classeSemCobertura>;
-export const listaCobertura = z.object({
-  items: z.array(classeSemCobertura),
-  total: z.number(),
-  start: z.number(),
-  count: z.number(),
-});
-export type ListaCobertura = z.infer<typeof listaCobertura>;

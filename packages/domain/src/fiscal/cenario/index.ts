@@ -1,6 +1,8 @@
 export * from './codigos';
+export * from './cobertura.contrato';
 export * from './contrato';
 export * from './mensagens';
+export * from './simulacao.contrato';
 export {
   ALIQUOTA_INTERNA,
   aliquotaInterestadual,

@@ -32,6 +32,8 @@ export const MSG_CENARIO = {
   faltaCstParaCrt: (crt: number) =>
     crt === 3 ? 'o cenário por NCM não tem CST (regime normal)' : 'o cenário por NCM não tem CSOSN (Simples)',
   faltaCfopComSt: 'o cenário por operação não tem CFOP com ST e o cenário por NCM é de ST',
+  cfopNaoPermitidoNfce: (cfop: string) =>
+    `o CFOP ${cfop} do cenário por operação não é aceito na NFC-e (rejeição 725) ou deixou de ser utilizável na tabela oficial`,
   cstForcadoIgnorado: (cst: string, crt: number) =>
     `o CST forçado ${cst} do cenário por operação não serve para o CRT ${crt} da loja: mantido o do cenário por NCM`,
   // engine reasons (regras)

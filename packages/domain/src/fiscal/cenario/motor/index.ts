@@ -7,7 +7,8 @@
  */
 import { Decimal } from '../../../decimal';
 import { ehEntrada, ehSituacaoSt, usaCsosn } from '../codigos';
-import type { CenarioNcm, CenarioOperacao, ResultadoTributacao } from '../contrato';
+import type { CenarioNcm, CenarioOperacao } from '../contrato';
+import type { ResultadoTributacao } from '../simulacao.contrato';
 import { MSG_CENARIO } from '../mensagens';
 import { aliquotaInterestadual, aliquotaInterna } from './aliquotas';
 import { calcular } from './calculo';

@@ -5,7 +5,8 @@
  * non-contributor, date 2026-06-15, the operation rules below.
  */
 import { describe, expect, it } from 'vitest';
-import type { CenarioNcm, CenarioOperacao, ResultadoTributacao } from '../contrato';
+import type { CenarioNcm, CenarioOperacao } from '../contrato';
+import type { ResultadoTributacao } from '../simulacao.contrato';
 import { MSG_CENARIO } from '../mensagens';
 import { resolverTributacao } from './index';
 import type { EntradaMotor } from './tipos';

@@ -10,7 +10,8 @@
  */
 import type { Uf } from '../../../assinante';
 import { type Abrangencia, ehEntrada, usaCsosn } from '../codigos';
-import type { CenarioNcm, CenarioOperacao, RegraAvaliada } from '../contrato';
+import type { CenarioNcm, CenarioOperacao } from '../contrato';
+import type { RegraAvaliada } from '../simulacao.contrato';
 import { MSG_CENARIO } from '../mensagens';
 import type { LojaMotor, OperacaoMotor, ProdutoMotor } from './tipos';
 
