@@ -31,7 +31,8 @@ export async function ensureAppRole(client: pg.Client, password: string | undefi
   }
 }
 
-export async function migrate(ownerUrl: string, log: (m: string) => void = () => {}): Promise<string[]> {
+/** `ate`: apply only the files up to this one (tests that migrate a database holding older data). */
+export async function migrate(ownerUrl: string, log: (m: string) => void = () => {}, ate?: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   const applied: string[] = [];
@@ -42,6 +43,7 @@ export async function migrate(ownerUrl: string, log: (m: string) => void = () =>
       versao text primary key, aplicada_em timestamptz not null default now())`);
     const done = new Set((await client.query('select versao from schema_migrations')).rows.map((r) => r.versao));
     for (const file of migrationFiles()) {
+      if (ate !== undefined && file > ate) break;
       if (done.has(file)) continue;
       const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
       await client.query('begin');

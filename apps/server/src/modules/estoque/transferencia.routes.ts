@@ -90,7 +90,7 @@ export async function transferenciaRoutes(api: FastifyInstance, opts: { db: Data
                             'padraoEntrada', x.padrao_entrada) order by x.padrao_entrada desc, x.id)
                           filter (where x.id is not null), '[]') as locais
             from loja l left join local_estoque x on x.loja_id = l.id and x.ativo and x.tipo <> 'TRANSITO'
-           where l.ativo group by l.id order by l.sigla`.execute(trx),
+           where l.ativo group by l.assinante_id, l.id order by l.sigla`.execute(trx),
       );
       return { items: rows };
     },

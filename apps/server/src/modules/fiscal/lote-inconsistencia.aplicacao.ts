@@ -34,7 +34,7 @@ const ESCRITA: Record<CampoLote, RawBuilder<unknown>> = {
                   from atual a where p.id = a.produto_id returning 1`,
   regime: sql`insert into produto_regime (produto_id, loja_id, regime_estadual_id)
                 select produto_id, loja_id, valor_proposto::int from atual
-              on conflict (produto_id, loja_id) do update set regime_estadual_id = excluded.regime_estadual_id returning 1`,
+              on conflict (assinante_id, produto_id, loja_id) do update set regime_estadual_id = excluded.regime_estadual_id returning 1`,
   gtin: sql`update codigo_auxiliar c set id = a.valor_proposto, alterado_em = now(), versao = c.versao + 1
               from atual a where c.produto_id = a.produto_id and c.id = a.valor_atual returning 1`,
 };
