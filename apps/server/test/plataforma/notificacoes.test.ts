@@ -150,4 +150,3 @@ interface Notif {
   titulo: string;
   corpo: string;
 }
-
