@@ -97,6 +97,9 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
     [def, editando],
   );
   const form = useForm<Valores>({ defaultValues: iniciais, resolver, mode: 'onTouched' });
+  const definirValores = (v: Record<string, unknown>) => {
+    for (const [campo, valor] of Object.entries(v)) form.setValue(campo, valor, { shouldDirty: true });
+  };
   const { reset, handleSubmit, setError, formState } = form;
 
   useEffect(() => reset(iniciais), [iniciais, reset]);
@@ -274,6 +277,7 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
             erros={formState.errors}
             somenteLeitura={somenteLeitura}
             editando={editando}
+            definirValores={definirValores}
           />
         ))}
         <Subregistros def={def} id={id} somenteLeitura={somenteLeitura} />

@@ -77,7 +77,9 @@ export function MunicipioSelect({ uf, value, onChange, p }: SelectProps) {
 
 /** A lone IBGE field (a store's município): its own UF picker beside the município. */
 export function MunicipioInput(p: InputProps) {
-  const [uf, setUf] = useState<string | null>(() => ufDoCodigo(p.value));
+  const [ufEscolhida, setUf] = useState<string | null>(() => ufDoCodigo(p.value));
+  // a code set from outside (a store's CEP filled it) brings its UF; without a code, the UF the user chose
+  const uf = ufDoCodigo(p.value) ?? ufEscolhida;
   const somenteLeitura = p.somenteLeitura || p.field.readOnly;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-cy={`municipio-${p.caminho}`}>

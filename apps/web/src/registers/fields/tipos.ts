@@ -15,6 +15,8 @@ export interface InputProps {
   errosInternos?: unknown;
   /** an area's own editor (contexto `editorDoCampo`): the form's current values, for fields that depend on others. */
   valores?: Record<string, unknown>;
+  /** an area's own editor: sets other fields of the form (a store's CEP fills its address fields). */
+  definirValores?: (valores: Record<string, unknown>) => void;
 }
 
 export interface DisplayProps {

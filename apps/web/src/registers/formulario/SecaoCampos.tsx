@@ -21,9 +21,11 @@ interface Props {
   erros: FieldErrors<Record<string, unknown>>;
   somenteLeitura: boolean;
   editando: boolean;
+  /** sets other fields of the form (given to an area's own editors only) */
+  definirValores?: (valores: Record<string, unknown>) => void;
 }
 
-export function SecaoCampos({ def, secao, control, erros, somenteLeitura, editando }: Props) {
+export function SecaoCampos({ def, secao, control, erros, somenteLeitura, editando, definirValores }: Props) {
   // the register's own fields first; the standard ones (código externo, ativo) close the section
   const { editorDoCampo } = useContextoCadastros();
   // an area's editor may depend on other fields (grupo on seção): it gets the form's values
@@ -62,6 +64,7 @@ export function SecaoCampos({ def, secao, control, erros, somenteLeitura, editan
                     somenteLeitura={somenteLeitura || travado}
                     caminho={f.name}
                     valores={proprio ? valores : undefined}
+                    definirValores={proprio ? definirValores : undefined}
                   />
                 )}
               />

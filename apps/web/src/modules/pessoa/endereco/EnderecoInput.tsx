@@ -5,34 +5,18 @@
  */
 import { SimpleGrid, Text } from '@mantine/core';
 import type { FieldDef } from '@retaguarda/domain';
-import { useRef, useState } from 'react';
-import { api } from '../../../lib/api';
-import { razoesDe } from '../../../registers/api';
 import { inputDe, type InputProps } from '../../../registers/fields';
 import { MunicipioSelect } from '../../../registers/fields/municipio';
 import { mensagemEm } from '../../../registers/fields/tipos';
-import { aplicarCep, type EnderecoDoCep, trocarUf } from './endereco';
+import { aplicarCep, trocarUf } from './endereco';
+import { useConsultaCep } from './useConsultaCep';
 
 type Valor = Record<string, unknown>;
 
 export function EnderecoInput(p: InputProps) {
   const valor = (p.value && typeof p.value === 'object' ? p.value : {}) as Valor;
   const campos = (p.field.fields ?? []).filter((x) => !x.hidden && x.name !== 'municipio');
-  const [aviso, setAviso] = useState<{ erro: boolean; texto: string } | null>(null);
-  const consultado = useRef<string | null>(null);
-
-  async function buscarCep(cep: string) {
-    if (consultado.current === cep) return;
-    consultado.current = cep;
-    try {
-      const r = await api<EnderecoDoCep>(`/api/v1/cep/${cep}`);
-      setAviso(null);
-      p.onChange(aplicarCep({ ...valor, cep }, r));
-    } catch (e) {
-      const { status, message } = razoesDe(e);
-      setAviso({ erro: status === 404, texto: message || 'Não foi possível consultar o CEP.' });
-    }
-  }
+  const { aviso, consultar } = useConsultaCep((r, cep) => p.onChange(aplicarCep({ ...valor, cep }, r)));
 
   const entrada = (c: FieldDef) => {
     const caminho = `${p.caminho}.${c.name}`;
@@ -56,7 +40,7 @@ export function EnderecoInput(p: InputProps) {
         onChange={(v) => {
           if (c.name === 'uf') return p.onChange(trocarUf(valor, v as string | null));
           p.onChange({ ...valor, [c.name]: v });
-          if (c.name === 'cep' && typeof v === 'string' && /^\d{8}$/.test(v)) void buscarCep(v);
+          if (c.name === 'cep') void consultar(v);
         }}
         erro={c.name === 'cep' && aviso?.erro ? aviso.texto : erro}
         somenteLeitura={p.somenteLeitura}
