@@ -167,9 +167,10 @@ describe('partilha justa entre assinantes', () => {
     const ordem = concluidos.filter((c) => todos.has(c.id)).map((c) => c.id);
     expect(ordem).toHaveLength(105);
     const posicoesB = b.map((id) => ordem.indexOf(id));
-    // A holds at most JOBS_POR_ASSINANTE (2) of the 3 workers: B's 5 finish among the first ~20,
-    // not after A's 100 (positions 100–104 without groupConcurrency)
-    expect(Math.max(...posicoesB)).toBeLessThan(30);
+    // A holds at most JOBS_POR_ASSINANTE (2) of the 3 workers: B's 5 finish among the first ~20 on a quiet
+    // machine (34 seen on a loaded one, where a fetch waits its polling turn), never after A's 100
+    // (positions 100–104 without groupConcurrency): B is done before half of A is
+    expect(Math.max(...posicoesB)).toBeLessThan(50);
   }, 90_000);
 });
 
