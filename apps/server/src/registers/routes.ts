@@ -48,6 +48,17 @@ export function access(def: RegisterDef, verb: Verb): FastifyContextConfig {
 
 const tableLabels = () => new Map(REGISTERS.map((r) => [r.table, r.label.plural.toLowerCase()]));
 
+/** Tables that are not registers, named for a user ("Referenciado em saldos de estoque."), never by their SQL name. */
+const TABELAS_INTERNAS: [RegExp, string][] = [
+  [/^(saldo_estoque|custo_medio)/, 'saldos de estoque'],
+  [/^movimento_estoque/, 'movimentações de estoque'],
+  [/^ajuste/, 'ajustes de estoque'],
+  [/^transferencia/, 'transferências de estoque'],
+  [/inconsistencia/, 'inconsistências tributárias'],
+];
+const rotuloDaTabela = (labels: Map<string, string>, t: string) =>
+  labels.get(t) ?? TABELAS_INTERNAS.find(([re]) => re.test(t))?.[1] ?? 'outros registros';
+
 function notFound(def: RegisterDef): never {
   throw new ApiError(404, def.label.naoEncontrado);
 }
@@ -142,7 +153,7 @@ export async function registerEngine(
       });
     } catch (err) {
       if (err instanceof ApiError) throw err.comRotulos((campo) => rotuloDoCampo(meta.def, campo));
-      mapWriteError(meta, err, 'write', (t) => labels.get(t) ?? t);
+      mapWriteError(meta, err, 'write', (t) => rotuloDaTabela(labels, t));
     }
   }
 
@@ -223,7 +234,7 @@ export async function registerEngine(
         });
       } catch (err) {
         if (err instanceof ApiError) throw err;
-        mapWriteError(meta, err, 'delete', (t) => labels.get(t) ?? t);
+        mapWriteError(meta, err, 'delete', (t) => rotuloDaTabela(labels, t));
       }
     });
   }
