@@ -36,9 +36,9 @@ async function classes(trx: Tx): Promise<ClasseNcm[]> {
   const r = await sql<ClasseNcm>`select distinct on (p.ncm_id) p.ncm_id as ncm, s.cst, s.csosn,
          n.cst_entrada, n.cst_saida, n.natureza_receita
     from produto p
-    left join situacao_fiscal s on s.id = p.situacao_fiscal_saida_id
-    left join natureza_pis_cofins n on n.id = p.natureza_de_imposto_federal_id
-   where p.ativo and p.ncm_id is not null and length(p.ncm_id) = 8
+    left join situacao_fiscal s on s.assinante_id = p.assinante_id and s.id = p.situacao_fiscal_saida_id
+    left join natureza_pis_cofins n on n.assinante_id = p.assinante_id and n.id = p.natureza_de_imposto_federal_id
+   where p.assinante_id = app_assinante() and p.ativo and p.ncm_id is not null and length(p.ncm_id) = 8
    order by p.ncm_id, p.id`.execute(trx);
   const out = r.rows;
   if (!out.some((c) => c.ncm === NCM_ST))

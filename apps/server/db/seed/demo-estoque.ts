@@ -26,11 +26,11 @@ function gerador(semente: number) {
 async function seedTenant(trx: Tx, hoje: string): Promise<void> {
   const { rows: lojas } = await sql<{ lojaId: number; localId: number }>`
     select l.id as loja_id, le.id as local_id from loja l
-      join local_estoque le on le.loja_id = l.id and le.tipo = 'LOJA' and le.ativo
+      join local_estoque le on le.assinante_id = l.assinante_id and le.loja_id = l.id and le.tipo = 'LOJA' and le.ativo
      where l.assinante_id = app_assinante() order by l.id`.execute(trx);
   const { rows: produtos } = await sql<{ id: number; custo: string }>`
     select p.id, (2 + p.id % 9)::text as custo from produto p
-      left join unidade u on u.id = p.unidade_de_venda_id
+      left join unidade u on u.assinante_id = p.assinante_id and u.id = p.unidade_de_venda_id
      where p.assinante_id = app_assinante() and p.ativo and not coalesce(u.permite_fracionamento, false)
      order by p.id limit ${PRODUTOS_POR_LOJA}`.execute(trx);
   const { rows: tipos } = await sql<{ id: number; tipo: 'ENTRADA' | 'SAIDA' }>`

@@ -77,7 +77,7 @@ async function seedTenant(trx: Tx, assinanteId: number, bela: boolean): Promise<
   ).rows;
   const produtos = (
     await sql<{ id: number; situacao: string | null }>`select p.id, s.codigo as situacao from produto p
-      left join situacao_fiscal s on s.id = p.situacao_fiscal_saida_id
+      left join situacao_fiscal s on s.assinante_id = p.assinante_id and s.id = p.situacao_fiscal_saida_id
       where p.assinante_id = ${assinanteId} order by p.id`.execute(trx)
   ).rows;
 
