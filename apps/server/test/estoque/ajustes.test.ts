@@ -1,7 +1,7 @@
 /** POST /api/v1/estoque/ajustes as integrations send it: rejections, rollback, scope, idempotency, balances. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
+import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
 
 let t: TestApp;
@@ -9,8 +9,10 @@ let ana: LoginResult;
 let diego: LoginResult;
 const ref: Record<string, number> = {};
 
+/** As the owner until the tenant is known, then as that tenant (codes repeat across tenants). */
 async function q<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  return (await adminQuery<T>(t.ownerUrl, text, params)).rows;
+  if (!ref.assinante) return (await adminQuery<T>(t.ownerUrl, text, params)).rows;
+  return (await tenantQuery<T>(t.ownerUrl, ref.assinante, text, params)).rows;
 }
 
 beforeAll(async () => {
@@ -63,10 +65,13 @@ beforeAll(async () => {
   );
   ref.p1 = prods.find((p) => !p.fr)!.id;
   ref.p2 = prods.filter((p) => !p.fr)[1]!.id;
-  const [outro] = await q<{ id: number }>(
-    `select p.id from produto p where p.assinante_id <> (select assinante_id from loja where id = $1) limit 1`,
-    [ref.bv02],
-  );
+  // a code of another tenant's product this tenant has no product under
+  const [outro] = await adminQuery<{ id: number }>(
+    t.ownerUrl,
+    `select p.id from produto p where p.assinante_id <> $1
+        and not exists (select 1 from produto x where x.assinante_id = $1 and x.id = p.id) limit 1`,
+    [ref.assinante],
+  ).then((r) => r.rows);
   ref.outroTenant = outro!.id;
 });
 afterAll(async () => t?.close());

@@ -4,7 +4,7 @@
  * another company refused, store scope on both ends, idempotent retry, receiving twice, cancelling.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
+import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
 
 let t: TestApp;
@@ -29,8 +29,10 @@ const CHAVES = [
 const ref = {} as Record<(typeof CHAVES)[number], number>;
 const porNome = ref as Record<string, number>;
 
+/** As the owner until the tenant is known, then as that tenant (codes repeat across tenants). */
 async function q<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  return (await adminQuery<T>(t.ownerUrl, text, params)).rows;
+  if (!ref.assinante) return (await adminQuery<T>(t.ownerUrl, text, params)).rows;
+  return (await tenantQuery<T>(t.ownerUrl, ref.assinante, text, params)).rows;
 }
 const local = (loja: string, tipo: string) =>
   q<{ id: number }>(

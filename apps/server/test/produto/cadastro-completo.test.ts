@@ -4,25 +4,26 @@
  * "Todas as lojas", and the integrations' shapes (GET → PUT without the arrays) left as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
+import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
 
 let t: TestApp;
 let elisa: LoginResult;
 let diego: LoginResult;
 const lojas: Record<string, number> = {};
+let bela = 0;
 
+/** As Bela Vida (codes repeat across tenants: a lookup by id names its tenant). */
 async function q<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  return (await adminQuery<T>(t.ownerUrl, text, params)).rows;
+  return (await tenantQuery<T>(t.ownerUrl, bela, text, params)).rows;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   elisa = await login(t, 'elisa.compras');
   diego = await login(t, 'diego.estoque');
-  const rows = await q<{ id: number; sigla: string }>(
-    `select l.id, l.sigla from loja l join assinante a on a.id = l.assinante_id where a.nome = 'Bela Vida' order by l.id`,
-  );
+  bela = (await adminQuery<{ id: number }>(t.ownerUrl, `select id from assinante where nome = 'Bela Vida'`)).rows[0]!.id;
+  const rows = await q<{ id: number; sigla: string }>('select l.id, l.sigla from loja l order by l.id');
   for (const r of rows) lojas[r.sigla] = r.id;
 });
 afterAll(async () => t?.close());

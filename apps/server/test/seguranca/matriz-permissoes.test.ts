@@ -7,7 +7,7 @@
 import { ALL_PERMISSION_CODES, MSG, perm, REGISTERS, type RegisterDef } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteAccess, type RouteDeclaration, routeDeclarations } from '../../src/plugins/auth';
-import type { TestApp } from '../helpers/app';
+import { codigosAcimaDe, type TestApp } from '../helpers/app';
 import { PAPEIS, type Principal, type RegRoute, registerOf, type Tenant, tenantPrincipals } from './matriz-support';
 import { EDIT_ONLY, SAMPLES } from '../registers/samples';
 import { createRegistersApp, fixtures, headersFor, resolve } from '../registers/support';
@@ -97,8 +97,10 @@ async function createRow(def: RegisterDef, body: Record<string, unknown>): Promi
 
 beforeAll(async () => {
   t = await createRegistersApp();
-  fx = await fixtures(t, await headersFor(t, 'ana.admin'));
   bv = await tenantPrincipals(t, 'localhost', 'BV01');
+  // codes are per tenant: the rows created here in Bela Vida must hold codes Mercadão has no record under
+  await codigosAcimaDe(t.ownerUrl, bv.id, 100_000);
+  fx = await fixtures(t, await headersFor(t, 'ana.admin'));
   mc = await tenantPrincipals(t, 'mercadao.localhost');
   for (const def of REGISTERS) {
     if (EDIT_ONLY[def.key]) {
