@@ -207,7 +207,7 @@ export function AreaDaSecao({ registro, id }: { registro: string; id?: string })
         )}
         {id !== undefined && !somenteLeitura && (
           <Text fz="xs" c="dimmed">
-            Enter salva o nome; Esc cancela.
+            Salvos na hora: Enter salva o nome, Esc cancela.
           </Text>
         )}
       </Group>

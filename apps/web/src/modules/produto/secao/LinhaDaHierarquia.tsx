@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from '../../../app/toasts/store';
+import { falhaDaApi } from '../../../lib/erros';
 import { MenuKebab } from '../../../ui/MenuKebab';
 import type { Permissoes } from '../../../registers/permissoes';
 import { inativarOuAtivar, type Item, renomear } from './hierarquia-da-secao';
@@ -96,7 +97,11 @@ export function LinhaDaHierarquia({ item, tipo, permissoes, recarregar, aoExclui
             autoFocus
             aoCancelar={() => setEditando(false)}
             aoSalvar={async (novo) => {
-              await renomear(tipo.caminho, item, novo);
+              await renomear(tipo.caminho, item, novo).catch(async (e) => {
+                // changed meanwhile (stale versão): the list shows the current row, the refusal stays by the input
+                if (falhaDaApi(e).status === 409 && !falhaDaApi(e).erros.length) await recarregar();
+                throw e;
+              });
               setEditando(false);
               toast({ type: 'success', title: 'Sucesso', message: 'Alterações salvas.' });
               await recarregar();
