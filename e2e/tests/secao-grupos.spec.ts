@@ -140,5 +140,8 @@ test('seção: grupos e subgrupos pelo teclado, recusa de exclusão em uso, e o 
   await expect(secao(gabi).getByText('Somente leitura')).toBeVisible();
   await expect(secao(gabi).getByRole('textbox')).toHaveCount(0);
   await expect(secao(gabi).getByRole('button', { name: /Renomear|Ações/ })).toHaveCount(0);
+  await linha(gabi, 'grupo', 'Esmaltes').getByRole('button', { name: 'Abrir subgrupos de Esmaltes' }).click();
+  await expect(linha(gabi, 'subgrupo', 'Cremosos e matte')).toBeVisible();
+  await secao(gabi).screenshot({ path: '/tmp/secao-grupos-leitura.png' });
   await ctx.close();
 });
