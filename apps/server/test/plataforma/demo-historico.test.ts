@@ -166,6 +166,13 @@ describe('histórico de demonstração sob demanda', () => {
     const linhas = naData.json<{ items: { quantidade: string }[] }>().items;
     expect(linhas.reduce((s, l) => s + Number(l.quantidade), 0)).toBe(Number(k!.soma));
 
+    // the owner is told when it ends (the bell)
+    const avisos = await q<{ corpo: string }>(
+      `select corpo from notificacao n join usuario u on u.assinante_id = n.assinante_id and u.id = n.usuario_id
+        where n.assinante_id = 1 and u.username = 'ana.admin' and n.titulo = 'Histórico de demonstração gerado'`,
+    );
+    expect(avisos.map((a) => a.corpo)).toEqual([expect.stringMatching(/ movimentos de estoque em \d+ dias de loja/)]);
+
     // the other tenant's stock is untouched
     expect(await retrato(2)).toEqual(outro);
   });

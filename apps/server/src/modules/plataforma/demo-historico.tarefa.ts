@@ -55,7 +55,7 @@ async function lerCenario(trx: Tx, dias: number, agora: Date): Promise<Cenario> 
         order by le.id limit 1) as local_loja,
       (select le.id from local_estoque le where le.loja_id = l.id and le.tipo = 'DEPOSITO' and le.ativo
         order by le.id limit 1) as local_deposito
-      from loja l order by l.id`.execute(trx);
+      from loja l where l.ativo order by l.id`.execute(trx);
   const { rows: produtos } = await sql<ProdutoDemo>`
     select p.id as produto_id,
       round(coalesce((select avg(c.custo_reposicao) from custo c where c.produto_id = p.id and c.ativo
