@@ -31,6 +31,8 @@ test('ajuste de estoque pelo teclado: leitura do código, Enter avança, Ctrl+S 
   const lancar = async (quantidade: string) => {
     await page.locator('[data-cy=ajuste-tipo]').focus();
     await page.keyboard.type('Sobra');
+    // Enter takes the first option once the list shows it (the types load with the form)
+    await expect(page.getByRole('option', { name: /^Sobra/ }).first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-cy=ajuste-operacao]')).toContainText('Entrada');
     await page.locator('[data-cy=ajuste-observacao]').focus();

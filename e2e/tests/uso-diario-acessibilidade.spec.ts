@@ -117,7 +117,7 @@ test.describe('axe nos formulários de cadastro', () => {
 });
 
 test('todo cadastro com tela própria entra na verificação', () => {
-  // the rest are edited inside another register's form (product) or have no screen yet (grupos, subgrupos)
+  // the rest are edited inside another register's form (the product's; grupos and subgrupos in the seção's)
   const semTela = REGISTERS.filter((def) => !abertura(def)).map((def) => def.key);
   expect(semTela.sort()).toEqual(['codigoAuxiliar', 'custo', 'grupoProduto', 'preco', 'produtoFornecedor', 'subgrupo']);
   expect(COM_TELA.length).toBeGreaterThan(40);

@@ -113,6 +113,26 @@ test('marca só no teclado: incluir, achar, abrir, sair com aviso, salvar com Ct
   await expect(folha).toHaveCount(0);
 });
 
+test('formulário que começa por uma seleção: a lista não abre sozinha e um Esc sai', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/app/#/login?redirectFrom=%2Fpessoa%2Ffornecedor%2Fcadastro%2F');
+  await entrar(page, 'ana.admin');
+  const form = page.locator('[data-cy=formulario-registro]');
+  await expect(form).toBeVisible();
+  // the first field (Tipo de pessoa, a searchable select) takes the focus with its list closed
+  const primeiro = form.locator('input:focus');
+  await expect(primeiro).toHaveCount(1);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // ArrowDown opens the list from the keyboard; Esc closes it and a second Esc leaves the untouched form
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+});
+
 test('lista densa: mais de 9 linhas a 1366×768 e as ações da linha à vista a 800 px', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   // NCM: the official table, many rows on every database

@@ -11,6 +11,7 @@ export * from './administrativo/senha';
 export * from './fiscal/tabelas-oficiais.contrato';
 export * from './plataforma/arquivos.contrato';
 export * from './plataforma/contadores.contrato';
+export * from './plataforma/demo-historico.contrato';
 export * from './plataforma/notificacoes.contrato';
 export * from './plataforma/plataforma.contrato';
 export * from './plataforma/recursos-aprendizagem.contrato';

@@ -31,14 +31,17 @@ interface ClasseNcm {
   naturezaReceita: string | null;
 }
 
-/** One line per NCM of the tenant's products: the situação fiscal and natureza PIS/COFINS of its first product. */
-async function classes(trx: Tx): Promise<ClasseNcm[]> {
+/**
+ * One line per NCM of the tenant's products: the situação fiscal and natureza PIS/COFINS of its first product.
+ * Seeds run as the owner, whom RLS does not bind: the tenant is named in every table read.
+ */
+async function classes(trx: Tx, a: number): Promise<ClasseNcm[]> {
   const r = await sql<ClasseNcm>`select distinct on (p.ncm_id) p.ncm_id as ncm, s.cst, s.csosn,
          n.cst_entrada, n.cst_saida, n.natureza_receita
     from produto p
     left join situacao_fiscal s on s.assinante_id = p.assinante_id and s.id = p.situacao_fiscal_saida_id
     left join natureza_pis_cofins n on n.assinante_id = p.assinante_id and n.id = p.natureza_de_imposto_federal_id
-   where p.assinante_id = app_assinante() and p.ativo and p.ncm_id is not null and length(p.ncm_id) = 8
+   where p.assinante_id = ${a} and p.ativo and p.ncm_id is not null and length(p.ncm_id) = 8
    order by p.ncm_id, p.id`.execute(trx);
   const out = r.rows;
   if (!out.some((c) => c.ncm === NCM_ST))
@@ -140,7 +143,7 @@ async function seedTenant(trx: Tx, a: number): Promise<void> {
   const ufs = (
     await sql<{ uf: string }>`select distinct uf from loja where assinante_id = ${a} order by uf`.execute(trx)
   ).rows.map((r) => r.uf);
-  const lista = await classes(trx);
+  const lista = await classes(trx, a);
   const nomes = new Map(
     (
       await sql<{ codigo: string; descricao: string }>`select codigo, descricao from ncm_oficial

@@ -140,6 +140,23 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: numbe
   return false;
 }
 
+/**
+ * The owner URL of the embedded server of `dataDir` while another process (npm start) runs it, read as
+ * scripts/pg-alvo.sh does (port from postmaster.pid, password from secrets.json); undefined when it is not running.
+ */
+export function urlDoEmbutidoEmExecucao(dataDir: string, database: string): string | undefined {
+  const marker = path.join(dataDir, 'pg-location');
+  const pgDir = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').trim() : path.join(dataDir, 'pg');
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const linhas = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(linhas[0]);
+  const porta = Number(linhas[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !porta) return undefined;
+  const { superPassword } = readSecrets(dataDir);
+  return `postgres://postgres:${encodeURIComponent(superPassword)}@127.0.0.1:${porta}/${database}`;
+}
+
 /** A postmaster left running by a killed app: stop it (fast shutdown keeps committed data). */
 async function stopOrphan(pgDir: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');

@@ -36,6 +36,11 @@ export const FILAS = {
    * The expiry covers UPDATE_TIMEOUT_MS (15 min by default) with room to verify and hand over.
    */
   atualizacao: { ...BASE, retryLimit: 0, expireInSeconds: 30 * 60 },
+  /**
+   * the demo history generator (long: a year of movements in chunks, idempotent by day, so a retry
+   * continues); its own queue so the command-line tool can work it without fetching anyone else's jobs
+   */
+  demo: { ...BASE, expireInSeconds: 3 * 3600 },
 } satisfies Record<string, Fila>;
 
 export type NomeFila = keyof typeof FILAS;
@@ -52,6 +57,8 @@ export function ajustesDoMotor(env: NodeJS.ProcessEnv = process.env) {
     concorrencia: inteiro(env.JOBS_CONCORRENCIA, 3),
     /** jobs of one tenant running at once per queue, across every instance */
     porAssinante: inteiro(env.JOBS_POR_ASSINANTE, 2, 1),
+    /** the queues this instance works (default: all; the demo CLI works its own only) */
+    filas: Object.keys(FILAS) as NomeFila[],
     /** how often an instance looks for expired jobs and lost heartbeats (seconds) */
     supervisaoS: inteiro(env.JOBS_SUPERVISAO_S, 10, 1),
     /** how often an idle worker polls (seconds) */

@@ -90,9 +90,9 @@ export class Motor {
     if (this.iniciado) return;
     await this.boss.start();
     this.iniciado = true;
-    const { concorrencia, porAssinante, pollingS } = this.ajustes;
+    const { concorrencia, porAssinante, pollingS, filas } = this.ajustes;
     if (!concorrencia) return;
-    for (const fila of Object.keys(FILAS)) {
+    for (const fila of filas) {
       await this.boss.work<DadosDoJob>(
         fila,
         {
@@ -112,6 +112,8 @@ export class Motor {
         },
       );
     }
+    // the dead letter closes rows of every kind: only an instance that knows them all (the app) works it
+    if (filas.length < Object.keys(FILAS).length) return;
     await this.boss.work<DadosDoJob>(
       FILA_FALHAS,
       { includeMetadata: true, pollingIntervalSeconds: Math.max(pollingS, 2) },

@@ -68,10 +68,13 @@ export function temaMantine(tema: Tema): MantineThemeOverride {
     components: {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
-      // the × of a clearable field is an icon-only button: it needs a name (axe button-name)
-      Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' } } },
-      MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' } } },
-      TagsInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' } } },
+      // the × of a clearable field is an icon-only button: it needs a name (axe button-name).
+      // Lists open on typing, ArrowDown or a click, never on focus alone: a form that focuses its first
+      // field must not start with a list open (Esc would close the list instead of leaving the form).
+      Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' }, openOnFocus: false } },
+      MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' }, openOnFocus: false } },
+      TagsInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' }, openOnFocus: false } },
+      Autocomplete: { defaultProps: { openOnFocus: false } },
       DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar data' } } },
       DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar data' } } },
     },

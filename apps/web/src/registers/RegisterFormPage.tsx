@@ -281,7 +281,7 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
           />
         ))}
         <Subregistros def={def} id={id} somenteLeitura={somenteLeitura} />
-        {id !== undefined && dados && AreaDoRegistro && (
+        {AreaDoRegistro && (id === undefined || dados) && (
           <AreaDoRegistro registro={def.key} id={id} permissoes={permissoesDoUsuario} />
         )}
         <RodapeFormulario

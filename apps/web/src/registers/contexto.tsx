@@ -23,8 +23,11 @@ export interface ContextoCadastros {
   AcaoDaLista?: ComponentType<{ base: string; params: URLSearchParams; entidade: string }>;
   /** In a saved record's header. */
   AcaoDoRegistro?: ComponentType<{ base: string; id: string; entidade: string }>;
-  /** A read-only area below a saved record's fields (a product's stock), by register key. */
-  AreaDoRegistro?: ComponentType<{ registro: string; id: string; permissoes: readonly string[] }>;
+  /**
+   * An area below a record's fields, by register key (a product's stock, a seção's grupos); `id` undefined:
+   * a new record, where an area may say what saving enables or show nothing.
+   */
+  AreaDoRegistro?: ComponentType<{ registro: string; id?: string; permissoes: readonly string[] }>;
   /** An area's own input for one field of a register's form (a product's prices with their margin). */
   editorDoCampo?: (registro: string, campo: string) => ComponentType<InputProps> | undefined;
   /** Registers whose form stays on the saved record after Salvar, with 'Salvar e novo' beside it. */

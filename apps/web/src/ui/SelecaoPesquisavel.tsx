@@ -108,7 +108,6 @@ export function SelecaoPesquisavel({
             if (!e.currentTarget.value) aoMudar(null);
           }}
           onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
           onBlur={() => {
             combobox.closeDropdown();
             setTexto(atual);

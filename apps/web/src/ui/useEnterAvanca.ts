@@ -1,8 +1,11 @@
 import type { KeyboardEvent } from 'react';
 
-/** What Enter walks through: typed fields only (buttons, like a field's clear or calendar, are skipped). */
+/**
+ * What Enter walks through: typed fields only (buttons, like a field's clear or calendar, are skipped; so are
+ * inputs of an area with an Enter of its own, `data-enter-proprio`: a name typed in place inside a form).
+ */
 const CAMPOS = [
-  'input:not([type=hidden]):not([disabled]):not([readonly])',
+  'input:not([type=hidden]):not([disabled]):not([readonly]):not([data-enter-proprio])',
   // a select that opens a list is read-only as text but still a field (unless the field itself is read-only)
   'input[readonly][aria-haspopup]:not([disabled]):not([data-somente-leitura])',
   'select:not([disabled])',

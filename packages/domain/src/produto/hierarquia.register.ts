@@ -41,6 +41,8 @@ export const grupoProduto = defineRegister({
     f.reference('secaoId', 'Seção', 'secao', { required: true }),
     f.text('descricao', 'Descrição', { required: true, unique: 'ativos' }),
   ],
+  // deleting a grupo takes its subgrupos along (apps/server/src/modules/produto/grupo-produto.hooks.ts)
+  hooks: ['beforeDelete'],
 });
 
 export const subgrupo = defineRegister({

@@ -22,6 +22,7 @@ export { contador } from '../pessoa/contador.register';
 export { fornecedor } from '../pessoa/fornecedor.register';
 export { loja } from '../pessoa/loja.register';
 export { familiaProduto, similar } from '../produto/complementos.register';
+export { grupoProduto } from '../produto/hierarquia.register';
 export { codigoAuxiliar } from '../produto/produto-sub.register';
 export { recursoAprendizagem } from '../plataforma/recurso-aprendizagem.register';
 export { produto } from '../produto/produto.register';

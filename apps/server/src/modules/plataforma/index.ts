@@ -1,8 +1,9 @@
-/** Plataforma: status, subscriber, menu, notifications, versions, counters, push, learning resources, GraphQL. */
+/** Plataforma: status, subscriber, menu, notifications, versions, counters, demo history, push, learning resources, GraphQL. */
 import { arquivosRoutes } from '../../http/upload';
 import type { AreaPlugin } from '../area';
 import { assinanteRoutes } from './assinante.routes';
 import { contadoresRoutes } from './contadores.routes';
+import { demoHistoricoRoutes } from './demo-historico.routes';
 import { graphqlRoutes } from './graphql.routes';
 import { menuRoutes } from './menu.routes';
 import { notificacoesRoutes } from './notificacoes.routes';
@@ -20,6 +21,7 @@ export const plataforma: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(notificacoesRoutes, { db });
   await app.register(versoesRoutes, { db });
   await app.register(contadoresRoutes, { db });
+  await app.register(demoHistoricoRoutes, { db });
   await app.register(pushRoutes, { db });
   await app.register(recursosRoutes, { db });
   await app.register(graphqlRoutes, { db });

@@ -1,11 +1,24 @@
 /** Gives the generic register screens the signed-in user's grants and stores, and the report buttons. */
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { AreaDoRegistroEstoque } from '../../modules/estoque/produto/SaldosDoProduto';
 import { editorDePessoa } from '../../modules/pessoa/endereco/editores';
 import { editorDoProduto } from '../../modules/produto/cadastro/editores';
+import { AreaDaSecao } from '../../modules/produto/secao/GruposDaSecao';
 import { useColunasExtras } from '../../modules/produto/lista/ColunasExtras';
 import { BotaoHistorico, BotaoImprimir } from '../../modules/relatorios/BotoesRelatorio';
 import { type ContextoCadastros, ProvedorCadastros } from '../../registers/contexto';
+
+type PropsDaArea = ComponentProps<NonNullable<ContextoCadastros['AreaDoRegistro']>>;
+
+/** The areas below a record's fields: each shows itself on its own register only. */
+function AreasDoRegistro(p: PropsDaArea) {
+  return (
+    <>
+      <AreaDoRegistroEstoque {...p} />
+      <AreaDaSecao {...p} />
+    </>
+  );
+}
 import { useSessao } from '../session/store';
 
 export function ComContextoCadastros({ children }: { children: ReactNode }) {
@@ -17,7 +30,7 @@ export function ComContextoCadastros({ children }: { children: ReactNode }) {
       lojas: usuario?.lojasUsuario ?? [],
       AcaoDaLista: BotaoImprimir,
       AcaoDoRegistro: BotaoHistorico,
-      AreaDoRegistro: AreaDoRegistroEstoque,
+      AreaDoRegistro: AreasDoRegistro,
       editorDoCampo: (registro, campo) => editorDoProduto(registro, campo) ?? editorDePessoa(registro, campo),
       ficaNoRegistro: (registro) => registro === 'produto',
       useColunasExtras,

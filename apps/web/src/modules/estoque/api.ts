@@ -17,12 +17,6 @@ export interface TipoAjuste extends Opcao {
   exigeObservacao: boolean;
   afetaCustoMedio: boolean;
 }
-export interface ProdutoResumo {
-  id: number;
-  descricao: string;
-  codigoInterno?: string | null;
-}
-
 const q = (rsql: string, extra = '') => `?q=${encodeURIComponent(rsql)}${extra}`;
 
 export const listarAjustes = (p: URLSearchParams, signal?: AbortSignal) =>
@@ -48,18 +42,3 @@ export const listarSaldos = (rsql: string) =>
 
 export const listarMovimentos = (rsql: string, count = 10) =>
   api<ListaPaginada<MovimentoEstoque>>(`/api/v1/estoque/movimentos${q(rsql, `&count=${count}&sort=-data,-id`)}`);
-
-/** A typed code (internal code, EAN) or a piece of the description → the products it names. */
-export async function buscarProdutos(texto: string): Promise<ProdutoResumo[]> {
-  const t = texto.trim();
-  if (/^\d{1,14}$/.test(t)) {
-    const p = await api<ProdutoResumo | null>(`/api/v1/produto/produtos/consulta/${t.padStart(14, '0')}`).catch(
-      () => null,
-    );
-    if (p) return [p];
-  }
-  const r = await api<ListaPaginada<ProdutoResumo>>(
-    `/api/v1/produto/produtos${q(`descricao==*${t.replace(/[*"']/g, ' ')}*;ativo==true`, '&count=10&sort=descricao')}`,
-  );
-  return r.items;
-}

@@ -20,7 +20,10 @@ beforeEach(() => {
   useArquivosEmProcessamento.getState().limpar();
   useNotificacoes.getState().limpar();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('indicador de arquivos em processamento', () => {
   it('mostra os relatórios em processamento e some quando a notificação do relatório chega', async () => {
@@ -86,6 +89,42 @@ describe('indicador de arquivos em processamento', () => {
     expect(await screen.findByText('Gravando o arquivo · 75%')).toBeTruthy();
     expect(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('75');
     act(() => ouvintes.get('tarefa')!(tarefa('CONCLUIDO', 4, 'Gravando o arquivo')));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /em processamento/ })).toBeNull());
+  });
+
+  it('a verificação periódica segue a situação da tarefa: um job que não é relatório fica até terminar', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 'PROCESSANDO';
+    const chamadas: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        chamadas.push(url);
+        const corpo = url.startsWith('/api/v1/tarefas/') ? { id: 'd1', status } : { items: [] };
+        return new Response(JSON.stringify(corpo), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderizar(<ArquivosEmProcessamento />);
+    await waitFor(() => expect(ouvintes.has('tarefa')).toBe(true));
+    act(() =>
+      ouvintes.get('tarefa')!({
+        id: 'd1',
+        tipo: 'demo.historico',
+        status: 'PROCESSANDO',
+        titulo: 'Histórico de demonstração (365 dias)',
+        link: null,
+        progresso: { feito: 7, total: 365, fase: '5.488 movimentos' },
+        tentativas: 1,
+        criadoEm: new Date().toISOString(),
+        concluidoEm: null,
+      }),
+    );
+    expect(await screen.findByRole('button', { name: '1 arquivo em processamento' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await waitFor(() => expect(chamadas).toContain('/api/v1/tarefas/d1'));
+    expect(screen.getByRole('button', { name: '1 arquivo em processamento' })).toBeTruthy();
+    status = 'CONCLUIDO';
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
     await waitFor(() => expect(screen.queryByRole('button', { name: /em processamento/ })).toBeNull());
   });
 });

@@ -2,9 +2,9 @@
  * Header indicator of the files in processing (spec §3/§4): shown while reports and other jobs run,
  * each with a real progress bar fed by the jobs' realtime 'tarefa' events (feito/total/fase) and a
  * link to its result; restored from the server on load, cleared by the job's final status or the
- * report's notification (realtime) or, should both be missed, by a status check every 15 s.
+ * report's notification (realtime) or, should both be missed, by a job status check every 15 s.
  */
-import type { Tarefa } from '@retaguarda/domain';
+import { TAREFA_ABERTA, type Tarefa } from '@retaguarda/domain';
 import { ActionIcon, Anchor, Group, Indicator, Loader, Popover, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { ouvirRealtime } from '../../lib/realtime';
 import { useNotificacoes } from '../plataforma/notificacoes.store';
 import { type ArquivoEmProcessamento, percentual, relatorioDoLink, useArquivosEmProcessamento } from './arquivos.store';
-import { buscarRelatorio, relatoriosEmProcessamento } from './relatorios.api';
+import { buscarTarefa, relatoriosEmProcessamento } from './relatorios.api';
 
 const VERIFICAR_MS = 15_000;
 
@@ -44,8 +44,9 @@ function useSincronizarArquivos() {
     if (!ids) return;
     const timer = setInterval(() => {
       for (const id of ids.split(',')) {
-        buscarRelatorio(id)
-          .then((r) => r.status !== 'PROCESSANDO' && remover(id))
+        // every job in the list (reports, the demo history…), not only reports
+        buscarTarefa(id)
+          .then((t) => !TAREFA_ABERTA.includes(t.status) && remover(id))
           .catch(() => remover(id));
       }
     }, VERIFICAR_MS);

@@ -13,12 +13,24 @@ interface Props {
   item: Registro | null;
   rotulo: string;
   podeInativar: boolean;
+  /** what else the delete takes along (a grupo's subgrupos), said before confirming */
+  aviso?: string;
   aoFechar: () => void;
   aoExcluido: () => void;
   aoInativar: (item: Registro) => void;
 }
 
-export function ConfirmarExclusao({ def, base, item, rotulo, podeInativar, aoFechar, aoExcluido, aoInativar }: Props) {
+export function ConfirmarExclusao({
+  def,
+  base,
+  item,
+  rotulo,
+  podeInativar,
+  aviso,
+  aoFechar,
+  aoExcluido,
+  aoInativar,
+}: Props) {
   const [enviando, setEnviando] = useState(false);
   const [recusa, setRecusa] = useState<{ message: string; reasons: string[] } | null>(null);
   const fechar = () => {
@@ -73,9 +85,16 @@ export function ConfirmarExclusao({ def, base, item, rotulo, podeInativar, aoFec
           </Text>
         </Alert>
       ) : (
-        <Text fz="sm">
-          Deseja excluir o registro <b>{rotulo}</b>? Esta ação não pode ser desfeita.
-        </Text>
+        <>
+          <Text fz="sm">
+            Deseja excluir o registro <b>{rotulo}</b>? Esta ação não pode ser desfeita.
+          </Text>
+          {aviso && (
+            <Text fz="sm" mt={6}>
+              {aviso}
+            </Text>
+          )}
+        </>
       )}
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={fechar}>

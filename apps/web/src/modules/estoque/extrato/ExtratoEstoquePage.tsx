@@ -18,13 +18,14 @@ import { falhaDaApi } from '../../../lib/erros';
 import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../../../ui/useEnterAvanca';
 import { solicitarLista } from '../../relatorios/relatorios.api';
 import { useSolicitarRelatorio } from '../../relatorios/useSolicitarRelatorio';
-import { buscarProdutos, listarLocais, type ProdutoResumo } from '../api';
+import { buscarProdutos, type ProdutoResumo } from '../../produto/busca';
+import { ProdutoPorCodigo } from '../../produto/ProdutoPorCodigo';
+import { listarLocais } from '../api';
 import { BASE_EXTRATO, lerExtrato } from './api';
 import { consultaDe, type ErrosFiltro, type FiltrosTela, mesAtual } from './filtros';
 import { TabelaExtrato } from './TabelaExtrato';
 
 const POR_PAGINA = 50;
-const rotuloProduto = (p: ProdutoResumo) => `${p.codigoInterno || p.id} - ${p.descricao}`;
 
 export function ExtratoEstoquePage() {
   const { titulo } = useRotaAtual();
@@ -40,8 +41,6 @@ export function ExtratoEstoquePage() {
     ...mesAtual(principal as { uf?: string } | undefined),
   }));
   const [erros, setErros] = useState<ErrosFiltro>({});
-  const [textoProduto, setTextoProduto] = useState('');
-  const [opcoes, setOpcoes] = useState<ProdutoResumo[]>([]);
   const [consulta, setConsulta] = useState<URLSearchParams | null>(null);
   const [pagina, setPagina] = useState(1);
   const form = useRef<HTMLFormElement>(null);
@@ -81,46 +80,11 @@ export function ExtratoEstoquePage() {
     });
   }, [produtoDaUrl, franquia]);
 
-  function escolher(p: ProdutoResumo, consultar = false) {
-    const produto = { id: p.id, descricao: p.descricao, codigo: p.codigoInterno || String(p.id) };
-    setTextoProduto(rotuloProduto(p));
-    setOpcoes([]);
-    setErros((e) => ({ ...e, produto: undefined }));
-    const novo = { ...filtros, produto };
+  function escolher(p: ProdutoResumo | null, consultar = false) {
+    if (p) setErros((e) => ({ ...e, produto: undefined }));
+    const novo = { ...filtros, produto: p };
     setFiltros(novo);
     if (consultar) aplicar(novo);
-  }
-
-  async function procurarProduto(): Promise<boolean> {
-    const texto = textoProduto.trim();
-    if (
-      filtros.produto &&
-      texto ===
-        rotuloProduto({
-          id: filtros.produto.id,
-          descricao: filtros.produto.descricao,
-          codigoInterno: filtros.produto.codigo,
-        })
-    )
-      return true;
-    if (!texto) {
-      setErros((e) => ({ ...e, produto: 'Informe o produto.' }));
-      return false;
-    }
-    const achados = await buscarProdutos(texto).catch(() => []);
-    if (achados.length === 1) {
-      escolher(achados[0]!);
-      return true;
-    }
-    setFiltros((f) => ({ ...f, produto: null }));
-    setOpcoes(achados);
-    setErros((e) => ({
-      ...e,
-      produto: achados.length
-        ? `${achados.length} produtos encontrados: escolha um.`
-        : `Nenhum produto encontrado para “${texto}”.`,
-    }));
-    return false;
   }
 
   function aplicar(f: FiltrosTela = filtros) {
@@ -135,10 +99,6 @@ export function ExtratoEstoquePage() {
   }
 
   const aoTeclar = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Escape') {
-      setOpcoes([]);
-      return;
-    }
     aoTeclarEnterAvanca(e, { aoUltimo: () => aplicar() });
   };
 
@@ -199,43 +159,14 @@ export function ExtratoEstoquePage() {
       >
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <TextInput
-              label="Produto"
-              required
-              placeholder="Código, EAN ou descrição"
-              value={textoProduto}
-              onChange={(e) => {
-                setTextoProduto(e.currentTarget.value);
-                if (filtros.produto) setFiltros((f) => ({ ...f, produto: null }));
-              }}
-              onKeyDown={(e) => {
-                if (e.key !== 'Enter' || filtros.produto) return;
-                // Enter looks the product up; it moves on only once one product is chosen
-                e.preventDefault();
-                void procurarProduto().then((ok) => {
-                  if (ok) (form.current?.querySelector('[data-cy="extrato-loja"]') as HTMLElement | null)?.focus();
-                });
-              }}
-              onBlur={() => {
-                if (textoProduto.trim() && !filtros.produto) void procurarProduto();
-              }}
-              error={erros.produto}
+            <ProdutoPorCodigo
+              escolhido={filtros.produto}
+              aoMudar={(p) => escolher(p)}
+              erro={erros.produto}
+              aoErro={(m) => setErros((e) => ({ ...e, produto: m }))}
+              proximo="extrato-loja"
               data-cy="extrato-produto"
             />
-            {opcoes.length > 0 && (
-              <Select
-                mt={4}
-                aria-label="Produtos encontrados"
-                placeholder="Escolha o produto"
-                data={opcoes.map((p) => ({ value: String(p.id), label: rotuloProduto(p) }))}
-                onChange={(v) => {
-                  const p = opcoes.find((x) => String(x.id) === v);
-                  if (p) escolher(p);
-                }}
-                defaultDropdownOpened
-                data-cy="extrato-produto-opcoes"
-              />
-            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
             <Select

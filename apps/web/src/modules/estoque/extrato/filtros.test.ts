@@ -18,7 +18,7 @@ describe('filtros do extrato de estoque', () => {
 
   it('monta a consulta ou diz o que falta', () => {
     const base = {
-      produto: { id: 7, descricao: 'X', codigo: '7' },
+      produto: { id: 7, descricao: 'X', codigoInterno: '7' },
       lojaId: 2,
       localId: '',
       de: '01/02/2026',

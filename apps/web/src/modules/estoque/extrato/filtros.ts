@@ -3,9 +3,10 @@
  * (YYYY-MM-DD). The period defaults to the current month in the store's local date.
  */
 import { hojeNaZona, zonaDaLoja } from '@retaguarda/domain';
+import type { ProdutoResumo } from '../../produto/busca';
 
 export interface FiltrosTela {
-  produto: { id: number; descricao: string; codigo: string } | null;
+  produto: ProdutoResumo | null;
   lojaId: number | null;
   /** '' = every location */
   localId: string;

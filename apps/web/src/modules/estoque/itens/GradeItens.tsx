@@ -9,7 +9,7 @@ import { IconBarcode, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import type { ItemDigitado } from '../ajustes/formulario';
-import { buscarProdutos } from '../api';
+import { buscarProdutos } from '../../produto/busca';
 
 /** The part of a form the grid works on. */
 export interface ValoresGrade {

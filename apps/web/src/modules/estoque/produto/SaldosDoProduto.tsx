@@ -119,7 +119,7 @@ export function AreaDoRegistroEstoque({
   permissoes,
 }: {
   registro: string;
-  id: string;
+  id?: string;
   permissoes: readonly string[];
 }) {
   const pode = [
@@ -127,6 +127,6 @@ export function AreaDoRegistroEstoque({
     'PERM_RELATORIO_EXTRATO_ESTOQUE_ACESSO',
     'PERM_RELATORIO_EXTRATO_MOVIMENTACOES',
   ].some((p) => permissoes.includes(p));
-  if (registro !== 'produto' || !pode) return null;
+  if (registro !== 'produto' || id === undefined || !pode) return null;
   return <SaldosDoProduto produtoId={id} />;
 }

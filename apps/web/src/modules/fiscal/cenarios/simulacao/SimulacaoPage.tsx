@@ -16,12 +16,12 @@ import { useSessao } from '../../../../app/session/store';
 import { api } from '../../../../lib/api';
 import { falhaDaApi } from '../../../../lib/erros';
 import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../../../../ui/useEnterAvanca';
-import { buscarProdutos, type ProdutoResumo } from '../../../estoque/api';
+import type { ProdutoResumo } from '../../../produto/busca';
+import { ProdutoPorCodigo } from '../../../produto/ProdutoPorCodigo';
 import { simularCenario } from './api';
 import { type CamposSimulacao, corpoDaSimulacao, type ErrosSimulacao } from './formulario';
 import { ResultadoSimulacaoView } from './ResultadoSimulacao';
 
-const rotuloProduto = (p: ProdutoResumo) => `${p.codigoInterno || p.id} - ${p.descricao}`;
 const ROTULO_OPERACAO = (t: string) => t.charAt(0) + t.slice(1).toLowerCase().replaceAll('_', ' ');
 
 export function SimulacaoPage() {
@@ -48,8 +48,7 @@ export function SimulacaoPage() {
     quantidade: '1',
   });
   const [erros, setErros] = useState<ErrosSimulacao>({});
-  const [textoProduto, setTextoProduto] = useState('');
-  const [opcoes, setOpcoes] = useState<ProdutoResumo[]>([]);
+  const [produto, setProduto] = useState<ProdutoResumo | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const simulacao = useMutation<ResultadoSimulacao, unknown, Parameters<typeof simularCenario>[0]>({
     mutationFn: simularCenario,
@@ -72,33 +71,10 @@ export function SimulacaoPage() {
       .catch(() => undefined);
   }, [produtoDaUrl]);
 
-  function escolher(p: ProdutoResumo) {
-    setTextoProduto(rotuloProduto(p));
-    setOpcoes([]);
-    setErros((e) => ({ ...e, produtoId: undefined }));
-    setCampos((c) => ({ ...c, produtoId: p.id }));
-  }
-
-  async function procurarProduto(): Promise<boolean> {
-    const texto = textoProduto.trim();
-    if (campos.produtoId) return true;
-    if (!texto) {
-      setErros((e) => ({ ...e, produtoId: 'Informe o produto.' }));
-      return false;
-    }
-    const achados = await buscarProdutos(texto).catch(() => []);
-    if (achados.length === 1) {
-      escolher(achados[0]!);
-      return true;
-    }
-    setOpcoes(achados);
-    setErros((e) => ({
-      ...e,
-      produtoId: achados.length
-        ? `${achados.length} produtos encontrados: escolha um.`
-        : `Nenhum produto encontrado para “${texto}”.`,
-    }));
-    return false;
+  function escolher(p: ProdutoResumo | null) {
+    setProduto(p);
+    if (p) setErros((e) => ({ ...e, produtoId: undefined }));
+    setCampos((c) => ({ ...c, produtoId: p?.id ?? null }));
   }
 
   function simular() {
@@ -112,10 +88,6 @@ export function SimulacaoPage() {
   }
 
   const aoTeclar = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Escape') {
-      setOpcoes([]);
-      return;
-    }
     aoTeclarEnterAvanca(e, { aoUltimo: simular });
   };
   const mudar = <K extends keyof CamposSimulacao>(k: K, v: CamposSimulacao[K]) => {
@@ -152,42 +124,14 @@ export function SimulacaoPage() {
       >
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <TextInput
-              label="Produto"
-              required
-              placeholder="Código, EAN ou descrição"
-              value={textoProduto}
-              onChange={(e) => {
-                setTextoProduto(e.currentTarget.value);
-                if (campos.produtoId) setCampos((c) => ({ ...c, produtoId: null }));
-              }}
-              onKeyDown={(e) => {
-                if (e.key !== 'Enter' || campos.produtoId) return;
-                e.preventDefault();
-                void procurarProduto().then((ok) => {
-                  if (ok) (form.current?.querySelector('[data-cy="simulacao-loja"]') as HTMLElement | null)?.focus();
-                });
-              }}
-              onBlur={() => {
-                if (textoProduto.trim() && !campos.produtoId) void procurarProduto();
-              }}
-              error={erros.produtoId}
+            <ProdutoPorCodigo
+              escolhido={produto}
+              aoMudar={escolher}
+              erro={erros.produtoId}
+              aoErro={(m) => setErros((e) => ({ ...e, produtoId: m }))}
+              proximo="simulacao-loja"
               data-cy="simulacao-produto"
             />
-            {opcoes.length > 0 && (
-              <Select
-                mt={4}
-                aria-label="Produtos encontrados"
-                placeholder="Escolha o produto"
-                data={opcoes.map((p) => ({ value: String(p.id), label: rotuloProduto(p) }))}
-                onChange={(v) => {
-                  const p = opcoes.find((x) => String(x.id) === v);
-                  if (p) escolher(p);
-                }}
-                defaultDropdownOpened
-                data-cy="simulacao-produto-opcoes"
-              />
-            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <Select

@@ -1,0 +1,215 @@
+/**
+ * The demo history job (`demo.historico`, queue `demo`): N days, ending yesterday in each store's own
+ * zone, of the movements demo-historico.gerador.ts describes, for one tenant's stores (with a LOJA
+ * location) and active products, posted through the stock ledger's set-based posting (balances, daily
+ * balances, per-day summaries and average cost kept by the ledger itself).
+ * Days go in chunks, each in its own transaction that also records its store-days in
+ * historico_demo_dia (migration 0242): a killed run leaves whole chunks, and a re-run (or the engine's
+ * retry) skips the store-days already there, so nothing is posted twice. Days in a closed period are
+ * skipped. Within a chunk the days are posted in date order, each day's purchases first, so the
+ * average cost follows the dates.
+ */
+import {
+  hojeNaZona,
+  MSG_HISTORICO_DEMO,
+  periodoFechado,
+  type ResultadoHistoricoDemo,
+  somarDias,
+  zonaDaLoja,
+} from '@retaguarda/domain';
+import { sql } from 'kysely';
+import type { Database, Tx } from '../../db/database';
+import { definirTarefa, FalhaDefinitiva, TarefaCancelada, tarefasDe } from '../../jobs';
+import { tarefaAbertaPorChave } from '../../jobs/tarefa.store';
+import { travar, travarCompartilhado } from '../../workflows';
+import { fechadoAteDaLoja } from '../estoque/fechamento.passos';
+import { chaveFechamento } from '../estoque/fechamento.periodo';
+import { lancarMovimentos, type MovimentoALancar } from '../estoque/lancamento';
+import { criarNotificacao } from './notificacoes.service';
+import { type DiaGerado, gerarDia, type LojaDemo, type ProdutoDemo } from './demo-historico.gerador';
+
+export const TIPO_HISTORICO_DEMO = 'demo.historico';
+/** one open run per tenant (the job's singleton key) */
+export const CHAVE_HISTORICO_DEMO = 'demo.historico';
+/** days per transaction: a kill loses at most this much work */
+const DIAS_POR_BLOCO = 7;
+const DOCUMENTO = 'DEMO_HISTORICO';
+/** a tenant's catalogue may be large: the history uses its first products */
+const PRODUTOS_MAX = 500;
+
+interface Cenario {
+  lojas: (LojaDemo & { inicio: string })[];
+  produtos: ProdutoDemo[];
+}
+
+async function lerCenario(trx: Tx, dias: number, agora: Date): Promise<Cenario> {
+  const { rows: lojas } = await sql<{
+    lojaId: number;
+    uf: string;
+    codigoIbge: string | null;
+    localLoja: number | null;
+    localDeposito: number | null;
+  }>`
+    select l.id as loja_id, l.uf, l.codigo_ibge,
+      (select le.id from local_estoque le where le.loja_id = l.id and le.tipo = 'LOJA' and le.ativo
+        order by le.id limit 1) as local_loja,
+      (select le.id from local_estoque le where le.loja_id = l.id and le.tipo = 'DEPOSITO' and le.ativo
+        order by le.id limit 1) as local_deposito
+      from loja l where l.ativo order by l.id`.execute(trx);
+  const { rows: produtos } = await sql<ProdutoDemo>`
+    select p.id as produto_id,
+      round(coalesce((select avg(c.custo_reposicao) from custo c where c.produto_id = p.id and c.ativo
+                        and c.custo_reposicao > 0), 2 + p.id % 9) * 100)::int as custo_centavos,
+      coalesce(u.permite_fracionamento and u.casas_decimais >= 3, false) as fracionado
+      from produto p left join unidade u on u.id = p.unidade_de_venda_id
+     where p.ativo order by p.id limit ${PRODUTOS_MAX}`.execute(trx);
+  return {
+    lojas: lojas
+      .filter((l) => l.localLoja !== null)
+      .map((l) => {
+        const zona = zonaDaLoja(l);
+        const fim = somarDias(hojeNaZona(zona, agora), -1);
+        return {
+          lojaId: l.lojaId,
+          localLoja: l.localLoja!,
+          localDeposito: l.localDeposito,
+          zona,
+          inicio: somarDias(fim, 1 - dias),
+        };
+      }),
+    produtos,
+  };
+}
+
+interface Bloco {
+  diasLoja: number;
+  movimentos: number;
+}
+
+/** Days [de, ate) of the history (indexes from each store's first day), in one transaction. */
+async function gerarBloco(
+  trx: Tx,
+  job: { assinanteId: number; usuarioId: number | null; tarefaId: string },
+  cenario: Cenario,
+  de: number,
+  ate: number,
+): Promise<Bloco> {
+  const { assinanteId } = job;
+  await travar(trx, assinanteId, CHAVE_HISTORICO_DEMO);
+  const candidatos: { lojaId: number; data: string; dia: DiaGerado }[] = [];
+  for (const loja of cenario.lojas) {
+    // a closing waits for this chunk, and no day of a closed period is posted (as every posting path)
+    await travarCompartilhado(trx, assinanteId, chaveFechamento(loja.lojaId));
+    const fechadoAte = await fechadoAteDaLoja(trx, loja.lojaId);
+    for (let i = de; i < ate; i++) {
+      const data = somarDias(loja.inicio, i);
+      if (periodoFechado(fechadoAte, data)) continue;
+      candidatos.push({
+        lojaId: loja.lojaId,
+        data,
+        dia: gerarDia(assinanteId, loja, cenario.produtos, data, loja.inicio),
+      });
+    }
+  }
+  if (!candidatos.length) return { diasLoja: 0, movimentos: 0 };
+  // the store-days not generated yet (by an earlier run or attempt) are the ones this chunk claims
+  const { rows } = await sql<{ lojaId: number; data: string }>`
+    insert into historico_demo_dia (assinante_id, loja_id, data, movimentos, tarefa_id)
+    select app_assinante(), c.loja_id, c.data, c.movimentos, ${job.tarefaId}::uuid
+      from unnest(${candidatos.map((c) => c.lojaId)}::int4[], ${candidatos.map((c) => c.data)}::date[],
+                  ${candidatos.map((c) => c.dia.entradas.length + c.dia.demais.length)}::int4[]) c(loja_id, data, movimentos)
+    on conflict (assinante_id, loja_id, data) do nothing
+    returning loja_id, to_char(data, 'YYYY-MM-DD') as data`.execute(trx);
+  const novos = new Set(rows.map((r) => `${r.lojaId}:${r.data}`));
+  const porData = new Map<string, DiaGerado[]>();
+  for (const c of candidatos) {
+    if (!novos.has(`${c.lojaId}:${c.data}`)) continue;
+    porData.set(c.data, [...(porData.get(c.data) ?? []), c.dia]);
+  }
+  let movimentos = 0;
+  let pendentes: MovimentoALancar[] = [];
+  const lancar = async (lista: MovimentoALancar[]) => {
+    if (!lista.length) return;
+    await lancarMovimentos(trx, {
+      documentoTipo: DOCUMENTO,
+      documentoId: null,
+      usuarioId: job.usuarioId,
+      movimentos: lista,
+    });
+    movimentos += lista.length;
+  };
+  for (const data of [...porData.keys()].sort()) {
+    const dias = porData.get(data)!;
+    const entradas = dias.flatMap((d) => d.entradas);
+    if (entradas.length) {
+      // the purchases move the average before the exits of their day and after those of the days before
+      await lancar(pendentes);
+      pendentes = [];
+      await lancar(entradas);
+    }
+    for (const d of dias) pendentes.push(...d.demais);
+  }
+  await lancar(pendentes);
+  return { diasLoja: novos.size, movimentos };
+}
+
+export const tarefaHistoricoDemo = definirTarefa<{ dias: number }, ResultadoHistoricoDemo>({
+  tipo: TIPO_HISTORICO_DEMO,
+  fila: 'demo',
+  async executar({ db, assinanteId, usuarioId, tarefaId, dados, progresso, sinal }) {
+    const inicio = performance.now();
+    const dias = dados.dias;
+    const cenario = await db.withTenant(assinanteId, (trx) => lerCenario(trx, dias, new Date()));
+    if (!cenario.lojas.length || !cenario.produtos.length) throw new FalhaDefinitiva(MSG_HISTORICO_DEMO.semLojas);
+    const total = { diasLoja: 0, movimentos: 0 };
+    await progresso(0, dias, MSG_HISTORICO_DEMO.progresso(0));
+    for (let de = 0; de < dias; de += DIAS_POR_BLOCO) {
+      if (sinal.aborted) throw sinal.reason ?? new TarefaCancelada();
+      const ate = Math.min(de + DIAS_POR_BLOCO, dias);
+      const b = await db.withTenant(assinanteId, (trx) =>
+        gerarBloco(trx, { assinanteId, usuarioId, tarefaId }, cenario, de, ate),
+      );
+      total.diasLoja += b.diasLoja;
+      total.movimentos += b.movimentos;
+      await progresso(ate, dias, MSG_HISTORICO_DEMO.progresso(total.movimentos));
+    }
+    const resultado = { dias, ...total, segundos: Number(((performance.now() - inicio) / 1000).toFixed(1)) };
+    if (usuarioId !== null)
+      await db.withTenant(assinanteId, (trx) =>
+        criarNotificacao(
+          trx,
+          assinanteId,
+          {
+            usuarioId,
+            titulo: MSG_HISTORICO_DEMO.concluido,
+            corpo: MSG_HISTORICO_DEMO.resumo(resultado),
+          },
+          { usuarioId: null },
+        ),
+      );
+    return resultado;
+  },
+});
+
+/**
+ * Enqueues a run for the tenant, unless one is open already: then answers that one (`existente`), which
+ * the API refuses (409) and the command-line tool follows.
+ */
+export async function iniciarHistoricoDemo(
+  db: Database,
+  quem: { assinanteId: number; usuarioId: number | null },
+  dias: number,
+): Promise<{ tarefaId: string; existente: boolean }> {
+  return db.withTenant(quem.assinanteId, async (trx) => {
+    await travar(trx, quem.assinanteId, `${CHAVE_HISTORICO_DEMO}.inicio`);
+    const aberta = await tarefaAbertaPorChave(trx, TIPO_HISTORICO_DEMO, CHAVE_HISTORICO_DEMO);
+    if (aberta) return { tarefaId: aberta.id, existente: true };
+    const tarefaId = await tarefasDe(db).enviarNa(
+      trx,
+      TIPO_HISTORICO_DEMO,
+      { dias },
+      { ...quem, singletonKey: CHAVE_HISTORICO_DEMO, titulo: MSG_HISTORICO_DEMO.titulo(dias) },
+    );
+    return { tarefaId, existente: false };
+  });
+}
