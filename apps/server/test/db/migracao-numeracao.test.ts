@@ -97,7 +97,10 @@ async function fotografiaDoBanco() {
 async function respostasDaApi() {
   const respostas: Record<string, unknown> = {};
   for (const { host, headers } of tenants) {
-    for (const rota of ['/api/v1/produto/produtos?sort=id&count=100', '/api/v1/pessoa/fornecedores?sort=id&count=100']) {
+    for (const rota of [
+      '/api/v1/produto/produtos?sort=id&count=100',
+      '/api/v1/pessoa/fornecedores?sort=id&count=100',
+    ]) {
       const res = await app.inject({ url: rota, headers });
       expect(res.statusCode, rota).toBe(200);
       respostas[`${host} ${rota}`] = res.json();

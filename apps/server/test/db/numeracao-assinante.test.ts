@@ -1,8 +1,10 @@
 /**
  * Per-tenant numbering (migration 0301): each tenant's records get that tenant's next code, whatever
  * the other tenants create at the same time; concurrent creates never share or skip a code; a create
- * that fails gives its number back.
+ * that fails gives its number back; a deleted record's code is not given again; a bulk numbering holds
+ * the tenant's single creates of that table until it commits.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
 import { login } from '../helpers/auth';
@@ -63,6 +65,41 @@ describe('per-tenant numbering', () => {
     // the same description again: refused (409) after its insert took a number, rolled back with it
     expect((await criarMarca(bela, 'Marca única devolve')).status).toBe(409);
     expect((await criarMarca(bela, 'Marca depois da recusa')).id).toBe(antes + 2);
+  });
+
+  it("a deleted record's code is never given again", async () => {
+    const { id } = await criarMarca(bela, 'Marca que será excluída');
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/produto/marcas/${id}`, headers: bela });
+    expect(del.statusCode).toBe(200);
+    expect(await maiorCodigo('localhost')).toBe(id - 1);
+    expect((await criarMarca(bela, 'Marca depois da exclusão')).id).toBe(id + 1);
+  });
+
+  it('a bulk numbering (a transaction of many rows) and a concurrent create: consecutive codes, none twice', async () => {
+    const antes = await maiorCodigo('localhost');
+    const lote = new pg.Client({ connectionString: t.appUrl });
+    await lote.connect();
+    try {
+      await lote.query(`begin; select set_config('app.assinante_id', '1', true)`);
+      const { rows } = await lote.query<{ id: number }>(
+        `insert into marca (descricao) select 'Marca em lote ' || g from generate_series(1, 40) g returning id`,
+      );
+      expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 40 }, (_, i) => antes + 1 + i));
+      // past 16 codes the transaction numbers in bulk: a single create of the tenant waits for its commit
+      let pronto = false;
+      const criacao = criarMarca(bela, 'Marca durante o lote').then((r) => {
+        pronto = true;
+        return r;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(pronto).toBe(false);
+      // the other tenant does not wait
+      expect((await criarMarca(merc, 'Marca do Mercadão durante o lote')).status).toBe(201);
+      await lote.query('commit');
+      expect(await criacao).toEqual({ status: 201, id: antes + 41 });
+    } finally {
+      await lote.end();
+    }
   });
 
   it('a new tenant numbers its records from 1', async () => {

@@ -22,7 +22,8 @@ beforeAll(async () => {
   t = await createTestApp();
   elisa = await login(t, 'elisa.compras');
   diego = await login(t, 'diego.estoque');
-  bela = (await adminQuery<{ id: number }>(t.ownerUrl, `select id from assinante where nome = 'Bela Vida'`)).rows[0]!.id;
+  bela = (await adminQuery<{ id: number }>(t.ownerUrl, `select id from assinante where nome = 'Bela Vida'`)).rows[0]!
+    .id;
   const rows = await q<{ id: number; sigla: string }>('select l.id, l.sigla from loja l order by l.id');
   for (const r of rows) lojas[r.sigla] = r.id;
 });
