@@ -3,31 +3,33 @@
 -- (a tenant's new product got code 19 after its own 7, telling it how active the others are).
 -- Existing ids do not change (integrations hold them); a new record takes the tenant's highest code + 1.
 --
--- A new code is the tenant's highest code + 1, claimed with a transaction-level advisory lock on
--- (table, tenant, code) taken with pg_try_advisory_xact_lock: a concurrent create (on any app instance)
--- whose code is claimed by an open transaction moves on to the next code instead of waiting for it — a
--- counter row locked until commit made every create of a tenant wait for the open one (the register
--- row counter had that fault, see 0190). After the claim the highest code is read again (a fresh
--- snapshot per statement, READ COMMITTED): a transaction that held the code may have committed it just
--- before. A create that rolls back gives its code back (the next create takes it again), unless a
--- concurrent create already took the code after it: gap-free under normal use, never a code twice.
+-- The code is claimed with pg_try_advisory_xact_lock on (table, tenant, code): a concurrent create, on
+-- any app instance, skips a code an open transaction holds instead of waiting for it (a counter row
+-- locked until commit made every create of a tenant wait for the open one — the fault the register row
+-- counter had, see 0190). After the claim the code itself is checked again (READ COMMITTED: a fresh
+-- snapshot per statement), since a transaction that held it may have committed it just before. A create
+-- that rolls back gives its code back to the next create (a gap only if a later code was taken
+-- meanwhile); a code is never given twice.
 --
--- A transaction that numbers many rows (COPY, multi-row inserts, seeds) cannot keep a lock per code (the
--- lock table holds max_locks_per_transaction × connections): past 16 codes it numbers "in bulk", holding
--- one exclusive lock on (table, tenant) until commit and testing each code without keeping it. A
--- single create checks, after its claim, that no bulk is running, and waits for one that is (Dekker
--- order: the single claims, then tests the bulk lock; the bulk takes its lock, then tests each code).
+-- A transaction cannot keep a lock per code when it numbers many rows (COPY, multi-row inserts, seeds:
+-- the lock table holds max_locks_per_transaction × connections). It counts its claims in a
+-- transaction-local setting (numeracao.codigos) and past 16 numbers "in bulk": one exclusive lock on
+-- (table, tenant) until commit, each code tested (taken and released) rather than kept, its last code in
+-- another transaction-local setting so each row costs one read. A single create tests the bulk lock
+-- after its claim and waits for a bulk that holds it (Dekker order: the single claims, then tests the
+-- bulk lock; the bulk takes its lock, then tests each code), so neither takes the other's code.
 --
--- The highest code of a tenant is max(id) (the primary key (assinante_id, id) answers it), or, when
--- the records holding the highest codes were deleted, the code kept in numeracao_assinante: a deleted
--- record's code is never given to another record. An explicit id (seeds, restores, imports that keep
--- codes) is kept as given, and the next codes continue after it.
+-- The highest code is max(id) (the primary key (assinante_id, id) answers it) or, once the records
+-- holding the highest codes were deleted, the code numeracao_assinante keeps: a deleted record's code is
+-- never given to another record. An explicit id (seeds, restores, imports that keep codes) is kept, and
+-- the next codes continue after it.
 --
 -- Not numbered per tenant (bigserial/uuid, still keyed by (assinante_id, id)): identity and stores
 -- (usuario, grupo, loja, sessions, keys: their ids travel in tokens, sessions and every store scope,
 -- and users know them by username, name or the store's sigla), child rows of a register (preco, custo,
 -- produto_fornecedor, contacts, items, regimes), and internal or high-rate tables (auditoria, tarefa,
--- notificacao, relatorio, movimento_estoque and its summaries, inconsistency lots).
+-- notificacao, relatorio, movimento_estoque and its summaries, inconsistency lots): nobody reads their
+-- codes, and a numbering step per row would only cost.
 create table numeracao_assinante (
   assinante_id integer not null references assinante (id),
   tabela       text not null,
@@ -36,7 +38,8 @@ create table numeracao_assinante (
 );
 select app_proteger_tabela('numeracao_assinante');
 
--- AFTER DELETE, per statement: when a deleted record held its tenant's highest code, the code is kept.
+-- AFTER DELETE, per statement: when a deleted record held its tenant's highest code, the code is kept
+-- (only then is the counter row written, and locked until commit).
 create function app_numeracao_excluidos() returns trigger language plpgsql as $$
 declare
   r record;
