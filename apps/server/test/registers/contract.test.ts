@@ -4,7 +4,7 @@
  */
 import { REGISTERS, type RegisterDef } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, type TestApp } from '../helpers/app';
+import { adminQuery, codigosAcimaDe, type TestApp } from '../helpers/app';
 import { EDIT_ONLY, SAMPLES } from './samples';
 import { createRegistersApp, fixtures, headersFor, resolve } from './support';
 
@@ -14,6 +14,9 @@ let fx: Record<string, string>;
 beforeAll(async () => {
   t = await createRegistersApp();
   admin = await headersFor(t, 'ana.admin');
+  // codes are per tenant: the rows created here in Bela Vida hold codes Mercadão has no record under
+  const bela = await adminQuery<{ id: number }>(t.ownerUrl, `select id from assinante where nome = 'Bela Vida'`);
+  await codigosAcimaDe(t.ownerUrl, bela.rows[0]!.id, 100_000);
   fx = await fixtures(t, admin);
   // a signed-in user without any permission (same password as the demo users, store BV01)
   await adminQuery(
