@@ -63,9 +63,12 @@ try {
   ).rows.map((r) => r.codigo as string);
   await owner.query('alter table produto disable trigger user');
   await owner.query(
-    `insert into produto (assinante_id, descricao, ncm_id, origem)
-     select $1, 'Produto bench ' || g, ($2::text[])[1 + g % array_length($2::text[], 1)], (array['0','1','2'])[1 + g % 3]
-       from generate_series(1, $3::int) g`,
+    // explicit codes after the tenant's own (its numbering trigger is off with the others here)
+    `insert into produto (assinante_id, id, descricao, ncm_id, origem)
+     select $1, m.maior + g, 'Produto bench ' || g, ($2::text[])[1 + g % array_length($2::text[], 1)],
+            (array['0','1','2'])[1 + g % 3]
+       from generate_series(1, $3::int) g,
+            (select coalesce(max(id), 0) as maior from produto where assinante_id = $1) m`,
     [assinante, ncms, NPROD],
   );
   await owner.query('alter table produto enable trigger user');
