@@ -34,7 +34,7 @@ const bancada = await bancadaDeAjustes(rt);
 const { owner, um: one, assinante, loja, local } = bancada;
 const produtos = (
   await owner.query(
-    `select p.id from produto p left join unidade u on u.id = p.unidade_de_venda_id
+    `select p.id from produto p left join unidade u on u.assinante_id = p.assinante_id and u.id = p.unidade_de_venda_id
       where p.assinante_id = $1 and p.ativo and not coalesce(u.permite_fracionamento, false) order by p.id limit $2`,
     [assinante, NPROD],
   )
