@@ -9,7 +9,9 @@
  * and, straight by SQL, one movement per store + product dated over 300 days of 2026 with the balance tables
  * that posting keeps) on a fresh embedded PostgreSQL under a temporary DATA_DIR, so the measuring process
  * holds only what a server instance generating the report holds (the seed left ~110 MB in it before).
- * Usage: cd bench && node --max-old-space-size=256 --expose-gc --import tsx estoque-relatorios.ts
+ * Usage: cd bench && node --max-semi-space-size=8 --max-old-space-size=256 --expose-gc --import tsx estoque-relatorios.ts
+ *   (--max-semi-space-size=8: the flag scripts/supervisor.mjs gives the server; without it V8's young generation
+ *   alone takes ~100 MB more RSS)
  *   (BENCH_LOJAS=5 BENCH_PRODUTOS=2000 for a quick run; --expose-gc: each report starts after a full
  *   collection; the heap cap shows the reports run flat in it: without
  *   it V8 lets garbage pile up to a few hundred MB before a full collection, which RSS shows too)

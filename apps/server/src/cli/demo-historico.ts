@@ -8,7 +8,12 @@
  * already posted stay, and running the command again continues from there.
  */
 import { parseArgs } from 'node:util';
-import { DIAS_HISTORICO_DEMO, entradaHistoricoDemo, type ResultadoHistoricoDemo } from '@retaguarda/domain';
+import {
+  DIAS_HISTORICO_DEMO,
+  entradaHistoricoDemo,
+  MSG_HISTORICO_DEMO,
+  type ResultadoHistoricoDemo,
+} from '@retaguarda/domain';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { readSecrets, urlDoEmbutidoEmExecucao } from '../db/embedded';
@@ -79,7 +84,9 @@ try {
   await motor.iniciar();
   const assinante = await db.resolveAssinante(host);
   if (!assinante) falhar(`Nenhum assinante atende o host ${host} (use --host).`);
-  const { tarefaId, existente } = await iniciarHistoricoDemo(db, { assinanteId: assinante.id, usuarioId: null }, dias);
+  const iniciado = await iniciarHistoricoDemo(db, { assinanteId: assinante.id, usuarioId: null }, dias);
+  if ('recusado' in iniciado) falhar(MSG_HISTORICO_DEMO.somenteDemonstracao);
+  const { tarefaId, existente } = iniciado;
   log(
     existente
       ? `Já havia uma geração em andamento para ${assinante.nome} (tarefa ${tarefaId}): acompanhando-a.`

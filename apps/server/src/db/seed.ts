@@ -18,6 +18,10 @@ import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm'
 import { seedFiscal } from './seed-fiscal';
 import { ARGON2_OPTIONS } from '../plugins/auth/passwords';
 
+/** Whether a tenant is one of the demo tenants the seed creates (by its hosts): demo-only tools check it. */
+export const ehAssinanteDemo = (hosts: readonly string[]) =>
+  hosts.some((h) => DEMO_ASSINANTES.some((a) => a.hosts.includes(h)));
+
 export async function syncPermissionCatalogue(db: Database): Promise<void> {
   await db.kysely
     .insertInto('permissao')

@@ -207,6 +207,23 @@ describe('histórico de demonstração sob demanda', () => {
     expect(abertas).toEqual([]);
   });
 
+  it('um assinante que não é de demonstração: 403, nada enfileirado (vendas inventadas no estoque real)', async () => {
+    // Mercadão answered only at a host of its own: a real chain as far as the product can tell
+    await q(`update assinante set hosts = '{mercado-real.localhost}' where 'mercadao.localhost' = any (hosts)`);
+    try {
+      const marta = await login(t, 'marta.admin', 'mercado-real.localhost');
+      const res = await gerar(5, marta);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('O histórico de demonstração só pode ser gerado nos assinantes de demonstração.');
+      const abertas = await q(
+        `select 1 from tarefa where tipo = 'demo.historico' and status in ('PENDENTE', 'PROCESSANDO')`,
+      );
+      expect(abertas).toEqual([]);
+    } finally {
+      await q(`update assinante set hosts = '{mercadao.localhost}' where 'mercado-real.localhost' = any (hosts)`);
+    }
+  });
+
   it('dias fora do intervalo: 422 com a razão do campo', async () => {
     const res = await gerar(0);
     expect(res.statusCode).toBe(422);

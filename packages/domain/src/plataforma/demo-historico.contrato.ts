@@ -34,6 +34,7 @@ export const MSG_HISTORICO_DEMO = {
   titulo: (dias: number) => `Histórico de demonstração (${dias} dias)`,
   iniciado: 'Geração do histórico de demonstração iniciada.',
   emAndamento: 'Já existe uma geração de histórico de demonstração em andamento para este assinante.',
+  somenteDemonstracao: 'O histórico de demonstração só pode ser gerado nos assinantes de demonstração.',
   semLojas: 'Nenhuma loja com local de estoque do tipo LOJA e nenhum produto ativo para gerar o histórico.',
   progresso: (movimentos: number) => `${movimentos.toLocaleString('pt-BR')} movimentos`,
   concluido: 'Histórico de demonstração gerado',

@@ -32,6 +32,7 @@ export async function demoHistoricoRoutes(api: FastifyInstance, { db }: { db: Da
         { assinanteId: auth.assinanteId, usuarioId: auth.usuarioId },
         request.body.dias,
       );
+      if ('recusado' in r) throw new ApiError(403, MSG_HISTORICO_DEMO.somenteDemonstracao);
       if (r.existente) throw new ApiError(409, MSG_HISTORICO_DEMO.emAndamento);
       return reply.code(202).send({ tarefaId: r.tarefaId, message: MSG_HISTORICO_DEMO.iniciado });
     },

@@ -19,6 +19,7 @@ import {
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
+import { ehAssinanteDemo } from '../../db/seed';
 import { definirTarefa, FalhaDefinitiva, TarefaCancelada, tarefasDe } from '../../jobs';
 import { tarefaAbertaPorChave } from '../../jobs/tarefa.store';
 import { travar, travarCompartilhado } from '../../workflows';
@@ -199,8 +200,13 @@ export async function iniciarHistoricoDemo(
   db: Database,
   quem: { assinanteId: number; usuarioId: number | null },
   dias: number,
-): Promise<{ tarefaId: string; existente: boolean }> {
+): Promise<{ tarefaId: string; existente: boolean } | { recusado: true }> {
   return db.withTenant(quem.assinanteId, async (trx) => {
+    // invented sales and purchases would corrupt a real chain's stock: demo tenants only
+    const { rows } = await sql<{ hosts: string[] }>`select hosts from assinante where id = ${quem.assinanteId}`.execute(
+      trx,
+    );
+    if (!ehAssinanteDemo(rows[0]?.hosts ?? [])) return { recusado: true as const };
     await travar(trx, quem.assinanteId, `${CHAVE_HISTORICO_DEMO}.inicio`);
     const aberta = await tarefaAbertaPorChave(trx, TIPO_HISTORICO_DEMO, CHAVE_HISTORICO_DEMO);
     if (aberta) return { tarefaId: aberta.id, existente: true };
