@@ -5,7 +5,7 @@
  * balances, daily balances and averages are what the app would have written. Kept small (< 2 000
  * movements): the test suite clones the demo database for every test file.
  */
-import { somarDias } from '@retaguarda/domain';
+import { hojeNaZona, somarDias, zonaDaLoja } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
 import { lancarMovimentos, type MovimentoALancar } from '../../src/modules/estoque/lancamento';
@@ -23,9 +23,9 @@ function gerador(semente: number) {
   };
 }
 
-async function seedTenant(trx: Tx, hoje: string): Promise<void> {
-  const { rows: lojas } = await sql<{ lojaId: number; localId: number }>`
-    select l.id as loja_id, le.id as local_id from loja l
+async function seedTenant(trx: Tx, hojeFixo: string | undefined): Promise<void> {
+  const { rows: lojas } = await sql<{ lojaId: number; localId: number; uf: string; codigoIbge: string | null }>`
+    select l.id as loja_id, le.id as local_id, l.uf, l.codigo_ibge from loja l
       join local_estoque le on le.assinante_id = l.assinante_id and le.loja_id = l.id and le.tipo = 'LOJA' and le.ativo
      where l.assinante_id = app_assinante() order by l.id`.execute(trx);
   const { rows: produtos } = await sql<{ id: number; custo: string }>`
@@ -37,8 +37,10 @@ async function seedTenant(trx: Tx, hoje: string): Promise<void> {
     select id, tipo from tipo_ajuste
      where assinante_id = app_assinante() and ativo and not exige_observacao order by id`.execute(trx);
   const sobra = tipos.find((t) => t.tipo === 'ENTRADA');
-  const inicio = somarDias(hoje, -DIAS);
-  for (const { lojaId, localId } of lojas) {
+  for (const { lojaId, localId, uf, codigoIbge } of lojas) {
+    // the store's own business date: at 22:00 in São Paulo the UTC date is already tomorrow's
+    const hoje = hojeFixo ?? hojeNaZona(zonaDaLoja({ uf, codigoIbge }));
+    const inicio = somarDias(hoje, -DIAS);
     const r = gerador(lojaId * 7919);
     const movimentos: MovimentoALancar[] = [];
     const k = { lojaId, localId };
@@ -79,7 +81,8 @@ async function seedTenant(trx: Tx, hoje: string): Promise<void> {
   }
 }
 
-export async function seedDemoEstoque(db: Database, hoje = new Date().toISOString().slice(0, 10)): Promise<void> {
+/** `hoje`: a fixed business date for every store (tests); by default each store's own today. */
+export async function seedDemoEstoque(db: Database, hoje?: string): Promise<void> {
   for (const demo of DEMO_ASSINANTES) {
     const a = await db.resolveAssinante(demo.hosts[0]!);
     if (a) await db.withTenant(a.id, (trx) => seedTenant(trx, hoje));

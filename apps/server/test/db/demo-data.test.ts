@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_CODES, cnpjValido, cpfValido } from '@retaguarda/domain';
+import { ALL_PERMISSION_CODES, cnpjValido, cpfValido, hojeNaZona, zonaDaLoja } from '@retaguarda/domain';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
@@ -12,6 +12,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
+  it("no demo stock movement is dated after its store's own today (the seed once used the UTC date)", async () => {
+    const { rows } = await adminQuery<{ sigla: string; uf: string; codigo_ibge: string | null; ultima: string }>(
+      t.ownerUrl,
+      `select l.sigla, l.uf, l.codigo_ibge, max(m.data)::text as ultima from movimento_estoque m
+         join loja l on l.assinante_id = m.assinante_id and l.id = m.loja_id
+        group by l.assinante_id, l.id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    // the template was seeded a moment ago: its stores' today is now's (or, at midnight, yesterday's)
+    for (const r of rows) {
+      const hoje = hojeNaZona(zonaDaLoja({ uf: r.uf, codigoIbge: r.codigo_ibge }));
+      expect(r.ultima <= hoje, `${r.sigla}: ${r.ultima} > ${hoje}`).toBe(true);
+    }
+  });
+
   it('loads the two tenants with their stores and valid CNPJs', async () => {
     const { rows } = await adminQuery<{ sigla: string; numero_do_documento: string; crt: number }>(
       t.ownerUrl,
