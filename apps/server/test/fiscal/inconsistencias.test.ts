@@ -4,6 +4,7 @@
  * against the official tables (invalid rows listed, nothing half-applied unless asked), analysis,
  * finalization with its before/after log (a job above 1 000 items), 409 after it, permissions.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, type TestApp } from '../helpers/app';
 import { createRegistersApp, headersFor } from '../registers/support';
@@ -40,8 +41,9 @@ async function inserir(descricao: string, campos: Record<string, unknown> = {}):
 const tiposDe = async (produtoId: number) =>
   (
     await q<{ tipo: string }>(
-      `select distinct tipo from inconsistencia_produto where produto_id = $1 and resolvida_em is null order by tipo`,
-      [produtoId],
+      `select distinct tipo from inconsistencia_produto
+        where assinante_id = $2 and produto_id = $1 and resolvida_em is null order by tipo`,
+      [produtoId, ref.assinante],
     )
   ).map((r) => r.tipo);
 const contador = async (h: Record<string, string>, tipo: string) =>
@@ -164,10 +166,25 @@ describe('detecção', () => {
     expect(await tiposDe(id)).not.toContain('SEM_CEST');
     expect(await contador(carlos, 'SEM_CEST')).toBe(antes);
     // a deleted product takes its rows along
-    await q(`update produto set cest = null where id = $1`, [id]);
+    await q(`update produto set cest = null where assinante_id = $2 and id = $1`, [id, ref.assinante]);
     expect(await tiposDe(id)).toContain('SEM_CEST');
-    await q(`delete from produto where id = $1`, [id]);
+    await q(`delete from produto where assinante_id = $2 and id = $1`, [id, ref.assinante]);
     expect(await tiposDe(id)).toEqual([]);
+  });
+
+  it('a detecção por produto devolve o modo de planos da transação como o encontrou', async () => {
+    // it runs on generic plans for a few products and custom ones for many, then puts the setting back
+    const modos = await t.db.withTenant(ref.assinante!, async (trx) => {
+      const antes = await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(trx);
+      await sql`select app_detectar_inconsistencias_produtos(array[1, 2]::int[])`.execute(trx);
+      const depois = await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(trx);
+      await sql`select app_detectar_inconsistencias_produtos(array(select generate_series(1, 100))::int[])`.execute(
+        trx,
+      );
+      const muitos = await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(trx);
+      return [antes.rows[0]!.m, depois.rows[0]!.m, muitos.rows[0]!.m];
+    });
+    expect(modos).toEqual(['auto', 'auto', 'auto']);
   });
 
   it('os contadores são a detecção: a recontagem completa não muda nada', async () => {
