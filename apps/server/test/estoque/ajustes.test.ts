@@ -1,4 +1,5 @@
 /** POST /api/v1/estoque/ajustes as integrations send it: rejections, rollback, scope, idempotency, balances. */
+import { hojeNaZona } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
@@ -76,7 +77,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const hoje = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
+// the stores of this test (PR, SC) keep São Paulo time: "today" is theirs, not a fixed UTC offset's
+// (UTC−4 said yesterday from 03:00 to 04:00 UTC, and back-dated the test's documents behind the demo's sales)
+const hoje = () => hojeNaZona('America/Sao_Paulo');
 const corpo = (extra: Record<string, unknown> = {}) => ({
   lojaId: ref.bv02,
   localId: ref.local,

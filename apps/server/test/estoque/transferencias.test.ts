@@ -3,6 +3,7 @@
  * same cost at both ends, partial receipt (difference reported and posted as a loss of the origin),
  * another company refused, store scope on both ends, idempotent retry, receiving twice, cancelling.
  */
+import { hojeNaZona } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
@@ -90,7 +91,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const hoje = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10);
+// the stores of this test (PR, SC) keep São Paulo time: "today" is theirs, not a fixed UTC offset's
+// (UTC−4 said yesterday from 03:00 to 04:00 UTC, and back-dated the test's documents behind the demo's sales)
+const hoje = () => hojeNaZona('America/Sao_Paulo');
 const corpo = (extra: Record<string, unknown> = {}) => ({
   lojaOrigemId: ref.BV01,
   localOrigemId: ref.lojaBv01,
