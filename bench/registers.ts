@@ -43,7 +43,7 @@ async function main() {
       `  ${g.segundos.toFixed(1)} s: COPY ${g.fases.copy} s, índices ${g.fases.indices} s, VACUUM ANALYZE ${g.fases.vacuum} s`,
     );
     resultado.geracao = g;
-    const amostra = await amostraDeIds(ownerUrl);
+    const amostra = await amostraDeIds(ownerUrl, g.secaoFiltro);
     // Directus's _icontains is lower(col) LIKE: give it the trigram index it can use (ours: unaccent(col))
     await sqlDono(
       ownerUrl,
@@ -53,6 +53,7 @@ async function main() {
     const token = await entrar(base);
     const h = { authorization: token };
     const sec = g.secaoFiltro;
+    const secW = g.secaoEscrita;
     const lista = `/api/v1/produto/produtos?q=secaoId==${sec}&sort=-id&start=0&count=10`;
     const busca = `/api/v1/produto/produtos?q=${encodeURIComponent(`descricao=="*${BUSCA}*"`)}&sort=-id&count=10`;
     const dLista = `/items/produto?filter[secao_id][_eq]=${sec}&sort=-id&limit=10&meta=filter_count`;
@@ -82,7 +83,7 @@ async function main() {
           method: 'POST',
           path: () => '/api/v1/produto/produtos',
           body: () =>
-            JSON.stringify({ descricao: `Produto bench ${codigo}`, codigoInterno: String(codigo++), secaoId: sec }),
+            JSON.stringify({ descricao: `Produto bench ${codigo}`, codigoInterno: String(codigo++), secaoId: secW }),
         },
       },
       {
@@ -95,7 +96,7 @@ async function main() {
           ...alteracao('/api/v1/produto/produtos', amostra, (x) => ({
             descricao: `Alterado ${x.codigo}`,
             codigoInterno: x.codigo,
-            secaoId: sec,
+            secaoId: secW,
           })),
         },
       },
@@ -119,7 +120,7 @@ async function main() {
                 assinante_id: 1,
                 descricao: `Produto bench ${codigo}`,
                 codigo_interno: String(codigo++),
-                secao_id: sec,
+                secao_id: secW,
               }),
           },
         },
@@ -215,10 +216,12 @@ async function sqlDono(ownerUrl: string, text: string) {
   }
 }
 
-async function amostraDeIds(ownerUrl: string): Promise<Amostra> {
+/** Products the get and update cases use: none of the list's seção (updates move them to another). */
+async function amostraDeIds(ownerUrl: string, secaoFiltro: number): Promise<Amostra> {
   const r = await sqlDono(
     ownerUrl,
     `select id, codigo_interno as codigo from produto where assinante_id = 1 and descricao not like 'Produto bench%'
+        and secao_id is distinct from ${Number(secaoFiltro)}
       order by md5(id::text) limit 5000`,
   );
   return r.rows as Amostra;

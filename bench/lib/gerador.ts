@@ -115,6 +115,8 @@ async function copy(c: pg.Client, table: string, cols: string[], n: number, line
 
 export interface Gerado {
   secaoFiltro: number;
+  /** where the write cases create and move products: never the list's seção, so reads measure the same rows */
+  secaoEscrita: number;
   produtos: number;
   fornecedores: number;
   segundos: number;
@@ -212,6 +214,7 @@ export async function gerar(ownerUrl: string, n: number): Promise<Gerado> {
     fases.vacuum = segundosDesde(tv);
     return {
       secaoFiltro: secoes[7]!,
+      secaoEscrita: secoes[8]!,
       produtos: n,
       fornecedores: n,
       segundos: (performance.now() - t0) / 1000,
