@@ -18,6 +18,8 @@ test('ajuste de estoque pelo teclado: leitura do código, Enter avança, Ctrl+S 
   );
   expect(produto, 'um produto com código interno numérico').toBeTruthy();
 
+  // the adjustment types load with the form: typed before they arrive, the list has no first option to take on Enter
+  const tiposCarregados = page.waitForResponse((r) => r.url().includes('/api/v1/estoque/tipos-ajuste') && r.ok());
   await page.goto('/app/#/login?redirectFrom=%2Festoque%2Fajustes');
   await entrar(page, 'diego.estoque');
   await expect(page.getByRole('heading', { name: 'Ajustes de estoque', level: 1 })).toBeVisible();
@@ -27,6 +29,7 @@ test('ajuste de estoque pelo teclado: leitura do código, Enter avança, Ctrl+S 
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-cy=form-ajuste]')).toBeVisible();
   await expect(page.locator('[data-cy=ajuste-local]')).not.toHaveValue('');
+  await tiposCarregados;
 
   const lancar = async (quantidade: string) => {
     await page.locator('[data-cy=ajuste-tipo]').focus();

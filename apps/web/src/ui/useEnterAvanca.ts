@@ -22,6 +22,23 @@ export function camposDe(raiz: ParentNode): HTMLElement[] {
   return [...raiz.querySelectorAll<HTMLElement>(CAMPOS)].filter((c) => c.tabIndex >= 0);
 }
 
+/**
+ * Enter on an open list picks the option shown highlighted, never submits the form. Mantine's Select can lose its
+ * highlighted index to a late timer (set on opening, it runs after the first option was highlighted while typing):
+ * the option stays highlighted, the Select lets Enter through and the browser would submit a half-filled form.
+ * True when it picked one.
+ */
+export function enterEscolheOpcaoRealcada(e: KeyboardEvent<HTMLElement>): boolean {
+  const alvo = e.target as HTMLElement;
+  if (e.key !== 'Enter' || e.defaultPrevented || alvo.getAttribute('aria-expanded') !== 'true') return false;
+  const lista = alvo.getAttribute('aria-controls');
+  const opcao = lista ? document.getElementById(lista)?.querySelector<HTMLElement>('[data-combobox-selected]') : null;
+  if (!opcao) return false;
+  e.preventDefault();
+  opcao.click();
+  return true;
+}
+
 /** Enter moves to the next field in a form (a textarea, an open list, a button or Ctrl+Enter keep their usual meaning). */
 export function aoTeclarEnterAvanca(e: KeyboardEvent<HTMLFormElement>, opcoes: OpcoesEnter = {}): void {
   const alvo = e.target as HTMLElement;
@@ -29,7 +46,7 @@ export function aoTeclarEnterAvanca(e: KeyboardEvent<HTMLFormElement>, opcoes: O
   if (!(alvo instanceof HTMLInputElement || alvo instanceof HTMLSelectElement)) return;
   // an open list with an option highlighted: Enter picks it (a list open with none highlighted lets Enter move on)
   if (alvo.getAttribute('aria-expanded') === 'true' && alvo.getAttribute('aria-activedescendant')) return;
-  if (e.defaultPrevented) return;
+  if (enterEscolheOpcaoRealcada(e) || e.defaultPrevented) return;
   const campos = camposDe(e.currentTarget);
   const i = campos.indexOf(alvo);
   const proximo = i >= 0 ? campos[i + 1] : undefined;

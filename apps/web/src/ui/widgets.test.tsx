@@ -138,4 +138,35 @@ describe('Enter moves to the next field', () => {
     fireEvent.keyDown(screen.getByLabelText('B'), { key: 'Enter' });
     expect(document.activeElement).toBe(screen.getByLabelText('B'));
   });
+
+  it('on an open list, Enter picks the option shown highlighted even when the list lost its index', () => {
+    const escolhida = vi.fn();
+    renderizar(
+      <form onKeyDown={aoTeclarEnterAvanca}>
+        <input role="combobox" aria-label="Tipo" aria-expanded="true" aria-controls="lista-tipos" />
+        <div id="lista-tipos" role="listbox">
+          <div role="option" tabIndex={-1} aria-selected="false" data-combobox-option="">
+            Quebra
+          </div>
+          <div
+            role="option"
+            aria-selected="false"
+            data-combobox-option=""
+            data-combobox-selected="true"
+            tabIndex={-1}
+            onClick={escolhida}
+            onKeyDown={escolhida}
+          >
+            Sobra
+          </div>
+        </div>
+        <TextInput label="Observação" />
+      </form>,
+    );
+    const tipo = screen.getByLabelText('Tipo');
+    tipo.focus();
+    fireEvent.keyDown(tipo, { key: 'Enter' });
+    expect(escolhida).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(tipo);
+  });
 });

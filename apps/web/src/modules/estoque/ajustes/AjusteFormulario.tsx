@@ -13,6 +13,7 @@ import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/err
 import { formatarDecimalCurto } from '../../../registers/fields/formato';
 import { incluirAjuste, listarLocais, listarSaldos, listarTiposAjuste } from '../api';
 import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
+import { enterEscolheOpcaoRealcada } from '../../../ui/useEnterAvanca';
 import { GradeItens } from '../itens/GradeItens';
 import { RodapeFormulario } from '../../../ui/RodapeFormulario';
 
@@ -96,6 +97,7 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
       noValidate
       onSubmit={salvar}
       onKeyDown={(ev) => {
+        if (enterEscolheOpcaoRealcada(ev)) return;
         if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 's') {
           ev.preventDefault();
           void salvar();
