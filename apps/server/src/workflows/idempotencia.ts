@@ -43,8 +43,8 @@ export async function reservar(
   hash: string,
   natural: boolean,
 ): Promise<Resposta | undefined> {
-  const novo = await sql`insert into comando_idempotencia (nome_comando, chave, hash_entrada)
-    values (${nome}, ${chave}, ${hash}) on conflict do nothing returning chave`.execute(trx);
+  const novo = await sql`insert into comando_idempotencia (nome_comando, chave, hash_entrada, chave_natural)
+    values (${nome}, ${chave}, ${hash}, ${natural}) on conflict do nothing returning chave`.execute(trx);
   if (novo.rows.length) return undefined;
   const { rows } = await sql<{
     hashEntrada: string;

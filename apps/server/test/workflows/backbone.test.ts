@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expirarChavesDeIdempotencia, RETENCAO_CHAVES_DIAS } from '../../src/workflows';
 import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
 import { login } from '../helpers/auth';
 import { comandoTeste, eventos } from './comandos';
@@ -111,6 +112,39 @@ describe('defineWorkflow backbone', () => {
     expect(a.body).toBe(b.body);
     expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].filter(Boolean)).toEqual(['true']);
     expect(await marcas('Dupla')).toEqual(['Dupla A', 'Dupla B']);
+  });
+
+  it('header keys expire after the retention (a retry then runs anew); natural keys never do', async () => {
+    const h = { ...compras, 'idempotency-key': 'chave-retencao' };
+    expect((await post({ descricao: 'Retida' }, h)).statusCode).toBe(201);
+    expect((await post({ descricao: 'Recente' }, { ...compras, 'idempotency-key': 'chave-recente' })).statusCode).toBe(
+      201,
+    );
+    const idade = (chave: string, dias: number) =>
+      adminQuery(
+        t.ownerUrl,
+        `update comando_idempotencia set criado_em = now() - make_interval(days => $2) where chave like '%:' || $1`,
+        [chave, dias],
+      );
+    await idade('chave-retencao', RETENCAO_CHAVES_DIAS + 1);
+    await idade('chave-recente', RETENCAO_CHAVES_DIAS - 1);
+    // a document's own number as key, years old (written as a workflow with `idempotencia:` writes it)
+    await adminQuery(
+      t.ownerUrl,
+      `insert into comando_idempotencia (assinante_id, nome_comando, chave, hash_entrada, status_http, resposta, criado_em, chave_natural)
+       values (1, 'teste.documento', 'NFCE-1-1', 'x', 201, '{}', now() - interval '3 years', true)`,
+    );
+    expect(await expirarChavesDeIdempotencia(t.db)).toBeGreaterThanOrEqual(1);
+    const { rows } = await adminQuery<{ chave: string }>(
+      t.ownerUrl,
+      `select chave from comando_idempotencia where chave like '%chave-retencao' or chave like '%chave-recente' or chave = 'NFCE-1-1'
+        order by chave`,
+    );
+    expect(rows.map((r) => r.chave.replace(/^u\d+:/, ''))).toEqual(['NFCE-1-1', 'chave-recente']);
+    // the same key with other data would be refused (422) while kept; expired, it runs as a new command
+    const deNovo = await post({ descricao: 'Retida de novo' }, h);
+    expect(deNovo.statusCode, deNovo.body).toBe(201);
+    expect(deNovo.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('refuses a malformed Idempotency-Key', async () => {

@@ -1,0 +1,40 @@
+/**
+ * Retention of Idempotency-Key answers: a client retries a command for minutes or hours, so a key sent in the
+ * header is kept RETENCAO_CHAVES_DIAS days, then an hourly sweep of every instance (a delete, harmless when two
+ * run at once) removes it, in batches. Natural keys (a document's own number) are kept for ever: forgetting one
+ * would let the same document be posted twice (migration 0304).
+ */
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+
+export const RETENCAO_CHAVES_DIAS = 30;
+const LOTE = 10_000;
+const INTERVALO_MS = 60 * 60_000;
+
+/** Removes the header keys older than `dias`, batch after batch; how many it removed. */
+export async function expirarChavesDeIdempotencia(db: Database, dias = RETENCAO_CHAVES_DIAS): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`select app_idempotencia_expiradas(${dias}, ${LOTE}) as n`.execute(
+      db.kysely,
+    );
+    const n = rows[0]?.n ?? 0;
+    total += n;
+    if (n < LOTE) return total;
+  }
+}
+
+export const retencaoDeChavesPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+  let timer: NodeJS.Timeout | undefined;
+  const varrer = () =>
+    expirarChavesDeIdempotencia(opts.db).catch((err) =>
+      app.log.error({ err }, 'expiração das chaves de idempotência falhou'),
+    );
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void varrer(), INTERVALO_MS).unref();
+    void varrer();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+});
