@@ -2,7 +2,7 @@
  * Tenant-scoped keys (migration 0300), checked on the catalogue so that tables added later are held
  * to the same rule: a tenant table (public, with assinante_id) has a primary key, its unique
  * constraints and indexes include assinante_id (its btree indexes lead with it, but for sweeps across
- * tenants that say so in their comment), its references to other tenant tables are composite
+ * tenants that say so in their comment, and none is the leading part of another), its references to other tenant tables are composite
  * on assinante_id and never null it; no global table references a tenant table. Then the Citus
  * statements of the README run against stand-ins that apply Citus' own rules, and the plans of tenant
  * queries start from assinante_id.
@@ -49,6 +49,19 @@ select i.indrelid::regclass::text || ': índice sem assinante_id à frente (' ||
  where am.amname = 'btree' and i.indkey[0] <> att.attnum
    and (not i.indisunique or att.attnum = any (i.indkey::int2[])) -- a unique one without it is reported above
    and coalesce(obj_description(i.indexrelid, 'pg_class'), '') not like 'entre assinantes%'
+union all
+select a.indrelid::regclass::text || ': índice redundante (' || a.indexrelid::regclass::text || ', coberto por '
+       || b.indexrelid::regclass::text || ')'
+  from pg_index a join tenant t on t.rel = a.indrelid
+  join pg_index b on b.indrelid = a.indrelid and b.indexrelid <> a.indexrelid
+  join pg_class ca on ca.oid = a.indexrelid join pg_class cb on cb.oid = b.indexrelid
+ where ca.relam = cb.relam and ca.relam = (select oid from pg_am where amname = 'btree')
+   and not a.indisunique and a.indpred is null and b.indpred is null and a.indexprs is null and b.indexprs is null
+   and a.indnkeyatts <= b.indnkeyatts
+   and (a.indkey::int2[])[0:a.indnkeyatts - 1] = (b.indkey::int2[])[0:a.indnkeyatts - 1]
+   and (a.indclass::oid[])[0:a.indnkeyatts - 1] = (b.indclass::oid[])[0:a.indnkeyatts - 1]
+   and (a.indcollation::oid[])[0:a.indnkeyatts - 1] = (b.indcollation::oid[])[0:a.indnkeyatts - 1]
+   and (a.indoption::int2[])[0:a.indnkeyatts - 1] = (b.indoption::int2[])[0:a.indnkeyatts - 1]
 union all
 select f.conrelid::regclass::text || ': referência sem assinante_id (' || f.conname || ')'
   from pg_constraint f join tenant t on t.rel = f.conrelid
@@ -101,6 +114,12 @@ describe('tenant-scoped keys', () => {
         await c.query(`create index cadastro_novo_usuario_idx on cadastro_novo (usuario_id, assinante_id)`);
         await c.query(`create index cadastro_novo_varredura_idx on cadastro_novo (loja_id)`);
         await c.query(`comment on index cadastro_novo_varredura_idx is 'entre assinantes: varredura de teste'`);
+        // the leading columns of another index: every write pays for it, no read needs it
+        await c.query(`create index cadastro_novo_loja_idx on cadastro_novo (assinante_id, loja_id)`);
+        await c.query(
+          `create index cadastro_novo_loja_usuario_idx on cadastro_novo (assinante_id, loja_id, usuario_id)`,
+        );
+        await c.query(`create index cadastro_novo_loja_desc_idx on cadastro_novo (assinante_id, loja_id desc)`);
         // a single-column reference to a tenant table no longer finds a key to point at
         await expect(
           c.query('savepoint s; alter table cadastro_novo add foreign key (loja_id) references loja (id)'),
@@ -116,6 +135,7 @@ describe('tenant-scoped keys', () => {
     // sorted here: the database's collation may order 'í' and 'O' either way
     expect([...lista].sort()).toEqual([
       'cadastro_novo: ON DELETE SET anula assinante_id (cadastro_novo_assinante_id_usuario_id_fkey)',
+      'cadastro_novo: índice redundante (cadastro_novo_loja_idx, coberto por cadastro_novo_loja_usuario_idx)',
       'cadastro_novo: índice sem assinante_id à frente (cadastro_novo_usuario_idx)',
       'cadastro_novo: único sem assinante_id (cadastro_novo_codigo_key)',
       'cadastro_novo: único sem assinante_id (cadastro_novo_loja_uq)',
