@@ -10,12 +10,19 @@ bash scripts/ensure-deps.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
 
 failed=()
+# every step's output is also kept, so the end of the run can name the failed tests (a CI log is often read
+# from its tail only)
+saida=$(mktemp -d)
+trap 'rm -rf "$saida"' EXIT
 step() {
   local name=$1
   shift
   echo
   echo "=== $name ==="
-  "$@" || failed+=("$name")
+  "$@" 2>&1 | tee "$saida/${#failed[@]}-$RANDOM.log"
+  local rc=${PIPESTATUS[0]}
+  [ "$rc" -eq 0 ] || failed+=("$name")
+  return "$rc"
 }
 typecheck() {
   local rc=0
@@ -38,6 +45,8 @@ fi
 
 echo
 if [ ${#failed[@]} -gt 0 ]; then
+  # the failed tests, named (vitest's FAIL lines, Playwright's ✘), without colours
+  sed -e 's/\x1b\[[0-9;]*m//g' "$saida"/*.log | grep -E '^ *(FAIL|✘) ' | sort -u | head -40
   printf 'FALHOU: %s\n' "${failed[@]}"
   exit 1
 fi
