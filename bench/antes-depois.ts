@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { alteracao, amostraDeIds, entrar } from './lib/amostra';
 import { medir, type Pedido } from './lib/carga';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -97,16 +97,10 @@ async function preparar(nome: Lado['nome'], raiz: string, port: number): Promise
   const g = await gerar(filho.ownerUrl, ROWS);
   const base = `http://127.0.0.1:${port}`;
   const amostra = await amostraDeIds(filho.ownerUrl, g.secaoFiltro);
-  const auth = await fetch(`${base}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'ana.admin', password: 'Demo@1234' }),
-  });
-  const h = { authorization: ((await auth.json()) as { accessToken: string }).accessToken };
+  const h = { authorization: await entrar(base) };
   const json = { ...h, 'content-type': 'application/json' };
   let codigo = 95_000_000;
   let i = 0;
-  let j = 0;
   const pedidos = new Map<string, Pedido>([
     [
       'lista',
@@ -128,34 +122,19 @@ async function preparar(nome: Lado['nome'], raiz: string, port: number): Promise
           }),
       },
     ],
+    [
+      'alterar',
+      {
+        url: base,
+        headers: json,
+        method: 'PUT',
+        ...alteracao('/api/v1/produto/produtos', amostra, (x) => ({
+          descricao: `Alterado ${x.codigo}`,
+          codigoInterno: x.codigo,
+          secaoId: g.secaoEscrita,
+        })),
+      },
+    ],
   ]);
-  let atual = amostra[0]!;
-  pedidos.set('alterar', {
-    url: base,
-    headers: json,
-    method: 'PUT',
-    path: () => {
-      atual = amostra[j++ % amostra.length]!;
-      return `/api/v1/produto/produtos/${atual.id}`;
-    },
-    body: () =>
-      JSON.stringify({ descricao: `Alterado ${atual.codigo}`, codigoInterno: atual.codigo, secaoId: g.secaoEscrita }),
-  });
   return { nome, base, filho, parar: pararFilho, pedidos };
-}
-
-/** Products the get and update cases use: none of the list's seção (as in registers.ts). */
-async function amostraDeIds(ownerUrl: string, secaoFiltro: number) {
-  const c = new pg.Client({ connectionString: ownerUrl });
-  await c.connect();
-  try {
-    const r = await c.query(
-      `select id, codigo_interno as codigo from produto where assinante_id = 1 and descricao not like 'Produto bench%'
-          and secao_id is distinct from $1 order by md5(id::text) limit 5000`,
-      [secaoFiltro],
-    );
-    return r.rows as Array<{ id: number; codigo: string }>;
-  } finally {
-    await c.end();
-  }
 }

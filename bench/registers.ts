@@ -6,6 +6,7 @@ import { BUNDLE, startInstance, stopInstance } from './carga-lib';
 import { medir, type Medida, type Pedido } from './lib/carga';
 import { startDirectus, type Peer } from './lib/directus';
 import { iniciarFilho, pararFilho } from './lib/filho';
+import { alteracao, amostraDeIds, entrar, sqlDono } from './lib/amostra';
 import { gerar } from './lib/gerador';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -190,50 +191,6 @@ async function main() {
     await peer?.stop();
     await pararFilho(filho);
   }
-}
-
-type Amostra = Array<{ id: number; codigo: string }>;
-
-function alteracao(prefixo: string, amostra: Amostra, corpo: (x: Amostra[number]) => Record<string, unknown>) {
-  let i = 0;
-  let atual = amostra[0]!;
-  return {
-    path: () => {
-      atual = amostra[i++ % amostra.length]!;
-      return `${prefixo}/${atual.id}`;
-    },
-    body: () => JSON.stringify(corpo(atual)),
-  };
-}
-
-async function sqlDono(ownerUrl: string, text: string) {
-  const c = new pg.Client({ connectionString: ownerUrl });
-  await c.connect();
-  try {
-    return await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
-/** Products the get and update cases use: none of the list's seção (updates move them to another). */
-async function amostraDeIds(ownerUrl: string, secaoFiltro: number): Promise<Amostra> {
-  const r = await sqlDono(
-    ownerUrl,
-    `select id, codigo_interno as codigo from produto where assinante_id = 1 and descricao not like 'Produto bench%'
-        and secao_id is distinct from ${Number(secaoFiltro)}
-      order by md5(id::text) limit 5000`,
-  );
-  return r.rows as Amostra;
-}
-
-async function entrar(base: string): Promise<string> {
-  const auth = await fetch(`${base}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'ana.admin', password: 'Demo@1234' }),
-  });
-  return ((await auth.json()) as { accessToken: string }).accessToken;
 }
 
 /**
