@@ -14,12 +14,14 @@ failed=()
 # from its tail only)
 saida=$(mktemp -d)
 trap 'rm -rf "$saida"' EXIT
+passos=0
 step() {
   local name=$1
   shift
   echo
   echo "=== $name ==="
-  "$@" 2>&1 | tee "$saida/${#failed[@]}-$RANDOM.log"
+  passos=$((passos + 1))
+  "$@" 2>&1 | tee "$saida/$passos.log"
   local rc=${PIPESTATUS[0]}
   [ "$rc" -eq 0 ] || failed+=("$name")
   return "$rc"

@@ -13,9 +13,9 @@ import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/err
 import { formatarDecimalCurto } from '../../../registers/fields/formato';
 import { incluirAjuste, listarLocais, listarSaldos, listarTiposAjuste } from '../api';
 import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
-import { enterEscolheOpcaoRealcada } from '../../../ui/useEnterAvanca';
 import { GradeItens } from '../itens/GradeItens';
 import { RodapeFormulario } from '../../../ui/RodapeFormulario';
+import { enterEscolheOpcaoRealcada } from '../../../ui/useEnterAvanca';
 
 interface Props {
   lojas: readonly { id: number; sigla?: string; fantasia?: string; principal: boolean }[];
