@@ -349,8 +349,12 @@ describe('lotes', () => {
       .toBe('FINALIZADO');
     const final = (await call('GET', `${LOTES}/${lote.id}`, ana)).json();
     expect(final.quantidadeCorrigidos).toBe(1005);
-    const tarefa = (await call('GET', `/api/v1/tarefas/${fim.json().tarefaId}`, ana)).json();
-    expect(tarefa).toMatchObject({ status: 'CONCLUIDO' });
+    // the job engine records the task as done just after the job's own transaction commits the batch
+    await expect
+      .poll(async () => (await call('GET', `/api/v1/tarefas/${fim.json().tarefaId}`, ana)).json().status, {
+        timeout: 10_000,
+      })
+      .toBe('CONCLUIDO');
     const [{ n }] = (await q<{ n: number }>(
       `select count(*)::int as n from lote_inconsistencia_alteracao where lote_id = $1`,
       [lote.id],
