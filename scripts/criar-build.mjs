@@ -1,7 +1,7 @@
 // Packs this checkout as a build directory the supervisor can run (README "Self-update"):
 //   node scripts/criar-build.mjs --destino DIR [--build N] [--numero 8.0] [--web DIR|none] [--migracao FILE.sql]...
 // DIR gets apps/server/dist/{server,migrate,admin}.mjs (bundles), apps/server/db/ (migrations, grants, seeds),
-// apps/web/dist/ (from --web, default apps/web/dist when built), scripts/supervisor.mjs,
+// apps/web/dist/ (from --web, default apps/web/dist when built), scripts/ (supervisor, backup and restore),
 // retaguarda-build.json {numero, build} (default: package.json's version) and node_modules
 // (a link to this checkout's). --migracao adds extra migration files (used by the self-update tests).
 import { execFileSync } from 'node:child_process';
@@ -41,7 +41,9 @@ const web = a.web === 'none' ? null : path.resolve(RAIZ, a.web ?? 'apps/web/dist
 if (web && fs.existsSync(path.join(web, 'index.html')))
   fs.cpSync(web, path.join(destino, 'apps/web/dist'), { recursive: true });
 fs.mkdirSync(path.join(destino, 'scripts'), { recursive: true });
-fs.copyFileSync(path.join(RAIZ, 'scripts/supervisor.mjs'), path.join(destino, 'scripts/supervisor.mjs'));
+// the supervisor, and the backup the migrations take before rewriting data in place (with its restore)
+for (const f of ['supervisor.mjs', 'backup.sh', 'restore.sh', 'pg-alvo.sh'])
+  fs.copyFileSync(path.join(RAIZ, 'scripts', f), path.join(destino, 'scripts', f));
 fs.writeFileSync(path.join(destino, 'retaguarda-build.json'), `${JSON.stringify(manifesto)}\n`);
 const modulos = path.join(destino, 'node_modules');
 if (!fs.existsSync(modulos)) fs.symlinkSync(path.join(RAIZ, 'node_modules'), modulos, 'dir');

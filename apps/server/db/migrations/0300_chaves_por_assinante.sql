@@ -1,3 +1,4 @@
+-- @backup-antes (rewrites the keys of existing tables in place: scripts/backup.sh runs first)
 -- Tenant-scoped keys, so every tenant table can be distributed by assinante_id (Citus) with its
 -- rows and joins on one node. A tenant table is a table of `public` with an assinante_id column
 -- (partitions follow their parent). After this migration, on every tenant table:

@@ -1,3 +1,4 @@
+-- @backup-antes (rewrites the keys of existing tables in place: scripts/backup.sh runs first)
 -- Per-tenant numbering of the records users see codes for: each tenant's registers and stock documents
 -- are numbered 1, 2, 3… in that tenant's own order, instead of by one sequence shared by every tenant
 -- (a tenant's new product got code 19 after its own 7, telling it how active the others are).

@@ -1,4 +1,5 @@
 /** Numbered SQL migrations (apps/server/db/migrations/NNNN_name.sql), applied once each, in order. */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,8 +32,48 @@ export async function ensureAppRole(client: pg.Client, password: string | undefi
   }
 }
 
-/** `ate`: apply only the files up to this one (tests that migrate a database holding older data). */
-export async function migrate(ownerUrl: string, log: (m: string) => void = () => {}, ate?: string): Promise<string[]> {
+/**
+ * A migration that rewrites existing data or keys in place starts with this line: on a database that already
+ * holds applied migrations it runs only after a dump by scripts/backup.sh (nothing is applied when the dump
+ * fails). A fresh database has nothing to lose and takes no dump; MIGRACAO_SEM_BACKUP=1 skips it for an
+ * operator who has just taken their own.
+ */
+export const MARCA_BACKUP = /^-- @backup-antes\b/m;
+const BACKUP_SCRIPT = path.join(REPO_ROOT, 'scripts/backup.sh');
+
+export interface OpcoesMigracao {
+  /** apply only the files up to this one (tests that migrate a database holding older data) */
+  ate?: string;
+  /** where the dump taken before a migration marked @backup-antes goes (default backups/ of the running code) */
+  backupDir?: string;
+}
+
+/** Dumps the database with the backup script the operator uses; resolves to the file written. */
+function backupAntes(ownerUrl: string, versao: string, dir: string): Promise<string> {
+  const quando = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const arquivo = path.join(dir, `retaguarda-antes-${versao.replace(/\.sql$/, '')}-${quando}.dump`);
+  return new Promise((resolve, reject) => {
+    execFile(
+      'bash',
+      [BACKUP_SCRIPT, arquivo],
+      { env: { ...process.env, DATABASE_URL: ownerUrl }, maxBuffer: 1 << 20 },
+      (err, _out, stderr) => {
+        if (err) reject(new Error(`O backup anterior à migração ${versao} falhou: ${stderr.trim() || err.message}`));
+        else resolve(arquivo);
+      },
+    );
+  });
+}
+
+export async function migrate(
+  ownerUrl: string,
+  log: (m: string) => void = () => {},
+  opcoes: OpcoesMigracao = {},
+): Promise<string[]> {
+  const { ate, backupDir = path.join(REPO_ROOT, 'backups') } = opcoes;
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   const applied: string[] = [];
@@ -42,10 +83,16 @@ export async function migrate(ownerUrl: string, log: (m: string) => void = () =>
     await client.query(`create table if not exists schema_migrations (
       versao text primary key, aplicada_em timestamptz not null default now())`);
     const done = new Set((await client.query('select versao from schema_migrations')).rows.map((r) => r.versao));
-    for (const file of migrationFiles()) {
-      if (ate !== undefined && file > ate) break;
-      if (done.has(file)) continue;
-      const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const pendentes = migrationFiles()
+      .filter((f) => !done.has(f) && (ate === undefined || f <= ate))
+      .map((file) => ({ file, sql: fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8') }));
+    const exige = pendentes.find((m) => MARCA_BACKUP.test(m.sql));
+    if (exige && done.size > 0 && process.env.MIGRACAO_SEM_BACKUP !== '1') {
+      // the advisory lock held here does not stop pg_dump (its own connection, shared locks only)
+      log(`Backup antes da migração ${exige.file}…`);
+      log(`Backup gravado em ${await backupAntes(ownerUrl, exige.file, backupDir)}`);
+    }
+    for (const { file, sql } of pendentes) {
       await client.query('begin');
       try {
         await client.query(sql);

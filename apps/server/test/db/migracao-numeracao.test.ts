@@ -1,8 +1,13 @@
 /**
- * Migrating an existing database to per-tenant numbering (0301): a database built at 0300 with the demo
- * data (codes given by the old shared sequences) keeps every row, every key and reference, and every API
+ * Migrating an existing database to tenant-scoped keys (0300) and per-tenant numbering (0301): a database
+ * built before them with the demo data (codes given by the old shared sequences) is dumped by the backup
+ * script first, then keeps every row, every key and reference (now led by assinante_id) and every API
  * answer; after it, each tenant's next record continues that tenant's own highest code.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -14,7 +19,9 @@ import { setUpRole } from '../../src/db/target';
 import { adminQuery, nomeBancoDoTeste, type TestApp } from '../helpers/app';
 import { login } from '../helpers/auth';
 
-const ANTES = '0300_chaves_por_assinante.sql';
+/** the last migration before the tenant keys */
+const ANTES = '0260_atualizacao_tarefa.sql';
+const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-migracao-'));
 
 const { serverUrl, appPassword } = inject('testDb');
 const nome = nomeBancoDoTeste();
@@ -37,7 +44,7 @@ const tenants: { host: string; id: number; headers: Record<string, string> }[] =
 beforeAll(async () => {
   await adminQuery(url('postgres'), `create database ${nome}`);
   await setUpRole(ownerUrl, appPassword);
-  await migrate(ownerUrl, () => {}, ANTES);
+  await migrate(ownerUrl, () => {}, { ate: ANTES });
   await seed(ownerUrl, { demo: true });
   const appUrl = url(nome, APP_ROLE, appPassword);
   db = createDatabase(appUrl);
@@ -59,17 +66,36 @@ afterAll(async () => {
   await app?.close();
   await db?.close();
   await adminQuery(url('postgres'), `drop database if exists ${nome} with (force)`);
+  fs.rmSync(backups, { recursive: true, force: true });
 });
 
-/** Every tenant table: its row count and a hash of its rows in primary-key order; keys and references. */
-async function fotografiaDoBanco() {
-  const { rows: tabelas } = await adminQuery<{ tabela: string; chave: string | null }>(
+/**
+ * Columns that change by themselves between the two pictures, whatever the migration: a session's last
+ * activity (the API answers read in between touch it) and when a product inconsistency was detected (the
+ * fiscal recount the app starts detects again).
+ */
+const VOLATEIS: Record<string, string[]> = {
+  sessao: ['ultima_atividade'],
+  inconsistencia_produto: ['id', 'detectada_em'],
+};
+
+/** a key's columns without assinante_id: what the key meant before the tenant keys */
+const semAssinante = (colunas: string[]) => colunas.filter((c) => c !== 'assinante_id').join(',');
+
+/**
+ * Every tenant table: its row count and a hash of its rows (over `colunas`, the columns it had before, in
+ * primary-key order); its primary key, unique keys and references with assinante_id taken out.
+ */
+async function fotografiaDoBanco(colunas?: Record<string, string[]>) {
+  const { rows: tabelas } = await adminQuery<{ tabela: string; chave: string[]; cols: string[] }>(
     ownerUrl,
     `select c.oid::regclass::text as tabela,
-            (select string_agg(format('t.%I', a.attname), ', ' order by k.ord)
+            (select array_agg(a.attname::text order by k.ord)
                from pg_index i, unnest(i.indkey) with ordinality k(attnum, ord)
                join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
-              where i.indrelid = c.oid and i.indisprimary) as chave
+              where i.indrelid = c.oid and i.indisprimary) as chave,
+            (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
+              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as cols
        from pg_class c
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relispartition
         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'assinante_id')
@@ -77,20 +103,52 @@ async function fotografiaDoBanco() {
       order by 1`,
   );
   const linhas: Record<string, string> = {};
-  for (const { tabela, chave } of tabelas) {
+  const chaves: Record<string, string> = {};
+  for (const { tabela, chave, cols } of tabelas) {
+    const volateis = VOLATEIS[tabela] ?? [];
+    const lista = (colunas?.[tabela] ?? cols)
+      .filter((c) => !volateis.includes(c))
+      .map((c) => `t.${JSON.stringify(c)}`)
+      .join(', ');
+    const ordem =
+      chave && !volateis.some((c) => chave.includes(c))
+        ? chave.map((c) => `t.${JSON.stringify(c)}`).join(', ')
+        : `row(${lista})::text`;
     const { rows } = await adminQuery<{ n: number; h: string | null }>(
       ownerUrl,
-      `select count(*)::int as n, md5(string_agg(t::text, E'\\n' order by ${chave ?? 't::text'})) as h from ${tabela} t`,
+      `select count(*)::int as n, md5(string_agg(row(${lista})::text, E'\\n' order by ${ordem})) as h from ${tabela} t`,
     );
     linhas[tabela] = `${rows[0]!.n} ${rows[0]!.h}`;
+    chaves[tabela] = semAssinante(chave ?? []);
   }
-  const { rows: restricoes } = await adminQuery<{ r: string }>(
+  const { rows: restricoes } = await adminQuery<{
+    tipo: string;
+    tabela: string;
+    cols: string[];
+    ref: string | null;
+    refcols: string[] | null;
+    acao: string;
+  }>(
     ownerUrl,
-    `select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as r
-       from pg_constraint where connamespace = 'public'::regnamespace and contype in ('p', 'u', 'f')
-        and conrelid::regclass::text <> 'numeracao_assinante' order by 1`,
+    `select k.contype::text as tipo, k.conrelid::regclass::text as tabela, k.confrelid::regclass::text as ref,
+            k.confdeltype::text as acao,
+            (select array_agg(a.attname::text order by x.o) from unnest(k.conkey) with ordinality x(n, o)
+               join pg_attribute a on a.attrelid = k.conrelid and a.attnum = x.n) as cols,
+            (select array_agg(a.attname::text order by x.o) from unnest(k.confkey) with ordinality x(n, o)
+               join pg_attribute a on a.attrelid = k.confrelid and a.attnum = x.n) as refcols
+       from pg_constraint k
+      where k.connamespace = 'public'::regnamespace and k.contype in ('u', 'f') and k.conparentid = 0
+        and k.conrelid::regclass::text <> 'numeracao_assinante'`,
   );
-  return { linhas, restricoes: restricoes.map((r) => r.r) };
+  const referencias = restricoes
+    .filter((r) => r.tipo === 'f')
+    .map((r) => `${r.tabela}(${semAssinante(r.cols)}) -> ${r.ref}(${semAssinante(r.refcols ?? [])}) ${r.acao}`)
+    .sort();
+  const unicas = restricoes
+    .filter((r) => r.tipo === 'u')
+    .map((r) => `${r.tabela}(${semAssinante(r.cols)})`)
+    .sort();
+  return { linhas, chaves, referencias, unicas, colunas: Object.fromEntries(tabelas.map((t) => [t.tabela, t.cols])) };
 }
 
 /** A few answers of the API per tenant: product and supplier lists, one product by id. */
@@ -114,8 +172,18 @@ async function respostasDaApi() {
   return respostas;
 }
 
-describe('migrating the demo data to per-tenant numbering', () => {
-  it('keeps every row, key, reference and API answer; new codes continue each tenant', async () => {
+describe('migrating the demo data to tenant keys and per-tenant numbering', () => {
+  it('refuses to migrate when the backup taken first fails, and applies nothing', async () => {
+    const naoEhPasta = path.join(backups, 'arquivo');
+    fs.writeFileSync(naoEhPasta, '');
+    await expect(migrate(ownerUrl, () => {}, { backupDir: path.join(naoEhPasta, 'sub') })).rejects.toThrow(
+      /backup anterior à migração 0300_chaves_por_assinante\.sql falhou/,
+    );
+    const { rows } = await adminQuery<{ v: string }>(ownerUrl, 'select max(versao) as v from schema_migrations');
+    expect(rows[0]!.v).toBe(ANTES);
+  });
+
+  it('dumps first, then keeps every row, key, reference and API answer; new codes continue each tenant', async () => {
     const api = await respostasDaApi();
     const banco = await fotografiaDoBanco();
     // the old shared sequences interleaved the tenants' codes
@@ -125,11 +193,47 @@ describe('migrating the demo data to per-tenant numbering', () => {
     );
     expect(antes).toHaveLength(2);
 
-    expect(await migrate(ownerUrl)).toContain('0301_numeracao_por_assinante.sql');
+    const log: string[] = [];
+    const t0 = performance.now();
+    const aplicadas = await migrate(ownerUrl, (m) => log.push(m), { backupDir: backups });
+    console.log(`migração da demonstração (${aplicadas.length} arquivos): ${Math.round(performance.now() - t0)} ms`);
+    expect(aplicadas).toEqual(
+      expect.arrayContaining(['0300_chaves_por_assinante.sql', '0301_numeracao_por_assinante.sql']),
+    );
 
-    const depois = await fotografiaDoBanco();
-    expect(depois.restricoes).toEqual(banco.restricoes);
+    // the dump came first, by the backup script, and is a readable pg_dump archive of this database
+    const dump = fs.readdirSync(backups).find((f) => f.startsWith('retaguarda-antes-0300_chaves_por_assinante-'));
+    expect(dump, log.join('\n')).toBeDefined();
+    expect(log.findIndex((m) => m.startsWith('Backup gravado'))).toBeLessThan(
+      log.indexOf('Migração aplicada: 0300_chaves_por_assinante.sql'),
+    );
+    const indice = execFileSync('/usr/lib/postgresql/15/bin/pg_restore', ['--list', path.join(backups, dump!)], {
+      encoding: 'utf8',
+    });
+    expect(indice).toMatch(/TABLE DATA public produto /);
+    expect(indice).toMatch(/TABLE DATA public marca /);
+
+    const depois = await fotografiaDoBanco(banco.colunas);
     expect(depois.linhas).toEqual(banco.linhas);
+    expect(depois.referencias).toEqual(banco.referencias);
+    expect(depois.chaves).toEqual(banco.chaves);
+    // a unique key that became the primary key once assinante_id led both was dropped as redundant
+    for (const u of banco.unicas) {
+      const tabela = u.slice(0, u.indexOf('('));
+      if (!depois.unicas.includes(u)) expect(`${tabela}(${depois.chaves[tabela]})`).toBe(u);
+    }
+    // every key and reference now leads with the tenant
+    const { rows: semTenant } = await adminQuery<{ r: string }>(
+      ownerUrl,
+      `select k.conrelid::regclass::text || ' ' || k.conname as r
+         from pg_constraint k
+        where k.connamespace = 'public'::regnamespace and k.contype in ('p', 'u', 'f')
+          and exists (select 1 from pg_attribute a where a.attrelid = k.conrelid and a.attname = 'assinante_id')
+          and (k.contype <> 'f' or exists (select 1 from pg_attribute a where a.attrelid = k.confrelid and a.attname = 'assinante_id'))
+          and not exists (select 1 from pg_attribute a where a.attrelid = k.conrelid and a.attnum = any (k.conkey)
+                             and a.attname = 'assinante_id')`,
+    );
+    expect(semTenant.map((r) => r.r)).toEqual([]);
     expect(await respostasDaApi()).toEqual(api);
 
     for (const { id, headers } of tenants) {
