@@ -6,6 +6,9 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createDatabase } from '../../src/db/database';
 import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
 import { login } from '../helpers/auth';
 
@@ -29,8 +32,8 @@ const maiorCodigo = async (host: string) =>
     )
   ).rows[0]!.m;
 
-async function criarMarca(headers: Record<string, string>, descricao: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/produto/marcas', headers, payload: { descricao } });
+async function criarMarca(headers: Record<string, string>, descricao: string, app = t.app) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/produto/marcas', headers, payload: { descricao } });
   return { status: res.statusCode, id: Number(res.headers.location?.toString().split('/').pop()) };
 }
 
@@ -57,6 +60,23 @@ describe('per-tenant numbering', () => {
     expect([b.statusCode, m.statusCode]).toEqual([200, 200]);
     expect(b.json().descricao).toMatch(/^Marca concorrente B/);
     expect(m.json().descricao).toMatch(/^Marca concorrente M/);
+  });
+
+  it('two app instances (their own pools) creating at once for one tenant: consecutive codes, none twice', async () => {
+    const db2 = createDatabase(t.appUrl);
+    const app2 = await buildApp({ config: { ...loadConfig(), logLevel: 'silent' }, db: db2, logger: false });
+    await app2.ready();
+    try {
+      const antes = await maiorCodigo('localhost');
+      const res = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => criarMarca(bela, `Marca em duas instâncias ${i}`, i % 2 ? app2 : t.app)),
+      );
+      expect(res.map((r) => r.status)).toEqual(Array(60).fill(201));
+      expect(res.map((r) => r.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => antes + 1 + i));
+    } finally {
+      await app2.close();
+      await db2.close();
+    }
   });
 
   it('a create that fails gives its code back; the next one takes it', async () => {
