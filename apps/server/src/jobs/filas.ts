@@ -1,9 +1,10 @@
 /**
  * The pg-boss queues (created by the migration step as the owner role, see esquema.ts) and the
  * engine's settings. One queue per kind of work that needs its own limits; every job carries its
- * tenant as the pg-boss group, and workers fetch with `groupConcurrency`, so one tenant can hold at
- * most POR_ASSINANTE jobs of a queue at once across every instance and the other slots go to the
- * others (fair share: a tenant with 100 queued reports does not push another's 5 to the end).
+ * tenant as the pg-boss group, and workers fetch with `groupConcurrency`, so one tenant holds about
+ * POR_ASSINANTE jobs of a queue at once across every instance and the other slots go to the others (fair
+ * share: a tenant with 100 queued reports does not push another's 5 to the end). The group's active jobs
+ * are counted at fetch time, so two fetches at the same instant may both take one (one over, briefly).
  */
 import type { Queue } from 'pg-boss';
 

@@ -167,10 +167,11 @@ describe('partilha justa entre assinantes', () => {
     const ordem = concluidos.filter((c) => todos.has(c.id)).map((c) => c.id);
     expect(ordem).toHaveLength(105);
     const posicoesB = b.map((id) => ordem.indexOf(id));
-    // A holds at most JOBS_POR_ASSINANTE (2) of the 3 workers: B's 5 finish among the first ~20 on a quiet
-    // machine (34 seen on a loaded one, where a fetch waits its polling turn), never after A's 100
-    // (positions 100–104 without groupConcurrency): B is done before half of A is
-    expect(Math.max(...posicoesB)).toBeLessThan(50);
+    // A holds about JOBS_POR_ASSINANTE (2) of the 3 workers (pg-boss counts a group's active jobs at fetch time:
+    // two fetches at the same instant may both take one). B's 5 finish among the first ~20 on a quiet machine,
+    // later on a loaded one (34, then 56 seen with other suites running: a worker that found nothing waits its
+    // 1 s polling turn), never after A's 100 as without groupConcurrency (positions 100–104)
+    expect(Math.max(...posicoesB)).toBeLessThan(80);
   }, 90_000);
 });
 
