@@ -30,6 +30,8 @@ interface Lado {
   filho: Filho;
   parar: (f: Filho) => Promise<void>;
   pedidos: Map<string, Pedido>;
+  /** signs in again: a run outlasts the access token (ACCESS_TOKEN_TTL_SECONDS, 15 min) */
+  renovar: () => Promise<void>;
 }
 
 if (!ANTES || !fs.existsSync(path.join(ANTES, 'bench/lib/filho.ts'))) {
@@ -45,6 +47,7 @@ try {
   const medidas: Record<string, { antes: number[]; depois: number[] }> = {};
   for (let r = 0; r < RODADAS; r++) {
     const ordem = r % 2 === 0 ? lados : [...lados].reverse();
+    for (const lado of lados) await lado.renovar();
     for (const caso of CASOS)
       for (const conns of CONEXOES) {
         const chave = `${caso} · ${conns} conexões`;
@@ -99,6 +102,9 @@ async function preparar(nome: Lado['nome'], raiz: string, port: number): Promise
   const amostra = await amostraDeIds(filho.ownerUrl, g.secaoFiltro);
   const h = { authorization: await entrar(base) };
   const json = { ...h, 'content-type': 'application/json' };
+  const renovar = async () => {
+    h.authorization = json.authorization = await entrar(base);
+  };
   let codigo = 95_000_000;
   let i = 0;
   const pedidos = new Map<string, Pedido>([
@@ -136,5 +142,5 @@ async function preparar(nome: Lado['nome'], raiz: string, port: number): Promise
       },
     ],
   ]);
-  return { nome, base, filho, parar: pararFilho, pedidos };
+  return { nome, base, filho, parar: pararFilho, pedidos, renovar };
 }
