@@ -6,16 +6,12 @@
  * Usage: cd bench && BENCH_LOJAS=2 BENCH_PRODUTOS=500 BENCH_CUPONS_DIA=20 BENCH_DIAS=60 npx tsx cadeia.ts
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { gerarCadeia, opcoesDoAmbiente } from './lib/cadeia';
+import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const manter = process.env.BENCH_MANTER === '1';
-const dataDir = process.env.DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-cadeia-'));
-fs.chmodSync(dataDir, 0o755);
-process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = '';
+const dataDir = usarPastaDeDados(process.env.DATA_DIR || pastaDeDados('retaguarda-bench-cadeia-'));
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { openDatabaseTarget } = await import('../apps/server/src/db/target');

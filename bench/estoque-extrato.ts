@@ -9,17 +9,13 @@
  * Usage: cd bench && npx tsx estoque-extrato.ts
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { bancadaDeAjustes } from './lib/ajustes';
+import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const N = Number(process.env.BENCH_MOVIMENTOS ?? 100_000);
 const REP = Number(process.env.BENCH_REPETICOES ?? 200);
 const LOTE = 1000;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-extrato-'));
-fs.chmodSync(dataDir, 0o755);
-process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = '';
+const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-extrato-'));
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');

@@ -9,18 +9,14 @@
  * Usage: cd bench && npx tsx estoque-ledger.ts
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { bancadaDeAjustes } from './lib/ajustes';
+import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const N = Number(process.env.BENCH_MOVIMENTOS ?? 1_000_000);
 const LOTE = Number(process.env.BENCH_LOTE ?? 1000);
 const NPROD = Number(process.env.BENCH_PRODUTOS ?? 1);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-estoque-'));
-fs.chmodSync(dataDir, 0o755);
-process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = '';
+const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-estoque-'));
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');

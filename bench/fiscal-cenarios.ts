@@ -10,18 +10,14 @@
  * Usage: cd bench && npx tsx fiscal-cenarios.ts
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { entradaSimulacao, UFS } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const NPROD = Number(process.env.BENCH_PRODUTOS ?? 100_000);
 const NLOJAS = Number(process.env.BENCH_LOJAS ?? 50);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-cenarios-'));
-fs.chmodSync(dataDir, 0o755);
-process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = '';
+const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-cenarios-'));
 // the coverage recount's sweep would start a job over the generated products amid the figures: off
 process.env.FISCAL_RECONTAGEM_VARREDURA_S ??= '0';
 

@@ -12,17 +12,13 @@
  * Usage: cd bench && npx tsx fiscal-inconsistencias.ts
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const N = Number(process.env.BENCH_PRODUTOS ?? 1_000_000);
 const EDICOES = Number(process.env.BENCH_EDICOES ?? 100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-inconsistencias-'));
-fs.chmodSync(dataDir, 0o755);
-process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = '';
+const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-inconsistencias-'));
 // the coverage recount's sweep would enqueue a job amid the edits measured below: off (measured on its own)
 process.env.FISCAL_RECONTAGEM_VARREDURA_S ??= '0';
 

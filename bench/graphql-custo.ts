@@ -9,11 +9,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config';
 import { startRuntime } from '../apps/server/src/runtime';
+import { pastaDeDados } from './lib/pasta-dados';
 
 const CAMPOS = Number(process.env.CAMPOS ?? 10_000);
 const RAJADA = Number(process.env.RAJADA ?? 40);
@@ -57,8 +56,7 @@ async function timed(fn: () => Promise<Response>) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-gql-'));
-  fs.chmodSync(dataDir, 0o755);
+  const dataDir = pastaDeDados('retaguarda-bench-gql-');
   const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }), port: 0 };
   const runtime = await startRuntime(config, () => {});
   try {

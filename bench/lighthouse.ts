@@ -9,12 +9,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { pastaDeDados } from './lib/pasta-dados';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LH_PORT ?? 8273);
@@ -23,8 +23,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function iniciarServidor(): Promise<ChildProcess | null> {
   if (process.env.LH_BASE_URL) return null;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-lh-'));
-  fs.chmodSync(dataDir, 0o755);
+  const dataDir = pastaDeDados('retaguarda-lh-');
   const filho = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { loadConfig } from '../apps/server/src/config';
 import { ARGON2_OPTIONS } from '../apps/server/src/plugins/auth/passwords';
 import { startRuntime } from '../apps/server/src/runtime';
+import { pastaDeDados } from './lib/pasta-dados';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -60,8 +60,7 @@ async function argonSweep() {
 }
 
 async function endToEnd() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-login-'));
-  fs.chmodSync(dataDir, 0o755);
+  const dataDir = pastaDeDados('retaguarda-bench-login-');
   const port = Number(process.env.BENCH_PORT ?? 8272);
   const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }), port };
   const runtime = await startRuntime(config, () => {});

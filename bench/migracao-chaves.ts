@@ -7,16 +7,13 @@
  * Usage: cd bench && npx tsx migracao-chaves.ts   (BENCH_DIAS=30 for a twelfth of the year)
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { gerarCadeia, opcoesDoAmbiente } from './lib/cadeia';
+import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const ANTES = '0260_atualizacao_tarefa.sql';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-migracao-'));
-fs.chmodSync(dataDir, 0o755);
-process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = '';
+const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-migracao-'));
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { openDatabaseTarget } = await import('../apps/server/src/db/target');

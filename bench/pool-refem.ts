@@ -8,11 +8,10 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { startRuntime } from '../apps/server/src/runtime';
 import { gerar } from './lib/gerador';
+import { pastaDeDados } from './lib/pasta-dados';
 
 const POOL_MAX = Number(process.env.POOL_MAX ?? 20);
 const N = Number(process.env.N_EXPORTS ?? 21);
@@ -53,8 +52,7 @@ function slowExport(port: number, token: string): Promise<{ socket: net.Socket; 
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-refem-'));
-  fs.chmodSync(dataDir, 0o755);
+  const dataDir = pastaDeDados('retaguarda-bench-refem-');
   const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }), port: 0 };
   const runtime = await startRuntime(config, () => {});
   const sockets: net.Socket[] = [];

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { BUNDLE, startInstance, stopInstance } from './carga-lib';
 import { medir, type Medida, type Pedido } from './lib/carga';
 import { startDirectus, type Peer } from './lib/directus';

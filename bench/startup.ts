@@ -6,13 +6,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { pastaDeDados } from './lib/pasta-dados';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8271);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-'));
-fs.chmodSync(dataDir, 0o755);
+const dataDir = pastaDeDados('retaguarda-bench-');
 
 function start(): ChildProcess {
   return spawn(process.execPath, [path.join(repo, 'apps/server/dist/server.mjs')], {

@@ -8,8 +8,6 @@
  * Usage: cd bench && npx tsx tarefas.ts   (MORTES=3 JOBS_SUPERVISAO_S=2 A=90 B=10)
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -21,6 +19,7 @@ import { criarRelatorio } from '../apps/server/src/modules/relatorios/relatorios
 import { ouvir } from '../apps/server/src/plugins/events';
 import { startRuntime } from '../apps/server/src/runtime';
 import '../apps/server/test/jobs/tipos-de-teste';
+import { pastaDeDados } from './lib/pasta-dados';
 
 const MORTES = Number(process.env.MORTES ?? 3);
 const NA = Number(process.env.A ?? 90);
@@ -130,8 +129,7 @@ async function rodada(db: Database, a: Tenant, b: Tenant) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-bench-tarefas-'));
-  fs.chmodSync(dataDir, 0o755);
+  const dataDir = pastaDeDados('retaguarda-bench-tarefas-');
   const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }), port: 0 };
   const runtime = await startRuntime(config, () => {});
   try {
