@@ -83,8 +83,9 @@ const VOLATEIS: Record<string, string[]> = {
 const semAssinante = (colunas: string[]) => colunas.filter((c) => c !== 'assinante_id').join(',');
 
 /**
- * Every tenant table: its row count and a hash of its rows (over `colunas`, the columns it had before, in
- * primary-key order); its primary key, unique keys and references with assinante_id taken out.
+ * Every tenant table: its row count and a hash of its rows (over `colunas`, the columns it had before, in the
+ * rows' own text order: a primary key that gained assinante_id orders uuids differently); its primary key,
+ * unique keys and references with assinante_id taken out.
  */
 async function fotografiaDoBanco(colunas?: Record<string, string[]>) {
   const { rows: tabelas } = await adminQuery<{ tabela: string; chave: string[]; cols: string[] }>(
@@ -110,13 +111,9 @@ async function fotografiaDoBanco(colunas?: Record<string, string[]>) {
       .filter((c) => !volateis.includes(c))
       .map((c) => `t.${JSON.stringify(c)}`)
       .join(', ');
-    const ordem =
-      chave && !volateis.some((c) => chave.includes(c))
-        ? chave.map((c) => `t.${JSON.stringify(c)}`).join(', ')
-        : `row(${lista})::text`;
     const { rows } = await adminQuery<{ n: number; h: string | null }>(
       ownerUrl,
-      `select count(*)::int as n, md5(string_agg(row(${lista})::text, E'\\n' order by ${ordem})) as h from ${tabela} t`,
+      `select count(*)::int as n, md5(string_agg(r, E'\\n' order by r)) as h from (select row(${lista})::text as r from ${tabela} t) x`,
     );
     linhas[tabela] = `${rows[0]!.n} ${rows[0]!.h}`;
     chaves[tabela] = semAssinante(chave ?? []);
