@@ -32,8 +32,6 @@ try {
   const g = await gerarCadeia(target.ownerUrl, o, (m) => console.log(`  ${m}`));
   const c = new pg.Client({ connectionString: target.ownerUrl });
   await c.connect();
-  const tamanho = async () =>
-    (await c.query<{ t: string }>(`select pg_size_pretty(pg_database_size(current_database())) as t`)).rows[0]!.t;
   const linhas = Number(
     (
       await c.query<{ n: string }>(
@@ -43,7 +41,8 @@ try {
       )
     ).rows[0]!.n,
   );
-  const antes = await tamanho();
+  const antes = (await c.query<{ t: string }>(`select pg_size_pretty(pg_database_size(current_database())) as t`))
+    .rows[0]!.t;
   console.log(
     `${g.movimentos.toLocaleString('pt-BR')} movimentos, ~${linhas.toLocaleString('pt-BR')} linhas de assinante, banco com ${antes}`,
   );

@@ -38,7 +38,7 @@ export async function ensureAppRole(client: pg.Client, password: string | undefi
  * fails). A fresh database has nothing to lose and takes no dump; MIGRACAO_SEM_BACKUP=1 skips it for an
  * operator who has just taken their own.
  */
-export const MARCA_BACKUP = /^-- @backup-antes\b/m;
+const MARCA_BACKUP = /^-- @backup-antes\b/m;
 const BACKUP_SCRIPT = path.join(REPO_ROOT, 'scripts/backup.sh');
 
 export interface OpcoesMigracao {
