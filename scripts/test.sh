@@ -36,8 +36,9 @@ step "lint e formatação (biome)" npx biome check .
 step "tipos (tsc)" typecheck
 step "unidade + API no PostgreSQL embutido" env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # the life-cycle test starts its own embedded servers whatever the lane: run it once
-  step "API no PostgreSQL externo" npx vitest run --project server --exclude apps/server/test/runtime/lifecycle.test.ts
+  # what differs between the two modes (scripts/lane-externa.txt says which and why), not every API test twice
+  mapfile -t externa < <(grep -v -e '^#' -e '^[[:space:]]*$' scripts/lane-externa.txt)
+  step "API no PostgreSQL externo" npx vitest run --project server "${externa[@]}"
 fi
 if step "build da aplicação web" npm run build --silent; then
   step "jornadas no navegador (Playwright + chromium)" npx playwright test -c e2e
