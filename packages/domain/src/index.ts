@@ -3,6 +3,7 @@ export * from './assinante';
 export * from './constants';
 export * from './documentos';
 export * from './documentos/ie';
+export * from './documentos-fiscais';
 export * from './formato';
 export * from './lista';
 export * from './messages';

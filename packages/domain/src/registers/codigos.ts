@@ -29,21 +29,8 @@ export const UF_IBGE: Record<string, string> = {
   DF: '53',
 };
 
-/** GTIN-8/12/13/14: mod 10 with weights 3,1 from the right (excluding the check digit). */
-export function gtinValido(codigo: string): boolean {
-  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(codigo)) return false;
-  const d = [...codigo].map(Number);
-  const dv = d.pop()!;
-  const soma = d.reverse().reduce((acc, v, i) => acc + v * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (soma % 10)) % 10 === dv;
-}
-
-/** Completes a 7/11/12/13-digit body with its GTIN check digit (demo data, tests). */
-export function gtinComDigito(corpo: string): string {
-  const d = [...corpo].map(Number).reverse();
-  const soma = d.reduce((acc, v, i) => acc + v * (i % 2 === 0 ? 3 : 1), 0);
-  return `${corpo}${(10 - (soma % 10)) % 10}`;
-}
+/** GTIN check digits live with the other fiscal document codes. */
+export { gtinComDigito, gtinValido } from '../documentos-fiscais/gtin';
 
 /** Internal product code or barcode as the consulta endpoint receives it: left-padded to 14 digits. */
 export function padCodigo14(codigo: string): string {

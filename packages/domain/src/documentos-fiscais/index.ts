@@ -1,0 +1,2 @@
+export * from './chave-acesso';
+export * from './gtin';
