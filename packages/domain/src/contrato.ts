@@ -22,6 +22,74 @@ function textoDoInstante(v: Date | string): string {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v) ? textoLocal(new Date(v)) : v;
 }
 
+/**
+ * Business dates (habit 11, issue 26): the range the system takes. Nothing of a back office predates 2000
+ * (`0001-01-01` posted an adjustment before the bound), nor is planned past 2099.
+ */
+export const DATA_MINIMA = '2000-01-01';
+export const DATA_MAXIMA = '2099-12-31';
+
+const DATA = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const FORMATO_DATA = 'informe a data no formato AAAA-MM-DD.';
+
+/**
+ * Why `texto` is not a business date (`YYYY-MM-DD`, or a local `YYYY-MM-DDTHH:mm[:ss]` when `comHora`), or
+ * undefined. Each part is checked as a number (no `Date` of a malformed text: that threw a 500).
+ */
+export function falhaDaData(texto: string, comHora = false): string | undefined {
+  const m = texto.length <= 40 ? DATA.exec(texto) : null;
+  if (!m || (!comHora && m[4] !== undefined)) return FORMATO_DATA;
+  const [a, mes, dia] = [+m[1]!, +m[2]!, +m[3]!];
+  const dias = new Date(Date.UTC(a, mes, 0)).getUTCDate();
+  if (mes < 1 || mes > 12 || dia < 1 || dia > dias) return 'data inexistente.';
+  if (m[4] !== undefined && (+m[4] > 23 || +m[5]! > 59 || +(m[6] ?? 0) > 59)) return 'hora inexistente.';
+  const d = texto.slice(0, 10);
+  if (d < DATA_MINIMA) return 'a data deve ser a partir de 01/01/2000.';
+  if (d > DATA_MAXIMA) return 'a data deve ser até 31/12/2099.';
+  return undefined;
+}
+
+/**
+ * THE business date of every contract: `YYYY-MM-DD` (store-local) that exists, within DATA_MINIMA..DATA_MAXIMA.
+ * `comHora`: integrations may send a local date and time (`2026-11-27T10:00:00`), whose date part is kept.
+ * `informe`: the message for a missing or non-text value.
+ */
+export function dataDeNegocio({
+  comHora = false,
+  informe = FORMATO_DATA,
+}: {
+  comHora?: boolean;
+  informe?: string;
+} = {}) {
+  return z.string({ error: informe }).transform((v, ctx) => {
+    const texto = v.trim();
+    const falha = falhaDaData(texto, comHora);
+    if (falha) {
+      ctx.addIssue({ code: 'custom', message: falha });
+      return z.NEVER;
+    }
+    return texto.slice(0, 10);
+  });
+}
+
+/** The input flag that confirms a business date more than a year before the store's today. */
+export const confirmarDataAntiga = z.boolean({ error: 'informe true ou false.' }).optional();
+
+/** The day a year before `hoje` (29/02 → 28/02): an earlier business date asks for confirmation. */
+export function umAnoAntes(hoje: string): string {
+  const a = String(+hoje.slice(0, 4) - 1).padStart(4, '0');
+  const md = hoje.slice(5) === '02-29' ? '02-28' : hoje.slice(5);
+  return `${a}-${md}`;
+}
+
+/** Why a business date needs confirmation (more than a year before the store's `hoje`), or undefined. */
+export function falhaDaDataAntiga(data: string, hoje: string, confirmada: boolean | undefined): string | undefined {
+  const limite = umAnoAntes(hoje);
+  if (confirmada || data >= limite) return undefined;
+  const [a, m, d] = limite.split('-');
+  return `a data é anterior a ${d}/${m}/${a} (mais de um ano atrás): confirme o lançamento retroativo (confirmarDataAntiga: true).`;
+}
+
 /** One field's error as the forms read it (`campo` is the field's path, `lojasUsuario` or `cests.0.cest`). */
 export const erroDeCampo = z.object({ campo: z.string(), mensagem: z.string() });
 export type ErroDeCampo = z.infer<typeof erroDeCampo>;

@@ -48,9 +48,13 @@ function integer(f: FieldDef, v: unknown): Normalized {
 
 /** Decimals travel as strings (never binary floats); a JSON number is accepted and kept as written. */
 function decimal(f: FieldDef, v: unknown): Normalized {
-  const s = asString(v)?.trim().replace(',', '.');
+  const s0 = asString(v);
   const scale = f.scale ?? 2;
   const precision = f.precision ?? 13;
+  // length first: a value of 200 000 digits took 12 s in the trailing-zeros regex below (issue 26)
+  if (s0 !== undefined && s0.length > precision + scale + 40)
+    return /^\s*-?\d{20}/.test(s0) ? err('Valor grande demais.') : err('Deve ser um número decimal.');
+  const s = s0?.trim().replace(',', '.');
   if (s === undefined || !/^-?\d+(\.\d+)?$/.test(s)) return err('Deve ser um número decimal.');
   const [int = '', frac = ''] = s.replace('-', '').split('.');
   if (int.replace(/^0+(?=\d)/, '').length > precision) return err('Valor grande demais.');
@@ -68,9 +72,11 @@ function date(v: unknown, withTime: boolean): Normalized {
     v.trim(),
   );
   if (!m) return err(withTime ? 'Deve ser uma data e hora (AAAA-MM-DDTHH:mm:ss).' : 'Deve ser uma data (AAAA-MM-DD).');
-  const [, y, mo, d] = m;
+  const [, y, mo, d, h, mi, se] = m;
   const dt = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
   if (dt.getUTCMonth() !== Number(mo) - 1 || Number(y) < 1900 || Number(y) > 2999) return err('Data inválida.');
+  // a register's date may be a birth date (before 2000); an impossible time never is (`T99:00`, issue 26)
+  if (h !== undefined && (Number(h) > 23 || Number(mi) > 59 || Number(se ?? 0) > 59)) return err('Hora inválida.');
   return ok(withTime ? v.trim() : `${y}-${mo}-${d}`);
 }
 

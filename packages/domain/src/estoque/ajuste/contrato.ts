@@ -5,8 +5,8 @@
  * The web form uses the same schema (react-hook-form + zodResolver).
  */
 import { z } from 'zod';
-import { instante } from '../../contrato';
-import { decimalTexto } from '../../decimal';
+import { confirmarDataAntiga, dataDeNegocio, instante } from '../../contrato';
+import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 
 export const OPERACOES_AJUSTE = ['ENTRADA', 'SAIDA'] as const;
 export type OperacaoAjuste = (typeof OPERACOES_AJUSTE)[number];
@@ -21,25 +21,13 @@ const id = (rotulo: string) =>
     .positive(`informe ${rotulo}.`);
 
 /** `YYYY-MM-DD` or a local `YYYY-MM-DDTHH:mm:ss` (integrations send either): the store-local date part. */
-export const dataDaMovimentacao = z
-  .string({ error: 'informe a data da movimentação.' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, {
-    error: 'informe a data no formato AAAA-MM-DD.',
-  })
-  .transform((v) => v.slice(0, 10))
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      error: 'data inexistente.',
-    },
-  );
+export const dataDaMovimentacao = dataDeNegocio({ comHora: true, informe: 'informe a data da movimentação.' });
 
 export const itemAjusteEntrada = z.object({
   produtoId: id('o produto'),
   /** positive; the unit's decimals are checked against the product */
-  quantidade: decimalTexto({ casas: 4, positivo: true }),
-  custoUnitario: decimalTexto({ casas: 6, naoNegativo: true }).nullish(),
+  quantidade: decimalTexto({ ...LIMITES_DECIMAL.quantidade, positivo: true }),
+  custoUnitario: decimalTexto({ ...LIMITES_DECIMAL.custoUnitario, naoNegativo: true }).nullish(),
 });
 
 export const entradaAjusteEstoque = z.object({
@@ -48,6 +36,8 @@ export const entradaAjusteEstoque = z.object({
   tipoDeOperacao: z.enum(OPERACOES_AJUSTE, { error: 'informe ENTRADA ou SAIDA.' }),
   tipoDeAjusteId: id('o tipo de ajuste'),
   dataDaMovimentacao,
+  /** a date more than a year before the store's today is refused unless confirmed */
+  confirmarDataAntiga,
   observacao: z
     .string()
     .trim()

@@ -4,14 +4,14 @@
  * replay a store's movements from a date in DATE order: `POST /api/v1/estoque/lojas/{lojaId}/recalculo-custo-medio`.
  */
 import { z } from 'zod';
-import { dataDeNegocio } from '../fechamento/contrato';
+import { dataDeNegocio } from '../../contrato';
 
 export const LIMITE_PRODUTOS_RECALCULO = 1000;
 
 export const entradaRecalculoCustoMedio = z.object({
   lojaId: z.number().int().positive(),
   /** the first day replayed: movements on it and after get their averages recomputed */
-  desde: dataDeNegocio,
+  desde: dataDeNegocio(),
   /** only these products (absent: every product with movements since `desde`) */
   produtoIds: z
     .array(z.number().int().positive())

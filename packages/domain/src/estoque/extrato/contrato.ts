@@ -6,7 +6,7 @@
  * POSTed to /api/v1/estoque/extrato/relatorio?formato=pdf|xlsx make the PDF/XLSX (202 + Location).
  */
 import { z } from 'zod';
-import { instante } from '../../contrato';
+import { dataDeNegocio, instante } from '../../contrato';
 import { listaParametros } from '../../lista';
 import { TIPOS_MOVIMENTO } from '../movimento/contrato';
 import { MSG_EXTRATO } from './mensagens';
@@ -20,7 +20,7 @@ const idObrigatorio = (rotulo: string) =>
     .int({ error: `informe ${rotulo}.` })
     .positive({ error: `informe ${rotulo}.` });
 
-const dataNegocio = (rotulo: string) => z.iso.date({ error: `informe ${rotulo} no formato AAAA-MM-DD.` });
+const dataNegocio = (rotulo: string) => dataDeNegocio({ informe: `informe ${rotulo} no formato AAAA-MM-DD.` });
 
 /** The statement's filters (the screen, the API and the report share them). */
 export const filtrosExtrato = z.object({

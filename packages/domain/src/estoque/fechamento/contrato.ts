@@ -5,22 +5,21 @@
  * …/reabertura, GET …/fechamento.
  */
 import { z } from 'zod';
-import { instante } from '../../contrato';
-
-/** A calendar date YYYY-MM-DD (a store-local business date). */
-export const dataDeNegocio = z.iso.date({ error: 'informe uma data no formato AAAA-MM-DD.' });
+import { confirmarDataAntiga, dataDeNegocio, instante } from '../../contrato';
 
 export const entradaFechamentoEstoque = z.object({
   lojaId: z.number().int().positive(),
   /** the last closed day: movements on it or before are refused */
-  fechadoAte: dataDeNegocio,
+  fechadoAte: dataDeNegocio(),
+  /** a date more than a year before the store's today is refused unless confirmed */
+  confirmarDataAntiga,
 });
 export type EntradaFechamentoEstoque = z.infer<typeof entradaFechamentoEstoque>;
 
 export const entradaReaberturaEstoque = z.object({
   lojaId: z.number().int().positive(),
   /** the new, earlier closing date, or null to leave the store's stock fully open */
-  fechadoAte: dataDeNegocio.nullable(),
+  fechadoAte: dataDeNegocio().nullable(),
 });
 export type EntradaReaberturaEstoque = z.infer<typeof entradaReaberturaEstoque>;
 

@@ -4,7 +4,7 @@
  * strings. Routes: GET /api/v1/estoque/movimentos, GET /api/v1/estoque/saldos.
  */
 import { z } from 'zod';
-import { instante } from '../../contrato';
+import { dataDeNegocio, instante } from '../../contrato';
 
 export const TIPOS_MOVIMENTO = [
   'VENDA',
@@ -79,5 +79,5 @@ export type SaldoEstoque = z.infer<typeof saldoEstoque>;
 
 export const saldosParametros = z.object({
   /** balance at the end of this store-local day; absent: the current balance */
-  data: z.iso.date({ error: 'informe uma data no formato AAAA-MM-DD.' }).optional(),
+  data: dataDeNegocio().optional(),
 });

@@ -5,6 +5,7 @@
  * `YYYY-MM-DD` (store-local). The web's filter forms build these bodies.
  */
 import { z } from 'zod';
+import { dataDeNegocio } from '../../contrato';
 import { TIPOS_MOVIMENTO } from '../movimento/contrato';
 import { MSG_RELATORIO_ESTOQUE as M } from './mensagens';
 
@@ -30,10 +31,7 @@ const formato = z.preprocess(
   z.enum(FORMATOS_RELATORIO_ESTOQUE, { error: M.formatoInvalido }).default('PDF'),
 );
 
-const dataNegocio = z
-  .string({ error: M.informeData })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.informeData })
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: M.dataInexistente });
+const dataNegocio = dataDeNegocio({ informe: M.informeData });
 
 const ids = z
   .array(z.number({ error: M.idInvalido }).int(M.idInvalido).positive(M.idInvalido), { error: M.idInvalido })

@@ -5,8 +5,8 @@
  * The web form uses the same schema.
  */
 import { z } from 'zod';
-import { instante } from '../../contrato';
-import { decimalTexto } from '../../decimal';
+import { confirmarDataAntiga, instante } from '../../contrato';
+import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 import { dataDaMovimentacao } from '../ajuste/contrato';
 import { falhasDaTransferencia } from './regras';
 
@@ -39,7 +39,7 @@ const observacao = z
 export const itemTransferenciaEntrada = z.object({
   produtoId: id('o produto'),
   /** positive; the unit's decimals are checked against the product */
-  quantidade: decimalTexto({ casas: 4, positivo: true }),
+  quantidade: decimalTexto({ ...LIMITES_DECIMAL.quantidade, positivo: true }),
 });
 
 export const entradaTransferenciaEstoque = z
@@ -49,6 +49,8 @@ export const entradaTransferenciaEstoque = z
     lojaDestinoId: id('a loja de destino'),
     localDestinoId: id('o local de destino'),
     data: dataDaMovimentacao,
+    /** a date more than a year before the store's today is refused unless confirmed */
+    confirmarDataAntiga,
     observacao,
     itens: z
       .array(itemTransferenciaEntrada)
@@ -65,7 +67,7 @@ export type FormularioTransferenciaEstoque = z.input<typeof entradaTransferencia
 export const itemRecebimentoEntrada = z.object({
   produtoId: id('o produto'),
   /** what arrived: zero up to the quantity sent */
-  quantidadeRecebida: decimalTexto({ casas: 4, naoNegativo: true }),
+  quantidadeRecebida: decimalTexto({ ...LIMITES_DECIMAL.quantidade, naoNegativo: true }),
 });
 
 /**

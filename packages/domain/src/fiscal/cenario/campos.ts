@@ -4,7 +4,8 @@
  * business dates. Not part of the package's public names (the index exports only `dataDoCenario`).
  */
 import { z } from 'zod';
-import { decimalTexto } from '../../decimal';
+import { dataDeNegocio } from '../../contrato';
+import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 
 /** ids are PostgreSQL integers: a bigger number is refused here, not by the database */
 const ID_MAX = 2_147_483_647;
@@ -37,22 +38,18 @@ export const digitos = (n: number, mensagem: string) =>
 
 /** A percentage 0–100 with up to 4 places ("18", "4.5" → "18.0000"); absent → null. */
 export const percentual = () =>
-  decimalTexto({ casas: 4, naoNegativo: true })
+  decimalTexto({ ...LIMITES_DECIMAL.percentual, naoNegativo: true })
     .refine((v) => Number(v) <= 100, 'no máximo 100%.')
     .nullish()
     .transform((v) => v ?? null);
 /** MVA: a percentage that may pass 100 (e.g. 140.00 for cosmetics in some UFs). */
 export const mva = () =>
-  decimalTexto({ casas: 4, naoNegativo: true })
+  decimalTexto({ ...LIMITES_DECIMAL.mva, naoNegativo: true })
     .nullish()
     .transform((v) => v ?? null);
 
 /** Business date `YYYY-MM-DD` that exists. */
-export const dataDoCenario = z
-  .string({ error: 'informe a data (AAAA-MM-DD).' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'informe a data no formato AAAA-MM-DD.')
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'data inexistente.');
+export const dataDoCenario = dataDeNegocio({ informe: 'informe a data (AAAA-MM-DD).' });
 
 export const flag = (padrao: boolean) => z.boolean().default(padrao);
 

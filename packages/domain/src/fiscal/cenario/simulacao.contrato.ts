@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { UFS } from '../../assinante';
-import { decimalTexto } from '../../decimal';
+import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 import { dataDoCenario, id, idOpcional, pct } from './campos';
 import { ABRANGENCIAS, FINALIDADES, MODELOS, TIPOS_OPERACAO } from './codigos';
 
@@ -18,16 +18,16 @@ export const entradaSimulacao = z.object({
   /** store-local business date; default today in the store's zone */
   data: dataDoCenario.nullish().transform((v) => v ?? null),
   /** unit value; default the product's sale price */
-  valor: decimalTexto({ casas: 2, positivo: true })
+  valor: decimalTexto({ ...LIMITES_DECIMAL.dinheiro, positivo: true })
     .nullish()
     .transform((v) => v ?? null),
-  quantidade: decimalTexto({ casas: 4, positivo: true })
+  quantidade: decimalTexto({ ...LIMITES_DECIMAL.quantidade, positivo: true })
     .nullish()
     .transform((v) => v ?? '1.0000'),
-  frete: decimalTexto({ casas: 2, naoNegativo: true })
+  frete: decimalTexto({ ...LIMITES_DECIMAL.dinheiro, naoNegativo: true })
     .nullish()
     .transform((v) => v ?? null),
-  desconto: decimalTexto({ casas: 2, naoNegativo: true })
+  desconto: decimalTexto({ ...LIMITES_DECIMAL.dinheiro, naoNegativo: true })
     .nullish()
     .transform((v) => v ?? null),
   /** the recipient's ramo de atuação (its indIEDest decides DIFAL); null = consumer not a contributor */
