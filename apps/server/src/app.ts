@@ -25,6 +25,7 @@ import { retencaoDeChavesPlugin } from './workflows';
 import { relatorios } from './modules/relatorios';
 import { venda } from './modules/venda';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { ApiError, registerErrorHandling, sendError } from './plugins/errors';
 import { errorReportingOrigin, publicConfigRoutes, registerErrorReporting } from './plugins/error-reporting';
 import { realtimePlugin } from './plugins/realtime';
@@ -77,6 +78,9 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // the router's and Node's parser errors in the API's shape and Portuguese (plugins/client-errors.ts)
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
