@@ -1,6 +1,7 @@
 /** Produto: the lookup by code and the rules of the product registers. */
 import type { AreaPlugin } from '../area';
 import { codigoAuxiliarHooks } from './codigo-auxiliar.hooks';
+import { resolucaoCodigosRoutes } from './codigos.routes';
 import { consultaProdutoRoutes } from './consulta.routes';
 import { familiaProdutoHooks } from './familia-produto.hooks';
 import { grupoProdutoHooks } from './grupo-produto.hooks';
@@ -9,9 +10,13 @@ import { resumoListaRoutes } from './resumo-lista.routes';
 import { similarHooks } from './similar.hooks';
 import { unidadesPorUsoRoutes } from './unidades-uso.routes';
 
+/** Set-based code resolution for any area (item grid, collector files, POS ingest, counts, NF-e entry). */
+export { resolverCodigos } from './codigos.resolver';
+
 export const produto: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(produtoHooks, codigoAuxiliarHooks, familiaProdutoHooks, similarHooks, grupoProdutoHooks);
   await app.register(consultaProdutoRoutes, { db });
   await app.register(unidadesPorUsoRoutes, { db });
   await app.register(resumoListaRoutes, { db });
+  await app.register(resolucaoCodigosRoutes, { db });
 };
