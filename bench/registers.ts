@@ -50,6 +50,10 @@ async function main() {
       'create index if not exists bench_produto_lower_trgm on produto using gin (lower(descricao) gin_trgm_ops)',
     );
     peer = await startDirectus(ownerUrl, port + 3, console.log);
+    if (!peer && process.env.BENCH_DIRECTUS !== '0') {
+      // a comparison silently omitted reads like a result: stop, say why (BENCH_DIRECTUS=0 runs without it)
+      throw new Error('o par de comparação (Directus) não subiu: veja a razão acima, ou rode com BENCH_DIRECTUS=0');
+    }
     const token = await entrar(base);
     const h = { authorization: token };
     const sec = g.secaoFiltro;

