@@ -21,7 +21,7 @@ import { pessoa } from './modules/pessoa';
 import { plataforma } from './modules/plataforma';
 import { produto } from './modules/produto';
 import { jobsPlugin, tarefasRotas } from './jobs';
-import { retencaoDeChavesPlugin } from './workflows';
+import './workflows/retencao'; // declares the Idempotency-Key answers' hourly sweep (a pg-boss schedule)
 import { relatorios } from './modules/relatorios';
 import { venda } from './modules/venda';
 import { authPlugin } from './plugins/auth';
@@ -130,8 +130,6 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
 
   // the job engine (pg-boss) of this instance: started once the areas have declared their kinds
   await app.register(jobsPlugin, { db });
-  // Idempotency-Key answers older than their retention go (hourly)
-  await app.register(retencaoDeChavesPlugin, { db });
   // The API scope: zod compilers, tenant resolution and a JSON 404 for any unknown /api path.
   await app.register(
     async (api) => {

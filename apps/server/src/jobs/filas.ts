@@ -62,6 +62,8 @@ export function ajustesDoMotor(env: NodeJS.ProcessEnv = process.env) {
     filas: Object.keys(FILAS) as NomeFila[],
     /** how often an instance looks for expired jobs and lost heartbeats (seconds) */
     supervisaoS: inteiro(env.JOBS_SUPERVISAO_S, 10, 1),
+    /** how often an instance tries the agendas' cron pass (seconds, 1–45; one instance wins each interval) */
+    agendaS: Math.min(inteiro(env.JOBS_AGENDA_S, 30, 1), 45),
     /** how often an idle worker polls (seconds) */
     pollingS: inteiro(env.JOBS_POLLING_S, 2, 1),
     /** pg-boss's own connections (kept apart from the request pool) */

@@ -6,6 +6,7 @@ export {
   FalhaDefinitiva,
   TarefaCancelada,
 } from './definicoes';
+export { type ContextoAgenda, type DefinicaoAgenda, definirAgenda } from './agendas';
 export { type OpcoesEnvio, type Motor, tarefasDe } from './motor';
 export { jobsPlugin } from './plugin';
 export { tarefasRotas } from './tarefas.routes';

@@ -13,6 +13,7 @@ import { fromKysely, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, Tx } from '../db/database';
 import { publicar, publicarAgora } from '../plugins/events';
 import { type AjustesDoMotor, ajustesDoMotor, ESQUEMA, FILA_FALHAS, FILAS, type NomeFila } from './filas';
+import { agendarTodas, ehAgenda, executarAgenda } from './agendas';
 import { executarTarefa } from './execucao';
 import { type DadosDoJob, definicaoDe } from './definicoes';
 
@@ -68,7 +69,10 @@ export class Motor {
       schema: ESQUEMA,
       migrate: false,
       createSchema: false,
-      schedule: false,
+      // the cron pass of the agendas (agendas.ts): only an instance that works every queue (the app) runs it
+      schedule: this.ajustes.filas.length === Object.keys(FILAS).length,
+      cronMonitorIntervalSeconds: this.ajustes.agendaS,
+      cronWorkerIntervalSeconds: Math.min(this.ajustes.agendaS, 5),
       supervise: true,
       superviseIntervalSeconds: this.ajustes.supervisaoS,
       monitorIntervalSeconds: this.ajustes.supervisaoS,
@@ -104,6 +108,7 @@ export class Motor {
         },
         async ([job]) => {
           try {
+            if (job && ehAgenda(job.data)) return await executarAgenda(this.boss, this.db, this.log, job as never);
             return job ? await executarTarefa(this, job as JobWithMetadata<DadosDoJob>) : null;
           } finally {
             // a worker that just finished would otherwise sleep a polling interval even with a backlog
@@ -114,6 +119,7 @@ export class Motor {
     }
     // the dead letter closes rows of every kind: only an instance that knows them all (the app) works it
     if (filas.length < Object.keys(FILAS).length) return;
+    await agendarTodas(this.boss, filas);
     await this.boss.work<DadosDoJob>(
       FILA_FALHAS,
       { includeMetadata: true, pollingIntervalSeconds: Math.max(pollingS, 2) },
@@ -215,6 +221,10 @@ export class Motor {
 
   /** A job pg-boss failed for good with nobody to close it (its instance died on the last attempt). */
   private async falhouDeVez(job: JobWithMetadata<DadosDoJob>): Promise<null> {
+    if (ehAgenda(job.data)) {
+      this.log(`agenda ${job.data.agenda}: ocorrência abandonada após as tentativas`);
+      return null;
+    }
     const d = job.data;
     const fim = await this.db.withTenant(d.assinanteId, (trx) =>
       encerrarTarefa(trx, d.tarefaId, { status: 'ERRO', erro: MSG_TAREFA.interrompida }),

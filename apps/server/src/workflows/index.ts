@@ -3,7 +3,7 @@ export { acessoDaRota } from './acesso';
 export { defineWorkflow } from './define';
 export { conflito, falhasDaEntrada, MSG_COMANDO, naoEncontrado, proibido, recusar, recusarTudo } from './erros';
 export { type Execucao, executarWorkflow, type Resultado } from './executar';
-export { expirarChavesDeIdempotencia, RETENCAO_CHAVES_DIAS, retencaoDeChavesPlugin } from './retencao';
+export { agendaRetencaoDeChaves, expirarChavesDeIdempotencia, RETENCAO_CHAVES_DIAS } from './retencao';
 export { caminhoDoWorkflow, montarWorkflows } from './rotas';
 export { chavesDeTrava, travar, travarCompartilhado } from './trava';
 export type {

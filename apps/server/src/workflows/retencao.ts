@@ -1,17 +1,15 @@
 /**
  * Retention of Idempotency-Key answers: a client retries a command for minutes or hours, so a key sent in the
- * header is kept RETENCAO_CHAVES_DIAS days, then an hourly sweep of every instance (a delete, harmless when two
- * run at once) removes it, in batches. Natural keys (a document's own number) are kept for ever: forgetting one
+ * header is kept RETENCAO_CHAVES_DIAS days, then an hourly sweep (a pg-boss schedule: one instance runs each
+ * occurrence) removes it, in batches. Natural keys (a document's own number) are kept for ever: forgetting one
  * would let the same document be posted twice (migration 0304).
  */
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
+import { definirAgenda } from '../jobs';
 
 export const RETENCAO_CHAVES_DIAS = 30;
 const LOTE = 10_000;
-const INTERVALO_MS = 60 * 60_000;
 
 /** Removes the header keys older than `dias`, batch after batch; how many it removed. */
 export async function expirarChavesDeIdempotencia(db: Database, dias = RETENCAO_CHAVES_DIAS): Promise<number> {
@@ -26,15 +24,9 @@ export async function expirarChavesDeIdempotencia(db: Database, dias = RETENCAO_
   }
 }
 
-export const retencaoDeChavesPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
-  let timer: NodeJS.Timeout | undefined;
-  const varrer = () =>
-    expirarChavesDeIdempotencia(opts.db).catch((err) =>
-      app.log.error({ err }, 'expiração das chaves de idempotência falhou'),
-    );
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void varrer(), INTERVALO_MS).unref();
-    void varrer();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+export const agendaRetencaoDeChaves = definirAgenda({
+  tipo: 'workflows.retencao-chaves',
+  fila: 'geral',
+  cron: '7 * * * *',
+  executar: ({ db }) => expirarChavesDeIdempotencia(db),
 });

@@ -18,7 +18,7 @@
 import { MSG_CENARIO } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
-import { definirTarefa, tarefasDe } from '../../jobs';
+import { definirAgenda, definirTarefa, tarefasDe } from '../../jobs';
 import { filtroDeNcms, type Lacuna, lojasAtivas, resolverCobertura } from './cenario-cobertura.consulta';
 
 export const TAREFA_RECONTAGEM = 'fiscal.cenarios.recontagem';
@@ -213,19 +213,20 @@ export async function varrerRecontagens(db: Database): Promise<number> {
   return rows.length;
 }
 
-/** The sweep every `segundos` (0: never) while the app runs; the first one a period after start. */
-export function iniciarVarredura(db: Database, segundos: number, log: (msg: string, err: unknown) => void): () => void {
-  if (!segundos) return () => {};
-  let rodando = false;
-  const timer = setInterval(() => {
-    if (rodando) return;
-    rodando = true;
-    varrerRecontagens(db)
-      .catch((err) => log('varredura da recontagem fiscal', err))
-      .finally(() => {
-        rodando = false;
-      });
-  }, segundos * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** FISCAL_RECONTAGEM_VARREDURA_S (60; 0 = off), read when the engine starts. */
+export function periodoDaVarredura(env: NodeJS.ProcessEnv = process.env): number {
+  const s = Number(env.FISCAL_RECONTAGEM_VARREDURA_S ?? 60);
+  return Number.isInteger(s) && s >= 0 ? s : 60;
 }
+
+/**
+ * Official-table loads and product edits mark the coverage for recount without a request that could enqueue
+ * it: this sweep enqueues the tenants with marks, every period, on one instance (a delayed pg-boss job per
+ * period, see jobs/agendas.ts); the first one a period after start.
+ */
+export const agendaVarreduraRecontagem = definirAgenda({
+  tipo: 'fiscal.cenarios.varredura',
+  fila: 'geral',
+  aCadaSegundos: () => periodoDaVarredura(),
+  executar: ({ db }) => varrerRecontagens(db),
+});

@@ -3,13 +3,14 @@
  * (PROCESSANDO), its `tarefa` row and its pg-boss job — same id — in one transaction, and answers at
  * once; any instance's worker generates it (relatorios.tarefa.ts), fairly between tenants, retried
  * if its instance dies. Limits: MAX_POR_USUARIO in processing per user, MAX_POR_ASSINANTE per
- * tenant (429). Finished reports are deleted after RETENCAO_DIAS.
+ * tenant (429). Finished reports are deleted after RETENCAO_DIAS by an hourly sweep (a pg-boss schedule:
+ * one instance runs each occurrence).
  */
 import { MSG_RELATORIO } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
-import type { Motor } from '../../jobs';
+import { definirAgenda, type Motor } from '../../jobs';
 import { ApiError } from '../../plugins/errors';
 import { encerrarGeradorPdf } from './pdf';
 import type { Arquivo } from './relatorios.arquivo';
@@ -45,7 +46,6 @@ export interface Pedido {
 
 /** finished reports (and their files) are kept this long. */
 export const RETENCAO_DIAS = 7;
-const EXPIRACAO_MS = 60 * 60_000;
 export const TIPO_TAREFA = 'relatorio';
 
 export const linkDoRelatorio = (id: string) => `/visualizacao-relatorio/${id}`;
@@ -53,7 +53,6 @@ export const linkDoRelatorio = (id: string) => `/visualizacao-relatorio/${id}`;
 export class FilaDeRelatorios {
   /** queues of this process (tests run several apps in one): the shared PDF worker ends with the last. */
   private static abertas = 0;
-  private timer: NodeJS.Timeout | undefined;
   private iniciada = false;
 
   constructor(
@@ -94,33 +93,30 @@ export class FilaDeRelatorios {
     });
   }
 
-  /** Starts the hourly expiry (the first one runs now). */
+  /** Counts this app among the process's users of the shared PDF worker. */
   iniciar(): void {
     if (this.iniciada) return;
     this.iniciada = true;
     FilaDeRelatorios.abertas++;
-    this.timer = setInterval(() => void this.expirar(), EXPIRACAO_MS).unref();
-    void this.expirar();
-  }
-
-  /** Deletes, in every tenant, the finished reports older than RETENCAO_DIAS. */
-  async expirar(): Promise<number> {
-    try {
-      const { rows } = await sql<{ n: number }>`select app_relatorio_expirados(${RETENCAO_DIAS}) as n`.execute(
-        this.db.kysely,
-      );
-      return rows[0]?.n ?? 0;
-    } catch (err) {
-      this.log('expiração de relatórios falhou', err);
-      return 0;
-    }
   }
 
   /** After the engine stopped (preClose): the shared PDF worker ends with the last app of the process. */
   async encerrar(): Promise<void> {
-    clearInterval(this.timer);
     if (this.iniciada) FilaDeRelatorios.abertas--;
     this.iniciada = false;
     if (!FilaDeRelatorios.abertas) await encerrarGeradorPdf();
   }
 }
+
+/** Deletes, in every tenant, the finished reports older than RETENCAO_DIAS (their files go with the rows). */
+export async function expirarRelatorios(db: Database): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select app_relatorio_expirados(${RETENCAO_DIAS}) as n`.execute(db.kysely);
+  return rows[0]?.n ?? 0;
+}
+
+export const agendaExpiracaoRelatorios = definirAgenda({
+  tipo: 'relatorios.expiracao',
+  fila: 'geral',
+  cron: '23 * * * *',
+  executar: ({ db }) => expirarRelatorios(db),
+});
