@@ -16,6 +16,8 @@ export class ApiError extends Error {
   reasons?: string[];
   /** the field errors among the reasons (`campo` is the machine name) */
   erros?: ErroDeCampo[];
+  /** headers sent with the error (a duplicate's 409 names the existing resource in `Location`) */
+  headers?: Record<string, string>;
 
   constructor(
     readonly statusCode: number,
@@ -32,6 +34,12 @@ export class ApiError extends Error {
       typeof r === 'string' || r.rotulo ? r : { ...r, ...(rotuloDe(r.campo) ? { rotulo: rotuloDe(r.campo) } : {}) },
     );
     this.montar();
+    return this;
+  }
+
+  /** Adds headers to the answer (`{ location }` of the resource a 409 conflicts with); returns itself. */
+  comCabecalhos(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
     return this;
   }
 
@@ -154,6 +162,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(err, request);
     if (status === 503) reply.header('Retry-After', '5');
+    if (err instanceof ApiError && err.headers) reply.headers(err.headers);
     return sendError(reply, status, body);
   });
 }

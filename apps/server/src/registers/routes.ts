@@ -32,6 +32,7 @@ import type { HookRegistry } from './hooks';
 import { metaOf, type Meta } from './meta';
 import { getRow, listRows, type Reader, type Scope } from './query';
 import { checkStoreScopeOfDelete, checkStoreScopeOfWrite } from './store-scope';
+import { idDoDuplicado } from './duplicado';
 import { deleteRow, insertRow, mapWriteError, toColumns, updateRow, writeChildren } from './write';
 
 type Verb = 'ACESSO' | 'INCLUIR' | 'EDITAR' | 'EXCLUIR';
@@ -106,7 +107,14 @@ export async function registerEngine(
   const labels = tableLabels();
   const tx = <T>(auth: EngineAuth, fn: (trx: Tx) => Promise<T>) => db.withTenant(auth.assinanteId, fn);
 
-  async function write(meta: Meta, request: FastifyRequest, op: 'create' | 'update', id?: string | number) {
+  /** `caminho`: the collection's path, for the Location of the record a create collides with (409). */
+  async function write(
+    meta: Meta,
+    request: FastifyRequest,
+    op: 'create' | 'update',
+    id?: string | number,
+    caminho?: string,
+  ) {
     const auth = engineAuthOf(request);
     const scope = scopeOf(meta, request, auth);
     // nested path params (:secaoId) are part of the record: they win over the body
@@ -153,7 +161,16 @@ export async function registerEngine(
       });
     } catch (err) {
       if (err instanceof ApiError) throw err.comRotulos((campo) => rotuloDoCampo(meta.def, campo));
-      mapWriteError(meta, err, 'write', (t) => rotuloDaTabela(labels, t));
+      const existente = caminho
+        ? await idDoDuplicado(db, auth.assinanteId, meta, err, toColumns(meta, value))
+        : undefined;
+      try {
+        mapWriteError(meta, err, 'write', (t) => rotuloDaTabela(labels, t));
+      } catch (mapped) {
+        if (existente !== undefined && mapped instanceof ApiError)
+          mapped.comCabecalhos({ location: `${caminho}/${encodeURIComponent(String(existente))}` });
+        throw mapped;
+      }
     }
   }
 
@@ -199,7 +216,7 @@ export async function registerEngine(
           const r = await runLote(lote, one);
           return reply.code(r.status).send(r.body);
         }
-        const { id, after } = (await write(meta, request, 'create'))!;
+        const { id, after } = (await write(meta, request, 'create', undefined, path))!;
         return reply
           .code(201)
           .header('location', `${path}/${encodeURIComponent(String(id))}`)

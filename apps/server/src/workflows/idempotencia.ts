@@ -2,12 +2,13 @@
  * Idempotency of commands (table comando_idempotencia, written in the command's own transaction).
  * `reservar` inserts the key first: a concurrent duplicate blocks on the primary key until the first
  * transaction ends, then finds the stored answer (replay) or, if the first rolled back, runs itself.
- * The same key with another input is refused (422, as the IETF Idempotency-Key draft says).
+ * The same header key with another input is refused (422, as the IETF Idempotency-Key draft says); a natural
+ * key (a document already posted) with another input is a duplicate: 409 with the existing one's Location.
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
-import { MSG_COMANDO, recusarTudo } from './erros';
+import { conflito, MSG_COMANDO, recusarTudo } from './erros';
 
 export interface Resposta {
   status: number;
@@ -54,8 +55,11 @@ export async function reservar(
     select hash_entrada, status_http, resposta from comando_idempotencia
      where nome_comando = ${nome} and chave = ${chave}`.execute(trx);
   const r = rows[0]!;
-  if (r.hashEntrada !== hash)
-    throw recusarTudo([natural ? MSG_COMANDO.naturalReutilizada : MSG_COMANDO.chaveReutilizada]);
+  if (r.hashEntrada !== hash) {
+    if (!natural) throw recusarTudo([MSG_COMANDO.chaveReutilizada]);
+    const erro = conflito(MSG_COMANDO.naturalReutilizada);
+    throw r.resposta?.location ? erro.comCabecalhos({ location: r.resposta.location }) : erro;
+  }
   return { status: r.statusHttp, corpo: r.resposta.corpo, location: r.resposta.location };
 }
 
