@@ -30,7 +30,9 @@ test('conta corrente: saldo inicial negativo digitado com "-" é salvo negativo'
   await campo(page, 'numeroContaDigito').fill('6');
   const saldo = campo(page, 'saldoInicial');
   await saldo.fill('');
-  await saldo.pressSequentially('-150025');
+  // typed as said (issue #27): 1500,25 is R$ 1.500,25, not filled from the cents
+  await saldo.pressSequentially('-1500,25');
+  await saldo.blur();
   await expect(saldo).toHaveValue('-R$ 1.500,25');
   await preencherData(page, campo(page, 'dataSaldoInicial'), '01/05/2026');
   await page.locator('[data-cy=salvar]').click();

@@ -345,3 +345,8 @@ export const ROTAS_EXTRAS: readonly RotaDef[] = [
 ];
 
 export const ROTAS: readonly RotaDef[] = [...ROTAS_RAIZ, ...ROTAS_AREAS, ...ROTAS_EXTRAS];
+
+/** Other spellings of a route that lead to it (the spec's path stays the one shown and linked). */
+export const ROTAS_APELIDOS: Readonly<Record<string, string>> = {
+  '/inconsistenciasTributarias/finalizacaoInconsistencias': '/inconsistenciasTributarias/finalizacaoInconsitencias',
+};

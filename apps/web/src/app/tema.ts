@@ -71,7 +71,14 @@ export function temaMantine(tema: Tema): MantineThemeOverride {
       // the × of a clearable field is an icon-only button: it needs a name (axe button-name).
       // Lists open on typing, ArrowDown or a click, never on focus alone: a form that focuses its first
       // field must not start with a list open (Esc would close the list instead of leaving the form).
-      Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' }, openOnFocus: false } },
+      // Typing highlights the first option shown, so type-then-Enter picks it (as ArrowDown + Enter does).
+      Select: {
+        defaultProps: {
+          clearButtonProps: { 'aria-label': 'Limpar' },
+          openOnFocus: false,
+          selectFirstOptionOnChange: true,
+        },
+      },
       MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' }, openOnFocus: false } },
       TagsInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' }, openOnFocus: false } },
       Autocomplete: { defaultProps: { openOnFocus: false } },

@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { centavosDoTexto, formatarMoeda } from '../lib/moeda';
+import { useState } from 'react';
+import { centavosDoTexto, formatarMoeda, moedaParaEdicao } from '../lib/moeda';
 
 export interface CampoMoedaProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   /** Integer cents: money never goes through binary floats. */
@@ -9,13 +10,28 @@ export interface CampoMoedaProps extends Omit<TextInputProps, 'value' | 'onChang
   negativo?: boolean;
 }
 
-export function CampoMoeda({ valor, aoMudar, negativo = false, ...rest }: CampoMoedaProps) {
+/** Typed as people say it ("500" is R$ 500,00, "5,5" is R$ 5,50); shown as "R$ 1.234,56" once the field is left. */
+export function CampoMoeda({ valor, aoMudar, negativo = false, onFocus, onBlur, ...rest }: CampoMoedaProps) {
+  const [editando, setEditando] = useState<string | null>(null);
   return (
     <TextInput
       {...rest}
-      inputMode={negativo ? 'text' : 'numeric'}
-      value={formatarMoeda(valor)}
-      onChange={(e) => aoMudar(centavosDoTexto(e.currentTarget.value, negativo))}
+      inputMode={negativo ? 'text' : 'decimal'}
+      value={editando ?? formatarMoeda(valor)}
+      onFocus={(e) => {
+        setEditando(moedaParaEdicao((valor / 100).toFixed(2)));
+        onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        setEditando(null);
+        onBlur?.(e);
+      }}
+      onChange={(e) => {
+        const t = e.currentTarget.value;
+        setEditando(t);
+        const c = centavosDoTexto(t, negativo);
+        if (c !== undefined) aoMudar(c ?? 0);
+      }}
       styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
     />
   );

@@ -74,6 +74,13 @@ export function SelecaoPesquisavel({
   const filtro = texto === atual ? '' : normalizar(texto.trim());
   const filtradas = buscar || !filtro ? base : base.filter((o) => normalizar(o.label).includes(filtro));
   const visiveis = filtradas.slice(0, paginas * tamanhoPagina);
+  // what is typed highlights the first option shown (also when the server's answer comes later): Enter picks it
+  const primeira = visiveis[0]?.value;
+  const aberto = combobox.dropdownOpened;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store is a new object every render
+  useEffect(() => {
+    if (aberto && filtro && primeira !== undefined) combobox.selectFirstOption();
+  }, [aberto, filtro, primeira]);
 
   return (
     <Combobox
@@ -104,7 +111,6 @@ export function SelecaoPesquisavel({
             setTexto(e.currentTarget.value);
             setPaginas(1);
             combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
             if (!e.currentTarget.value) aoMudar(null);
           }}
           onClick={() => combobox.openDropdown()}

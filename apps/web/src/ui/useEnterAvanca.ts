@@ -26,13 +26,19 @@ export function camposDe(raiz: ParentNode): HTMLElement[] {
  * Enter on an open list picks the option shown highlighted, never submits the form. Mantine's Select can lose its
  * highlighted index to a late timer (set on opening, it runs after the first option was highlighted while typing):
  * the option stays highlighted, the Select lets Enter through and the browser would submit a half-filled form.
+ * With text typed and none highlighted (a server's answer arrived after the typing), the first option shown.
  * True when it picked one.
  */
 export function enterEscolheOpcaoRealcada(e: KeyboardEvent<HTMLElement>): boolean {
   const alvo = e.target as HTMLElement;
   if (e.key !== 'Enter' || e.defaultPrevented || alvo.getAttribute('aria-expanded') !== 'true') return false;
-  const lista = alvo.getAttribute('aria-controls');
-  const opcao = lista ? document.getElementById(lista)?.querySelector<HTMLElement>('[data-combobox-selected]') : null;
+  const id = alvo.getAttribute('aria-controls');
+  const lista = id ? document.getElementById(id) : null;
+  // options that arrive from the server after the typing are not highlighted yet: Enter takes the first one shown
+  const digitado = alvo instanceof HTMLInputElement && alvo.value.trim() !== '';
+  const opcao =
+    lista?.querySelector<HTMLElement>('[data-combobox-selected]') ??
+    (digitado ? lista?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])') : null);
   if (!opcao) return false;
   e.preventDefault();
   opcao.click();

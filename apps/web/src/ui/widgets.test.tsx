@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { centavosDoTexto, formatarMoeda } from '../lib/moeda';
+import { centavosDoTexto, formatarMoeda, moedaDigitada } from '../lib/moeda';
 import { renderizar } from '../test/render';
 import { Abas } from './Abas';
 import { CampoTexto } from './CampoTexto';
@@ -25,23 +25,43 @@ describe('currency (spec §5)', () => {
     [-1050, '-R$ 10,50'],
   ])('%i cents → %s', (c, t) => expect(formatarMoeda(c)).toBe(t));
 
-  it('typing fills from the right', () => {
-    expect(centavosDoTexto('R$ 1.234,567')).toBe(1234567);
-    expect(centavosDoTexto('R$ 0,0')).toBe(0);
-  });
+  it.each([
+    ['500', '500.00'],
+    ['5,5', '5.50'],
+    ['5.5', '5.50'],
+    ['12.50', '12.50'],
+    ['1.234', '1234.00'],
+    ['1.234,56', '1234.56'],
+    ['R$ 1.234,56', '1234.56'],
+    [',5', '0.50'],
+    ['007', '7.00'],
+    ['', null],
+    ['abc', undefined],
+    ['1,234', undefined],
+    ['12345678901234', undefined],
+  ])('typed as people say it: %j → %j (500 is R$ 500,00, not R$ 5,00)', (t, v) => expect(moedaDigitada(t)).toBe(v));
 
   it('signed cents: "-" typed anywhere flips the sign when negatives are allowed', () => {
-    expect(centavosDoTexto('R$ 10,50-', true)).toBe(-1050);
-    expect(centavosDoTexto('-R$ 10,50-', true)).toBe(1050);
+    expect(centavosDoTexto('10,50-', true)).toBe(-1050);
+    expect(centavosDoTexto('-10,50-', true)).toBe(1050);
     expect(centavosDoTexto('-R$ 10,50', false)).toBe(1050);
+    expect(centavosDoTexto('500')).toBe(50000);
   });
 
-  it('the currency input shows and updates cents', () => {
+  it('the currency input takes the typing as typed and shows R$ when left', () => {
     renderizar(<MoedaControlada />);
     const campo = screen.getByRole('textbox', { name: 'Valor' }) as HTMLInputElement;
     expect(campo.value).toBe('R$ 19,99');
-    fireEvent.change(campo, { target: { value: 'R$ 19,995' } });
-    expect(campo.value).toBe('R$ 199,95');
+    fireEvent.focus(campo);
+    expect(campo.value).toBe('19,99');
+    fireEvent.change(campo, { target: { value: '500' } });
+    expect(campo.value).toBe('500');
+    fireEvent.blur(campo);
+    expect(campo.value).toBe('R$ 500,00');
+    fireEvent.focus(campo);
+    fireEvent.change(campo, { target: { value: '5,5' } });
+    fireEvent.blur(campo);
+    expect(campo.value).toBe('R$ 5,50');
   });
 });
 

@@ -1,5 +1,5 @@
 /** The hash data router built from the route table (spec §2.2, §2.4). */
-import { ROTAS_AREAS, ROTAS_EXTRAS, ROTAS_RAIZ, type RotaDef } from '@retaguarda/domain';
+import { ROTAS_APELIDOS, ROTAS_AREAS, ROTAS_EXTRAS, ROTAS_RAIZ, type RotaDef } from '@retaguarda/domain';
 import { createHashRouter, redirect, type RouteObject } from 'react-router';
 import { RaizApp } from '../RaizApp';
 import { quandoSair } from '../session/eventos';
@@ -67,6 +67,11 @@ export const rotas: RouteObject[] = [
       rotaProtegida(raiz('/visualizacao-relatorio/:blob')),
       ...ROTAS_AREAS.map(rotaProtegida),
       ...ROTAS_EXTRAS.map(rotaProtegida),
+      // the correct spelling of a path the spec misspells leads to the spec's path, query kept
+      ...Object.entries(ROTAS_APELIDOS).map(([de, para]) => ({
+        path: de.slice(1),
+        loader: ({ request }: { request: Request }) => redirect(`${para}${new URL(request.url).search}`),
+      })),
     ],
   },
   {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFalsa } from '../../registers/teste-utils';
 import { buscarRegistros, casaComTela } from './busca-registros';
 import { filtrarPaleta } from './CommandPalette';
+import { comandosDe } from './comandos';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,6 +20,25 @@ describe('Ctrl+K', () => {
     expect(casaComTela('classificacao', 'Seções', 'Produto › Classificação')).toBe(true);
     // records come from the server's search and are kept as they came
     expect(filtrarPaleta('7891000100103', [{ id: 'registro:produto:5', label: '5 - Café' }])).toHaveLength(1);
+  });
+
+  it('commands are results too, found by what people call them, only with the grants they need', () => {
+    const todas = [
+      'PERM_FECHAMENTO_ESTOQUE_ACESSO',
+      'PERM_FECHAMENTO_ESTOQUE_INCLUIR',
+      'PERM_TRANSFERENCIA_ESTOQUE_ACESSO',
+      'PERM_TRANSFERENCIA_ESTOQUE_INCLUIR',
+      'PERM_CENARIOS_FISCAIS_ACESSO',
+    ];
+    const acoes = comandosDe(todas).map((c) => ({ ...c, keywords: [...c.keywords] }));
+    const achados = (busca: string) => filtrarPaleta(busca, acoes).map((a) => ('label' in a ? a.label : ''));
+    expect(achados('fechamento')).toEqual(['Fechar estoque']);
+    expect(achados('fechar período')).toEqual(['Fechar estoque']);
+    expect(achados('nova transferencia')).toEqual(['Nova transferência']);
+    expect(achados('simular')).toEqual(['Simular tributação']);
+    expect(acoes.find((a) => a.label === 'Fechar estoque')?.rota).toBe('/estoque/parametros?acao=fechar');
+    // who may only read the stock closing does not get the command
+    expect(comandosDe(['PERM_FECHAMENTO_ESTOQUE_ACESSO']).map((c) => c.label)).toEqual([]);
   });
 
   it('finds products by description and suppliers by CNPJ through their lists, only with access', async () => {

@@ -2,13 +2,14 @@ import { folhasMenu } from '@retaguarda/domain';
 import { Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight, type SpotlightActionData, type SpotlightFilterFunction } from '@mantine/spotlight';
-import { IconBuildingStore, IconHome, IconPackage, IconSearch } from '@tabler/icons-react';
+import { IconBolt, IconBuildingStore, IconHome, IconPackage, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessao } from '../session/store';
 import { useMenu } from '../menu/menu';
 import { buscarRegistros, casaComTela } from './busca-registros';
+import { comandosDe } from './comandos';
 import { IconeGrupo } from './icones';
 
 const REGISTRO = 'registro:';
@@ -35,7 +36,8 @@ export const filtrarPaleta: SpotlightFilterFunction = (busca, acoes) =>
   });
 
 /**
- * Ctrl+K: jump to any screen the user may open (the menu already holds only those), or to a record —
+ * Ctrl+K: jump to any screen the user may open (the menu already holds only those), run a command
+ * (Fechar estoque, Nova transferência, Simular tributação…), or go to a record —
  * a product by code, EAN or description, a supplier by CNPJ/CPF or name — found as the user types.
  */
 export function CommandPalette() {
@@ -67,8 +69,18 @@ export function CommandPalette() {
         leftSection: <IconeGrupo grupo={trilha[0] ?? entry.descricao} size={18} />,
         onClick: () => navigate(entry.rota ?? '/'),
       })),
+      // commands: what people call an action ("fechar período") finds it
+      ...comandosDe(concedidas).map((c) => ({
+        id: c.id,
+        label: c.label,
+        description: c.description,
+        keywords: [...c.keywords],
+        leftSection: <IconBolt size={18} />,
+        onClick: () => navigate(c.rota),
+        'data-cy': 'paleta-comando',
+      })),
     ],
-    [menu, navigate],
+    [menu, navigate, concedidas],
   );
   const achados = termo.length >= 2 ? (registros.data ?? []) : [];
   // records arrive after the screens were filtered: with nothing selected, Enter opens the first one

@@ -1,11 +1,14 @@
 /** Gives the generic register screens the signed-in user's grants and stores, and the report buttons. */
+import { registerByKey } from '@retaguarda/domain';
 import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { AreaDoRegistroEstoque } from '../../modules/estoque/produto/SaldosDoProduto';
+import { BotaoSimular } from '../../modules/fiscal/cenarios/simulacao/BotaoSimular';
 import { editorDePessoa } from '../../modules/pessoa/endereco/editores';
 import { editorDoProduto } from '../../modules/produto/cadastro/editores';
 import { AreaDaSecao } from '../../modules/produto/secao/GruposDaSecao';
 import { useColunasExtras } from '../../modules/produto/lista/ColunasExtras';
 import { BotaoHistorico, BotaoImprimir } from '../../modules/relatorios/BotoesRelatorio';
+import { caminhoApi } from '../../registers/api';
 import { type ContextoCadastros, ProvedorCadastros } from '../../registers/contexto';
 
 type PropsDaArea = ComponentProps<NonNullable<ContextoCadastros['AreaDoRegistro']>>;
@@ -21,6 +24,18 @@ function AreasDoRegistro(p: PropsDaArea) {
 }
 import { useSessao } from '../session/store';
 
+const API_PRODUTO = caminhoApi(registerByKey('produto')!);
+
+/** A record's header actions: a product's tax simulation, and every record's history. */
+function AcoesDoRegistro(p: ComponentProps<NonNullable<ContextoCadastros['AcaoDoRegistro']>>) {
+  return (
+    <>
+      {p.base === API_PRODUTO && <BotaoSimular produtoId={p.id} compacto />}
+      <BotaoHistorico {...p} />
+    </>
+  );
+}
+
 export function ComContextoCadastros({ children }: { children: ReactNode }) {
   const usuario = useSessao((s) => s.usuario);
   const valor = useMemo<ContextoCadastros>(
@@ -29,7 +44,7 @@ export function ComContextoCadastros({ children }: { children: ReactNode }) {
       administrador: usuario?.administrador === true,
       lojas: usuario?.lojasUsuario ?? [],
       AcaoDaLista: BotaoImprimir,
-      AcaoDoRegistro: BotaoHistorico,
+      AcaoDoRegistro: AcoesDoRegistro,
       AreaDoRegistro: AreasDoRegistro,
       editorDoCampo: (registro, campo) => editorDoProduto(registro, campo) ?? editorDePessoa(registro, campo),
       ficaNoRegistro: (registro) => registro === 'produto',

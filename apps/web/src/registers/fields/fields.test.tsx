@@ -42,9 +42,22 @@ describe('field inputs', { timeout: 30_000 }, () => {
     montar(<Campo field={f.money('preco', 'Preço')} inicial="1234.5" aoMudar={mudou} />);
     const input = screen.getByRole('textbox', { name: 'Preço' }) as HTMLInputElement;
     expect(input.value).toBe('R$ 1.234,50');
-    fireEvent.change(input, { target: { value: 'R$ 1.234,507' } });
-    expect(mudou).toHaveBeenLastCalledWith('12345.07');
-    expect(input.value).toBe('R$ 12.345,07');
+    // typed as said: 500 is R$ 500,00 and 5,5 is R$ 5,50 (issue #27: it filled from the cents)
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '500' } });
+    expect(mudou).toHaveBeenLastCalledWith('500.00');
+    fireEvent.blur(input);
+    expect(input.value).toBe('R$ 500,00');
+    fireEvent.focus(input);
+    expect(input.value).toBe('500,00');
+    fireEvent.change(input, { target: { value: '5,5' } });
+    expect(mudou).toHaveBeenLastCalledWith('5.50');
+    fireEvent.blur(input);
+    expect(input.value).toBe('R$ 5,50');
+    // what is no amount goes as typed, for the field's rule to refuse
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '5,5,5' } });
+    expect(mudou).toHaveBeenLastCalledWith('5,5,5');
   });
 
   it('signed money (negativo: true): "-" typed anywhere flips the sign, even on an empty field', async () => {
@@ -53,12 +66,16 @@ describe('field inputs', { timeout: 30_000 }, () => {
       <Campo field={f.money('saldoInicial', 'Saldo inicial', { negativo: true })} inicial={null} aoMudar={mudou} />,
     );
     const input = screen.getByRole('textbox', { name: 'Saldo inicial' }) as HTMLInputElement;
-    await userEvent.type(input, '-1050');
+    await userEvent.type(input, '-');
+    expect(input.value).toBe('-');
+    await userEvent.type(input, '10,5');
     expect(mudou).toHaveBeenLastCalledWith('-10.50');
+    fireEvent.blur(input);
     expect(input.value).toBe('-R$ 10,50');
-    fireEvent.change(input, { target: { value: '-R$ 10,50-' } });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '-10,50-' } });
     expect(mudou).toHaveBeenLastCalledWith('10.50');
-    fireEvent.change(input, { target: { value: 'R$ 10,50-' } });
+    fireEvent.change(input, { target: { value: '10,50-' } });
     expect(mudou).toHaveBeenLastCalledWith('-10.50');
   });
 

@@ -2,7 +2,7 @@
 import { ActionIcon, Button, Group, SimpleGrid, Table, Text, Tooltip } from '@mantine/core';
 import type { FieldDef } from '@retaguarda/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { type DisplayProps, type InputProps, mensagemEm } from './tipos';
 
 type Linha = Record<string, unknown>;
@@ -21,8 +21,17 @@ export function FilhosInput(p: InputProps & { inputDe: InputDe }) {
   const ro = p.somenteLeitura || p.field.readOnly;
   const mudar = (i: number, nome: string, v: unknown) =>
     p.onChange(linhas.map((l, j) => (j === i ? { ...l, [nome]: v } : l)));
+  // 'Adicionar' hands the typing to the new row's first cell (Enter on the button would add another empty row)
+  const raiz = useRef<HTMLDivElement>(null);
+  const [focar, setFocar] = useState<number | null>(null);
+  useEffect(() => {
+    if (focar === null || focar >= linhas.length) return;
+    setFocar(null);
+    const celula = raiz.current?.querySelectorAll('tbody tr')[focar];
+    celula?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button[role=switch]')?.focus();
+  }, [focar, linhas.length]);
   return (
-    <div data-cy={`campo-${p.caminho}`}>
+    <div ref={raiz} data-cy={`campo-${p.caminho}`}>
       <Group justify="space-between" mb={4}>
         <Text fz="sm" fw={500}>
           {p.field.label}
@@ -32,7 +41,10 @@ export function FilhosInput(p: InputProps & { inputDe: InputDe }) {
             size="compact-sm"
             variant="light"
             leftSection={<IconPlus size={14} />}
-            onClick={() => p.onChange([...linhas, novaLinha(p.field)])}
+            onClick={() => {
+              p.onChange([...linhas, novaLinha(p.field)]);
+              setFocar(linhas.length);
+            }}
             data-cy={`adicionar-${p.caminho}`}
           >
             Adicionar

@@ -1,11 +1,11 @@
 /**
  * Numbers: integers as numbers; decimal, percent, quantity and money as decimal strings
- * ("1234.56"), never binary floats. Money fills from the right as cash registers do.
+ * ("1234.56"), never binary floats. Money is typed as people say it: "500" is R$ 500,00, "5,5" is R$ 5,50.
  */
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { negativoDigitado } from '../../lib/moeda';
-import { decimalDoTexto, decimalDosDigitos, formatarDecimalCurto, formatarDinheiro } from './formato';
+import { moedaDigitada, moedaParaEdicao } from '../../lib/moeda';
+import { decimalDoTexto, formatarDecimalCurto, formatarDinheiro } from './formato';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
 const direita = { input: { textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums' } };
@@ -54,23 +54,32 @@ export function DecimalInput(p: InputProps) {
   );
 }
 
-/** Signed when the declaration says `negativo`: a lone "-" on an empty field waits for the digits. */
+/**
+ * While focused the text stays as typed ("500", "5,5", a lone "-" waiting for its digits); shown as R$ when left.
+ * Signed when the declaration says `negativo`. Text that is no amount goes as typed, for the validator to refuse.
+ */
 export function DinheiroInput(p: InputProps) {
-  const [sinalPendente, setSinalPendente] = useState(false);
+  const [editando, setEditando] = useState<string | null>(null);
   const permite = p.field.negativo === true;
-  const formatado = formatarDinheiro(p.value as string | null);
+  const valor =
+    typeof p.value === 'string' ? p.value : p.value === null || p.value === undefined ? null : String(p.value);
   return (
     <TextInput
       {...comuns(p)}
-      inputMode={permite ? 'text' : 'numeric'}
+      inputMode={permite ? 'text' : 'decimal'}
       placeholder="R$ 0,00"
-      value={sinalPendente && !formatado ? '-' : formatado}
+      value={editando ?? formatarDinheiro(valor)}
       styles={direita}
+      onFocus={() => setEditando(/^-?\d+(\.\d+)?$/.test(valor ?? '') ? moedaParaEdicao(valor) : (valor ?? ''))}
+      onBlur={() => {
+        setEditando(null);
+        p.onBlur?.();
+      }}
       onChange={(e) => {
         const t = e.currentTarget.value;
-        const valor = decimalDosDigitos(t, 2, permite);
-        setSinalPendente(permite && valor === null && negativoDigitado(t));
-        p.onChange(valor);
+        setEditando(t);
+        const v = moedaDigitada(t, permite);
+        p.onChange(v === undefined ? t : v);
       }}
     />
   );

@@ -111,11 +111,12 @@ export function ReferenciaInput(p: InputProps) {
       onChange={(v) => p.onChange(paraValor(p, v))}
       searchValue={aberto ? busca : rotuloAtual}
       onSearchChange={setBusca}
-      onDropdownOpen={() => {
-        setAberto(true);
+      // the list opens on the first keystroke too: that keystroke is the search, never cleared on opening
+      onDropdownOpen={() => setAberto(true)}
+      onDropdownClose={() => {
+        setAberto(false);
         setBusca('');
       }}
-      onDropdownClose={() => setAberto(false)}
     />
   );
 }

@@ -46,7 +46,7 @@ export const entradaAjusteEstoque = z.object({
     .transform((v) => (v ? v : null)),
   itens: z
     .array(itemAjusteEntrada)
-    .min(1, 'informe ao menos um item.')
+    .min(1, 'Informe ao menos um item.')
     .max(MAX_ITENS_AJUSTE, `no máximo ${MAX_ITENS_AJUSTE} itens por ajuste.`),
 });
 export type EntradaAjusteEstoque = z.output<typeof entradaAjusteEstoque>;

@@ -54,7 +54,7 @@ export const entradaTransferenciaEstoque = z
     observacao,
     itens: z
       .array(itemTransferenciaEntrada)
-      .min(1, 'informe ao menos um item.')
+      .min(1, 'Informe ao menos um item.')
       .max(MAX_ITENS_TRANSFERENCIA, `no máximo ${MAX_ITENS_TRANSFERENCIA} itens por transferência.`),
   })
   .superRefine((e, ctx) => {

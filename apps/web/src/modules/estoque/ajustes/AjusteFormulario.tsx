@@ -6,7 +6,7 @@
 import { Alert, Grid, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import type { EntradaAjusteEstoque } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
@@ -15,7 +15,8 @@ import { incluirAjuste, listarLocais, listarSaldos, listarTiposAjuste } from '..
 import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
 import { GradeItens } from '../itens/GradeItens';
 import { RodapeFormulario } from '../../../ui/RodapeFormulario';
-import { enterEscolheOpcaoRealcada } from '../../../ui/useEnterAvanca';
+import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
+import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../../../ui/useEnterAvanca';
 
 interface Props {
   lojas: readonly { id: number; sigla?: string; fantasia?: string; principal: boolean }[];
@@ -56,6 +57,12 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
   });
   const tipos = useQuery({ queryKey: ['tipos-ajuste-ativos'], queryFn: listarTiposAjuste });
   const tipo = useMemo(() => tipos.data?.items.find((t) => t.id === tipoId), [tipos.data, tipoId]);
+  const raiz = useRef<HTMLFormElement>(null);
+  // the form opens with its first field (the store) taking the typing
+  useEffect(() => {
+    focarPrimeiroCampo(raiz.current);
+  }, []);
+  const { voltar, pergunta } = useVoltarComPergunta(formState.isDirty, aoVoltar);
 
   // the location defaults to the store's first; the operation follows the type
   useEffect(() => {
@@ -94,10 +101,22 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
   const e = formState.errors;
   return (
     <form
+      ref={raiz}
       noValidate
       onSubmit={salvar}
       onKeyDown={(ev) => {
-        if (enterEscolheOpcaoRealcada(ev)) return;
+        // Enter picks the highlighted option or moves to the next field; it never submits a half-filled form
+        aoTeclarEnterAvanca(ev);
+        if (ev.key === 'Enter' && ev.target instanceof HTMLInputElement) ev.preventDefault();
+        if (
+          ev.key === 'Escape' &&
+          ev.currentTarget.contains(ev.target as Node) &&
+          (ev.target as HTMLElement).getAttribute('aria-expanded') !== 'true'
+        ) {
+          // Esc leaves the form as on every other form (an open list only closes)
+          ev.preventDefault();
+          voltar();
+        }
         if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 's') {
           ev.preventDefault();
           void salvar();
@@ -211,7 +230,8 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
           register={register}
           comCusto={tipo?.tipo === 'ENTRADA' && tipo.afetaCustoMedio}
         />
-        <RodapeFormulario aoVoltar={aoVoltar} podeSalvar salvando={formState.isSubmitting} atalhoSalvar />
+        <RodapeFormulario aoVoltar={voltar} podeSalvar salvando={formState.isSubmitting} atalhoSalvar />
+        {pergunta}
       </Stack>
     </form>
   );

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { useSessao } from '../../../app/session/store';
+import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import type { FiltroLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';
 import { formatarDataHora } from '../../../registers/fields/formato';
@@ -31,6 +32,11 @@ export function AjustesPage() {
   const podeIncluir = usuario?.permissoes.includes('PERM_AJUSTE_ESTOQUE_INCLUIR') ?? false;
   const lojas = usuario?.lojasUsuario ?? [];
   const [novo, setNovo] = useState(false);
+  // Ctrl+K's 'Novo ajuste de estoque'
+  useParametroDeAcao('novo', () => {
+    if (podeIncluir) setNovo(true);
+    return undefined;
+  });
   const qc = useQueryClient();
   const lista = useLista({
     chave: ['ajustes-estoque'],

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { useSessao } from '../../../app/session/store';
+import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import { toast } from '../../../app/toasts/store';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarData, formatarDataHora } from '../../../registers/fields/formato';
@@ -32,6 +33,15 @@ export function ParametrosEstoquePage() {
   const lojas = useQuery({ queryKey: ['estoque-parametros'], queryFn: listarParametros });
   const [acao, setAcao] = useState<Acao | null>(null);
   const atualizar = () => qc.invalidateQueries({ queryKey: ['estoque-parametros'] });
+  // Ctrl+K's 'Fechar estoque': the closing of the store the user is working in
+  useParametroDeAcao('acao', (v) => {
+    if (v !== 'fechar' || !podeFechar) return undefined;
+    if (!lojas.data) return false;
+    const atual = usuario?.lojasUsuario.find((l) => l.principal)?.id;
+    const loja = lojas.data.items.find((l) => l.lojaId === atual) ?? lojas.data.items[0];
+    if (loja) setAcao({ tipo: 'fechar', loja });
+    return undefined;
+  });
 
   const negativo = useMutation({
     mutationFn: (l: ConfiguracaoEstoque) =>
@@ -187,6 +197,12 @@ function DialogoFechamento({
   const [erro, setErro] = useState<string | null>(null);
   const [chave] = useState(() => crypto.randomUUID());
   const rotulos = TEXTOS[tipo];
+  // what the command will do, in words, before it is confirmed
+  const dataDigitada = isoDeDataBr(texto.trim());
+  const efeito =
+    tipo === 'fechar' && dataDigitada
+      ? `Movimentos da loja ${loja.sigla} até ${formatarData(dataDigitada)} deixarão de ser aceitos.`
+      : null;
   const salvar = useMutation({
     mutationFn: async (data: string | null): Promise<string> => {
       if (tipo === 'recalcular') {
@@ -243,6 +259,11 @@ function DialogoFechamento({
             data-autofocus
             data-cy="data-fechamento"
           />
+          {efeito && (
+            <Alert color="orange" p="xs" data-cy="efeito-fechamento">
+              {efeito}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={aoFechar}>
               Cancelar

@@ -12,6 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
 import { RodapeFormulario } from '../../../ui/RodapeFormulario';
+import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
 import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';
 import { listarLocais } from '../api';
 import { GradeItens } from '../itens/GradeItens';
@@ -89,6 +90,7 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
     }
   });
 
+  const { voltar, pergunta } = useVoltarComPergunta(formState.isDirty, aoVoltar);
   const e = formState.errors;
   const selecao = (
     nome: 'lojaOrigemId' | 'localOrigemId' | 'lojaDestinoId' | 'localDestinoId',
@@ -124,10 +126,14 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
         if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 's') {
           ev.preventDefault();
           void salvar();
-        } else if (ev.key === 'Escape' && (ev.target as HTMLElement).getAttribute('aria-expanded') !== 'true') {
-          // Esc leaves the form (an open list only closes)
+        } else if (
+          ev.key === 'Escape' &&
+          ev.currentTarget.contains(ev.target as Node) &&
+          (ev.target as HTMLElement).getAttribute('aria-expanded') !== 'true'
+        ) {
+          // Esc leaves the form (an open list only closes; typed data is asked about first)
           ev.preventDefault();
-          aoVoltar();
+          voltar();
         } else aoTeclarEnterAvanca(ev);
       }}
       data-cy="form-transferencia"
@@ -190,7 +196,8 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
           NF-e.
         </Text>
         <GradeItens control={control} erros={e} register={register} comCusto={false} />
-        <RodapeFormulario aoVoltar={aoVoltar} podeSalvar salvando={formState.isSubmitting} atalhoSalvar />
+        <RodapeFormulario aoVoltar={voltar} podeSalvar salvando={formState.isSubmitting} atalhoSalvar />
+        {pergunta}
       </Stack>
     </form>
   );

@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { useSessao } from '../../../app/session/store';
+import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import type { EstadoLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
@@ -44,6 +45,11 @@ export function TransferenciasPage() {
   const podeCancelar = (t: { lojaOrigemId: number }) =>
     permissoes.includes('PERM_TRANSFERENCIA_ESTOQUE_EXCLUIR') && minhas.has(t.lojaOrigemId);
   const [novo, setNovo] = useState(false);
+  // Ctrl+K's 'Nova transferência'
+  useParametroDeAcao('novo', () => {
+    if (podeIncluir) setNovo(true);
+    return undefined;
+  });
   const [aberta, setAberta] = useState<number | null>(null);
   const qc = useQueryClient();
   const atualizar = () => {

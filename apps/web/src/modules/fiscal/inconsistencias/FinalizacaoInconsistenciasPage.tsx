@@ -15,6 +15,7 @@ import { api } from '../../../lib/api';
 import { toastDeErro } from '../../../lib/erros';
 import { formatarDataHora } from '../../../registers/fields/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
+import { ConfirmarFinalizacao, produtosAlterados } from './ConfirmarFinalizacao';
 import { alteracoes, finalizar, itensDoLote, lerLote, lotesEmAnalise } from './api';
 import { COR_STATUS, TEXTO_STATUS } from './InconsistenciasPage';
 import { contagem } from '../../../ui/plural';
@@ -33,6 +34,7 @@ export function FinalizacaoInconsistenciasPage() {
   const podeFinalizar =
     permissoes.includes('PERM_LOTE_INCONSISTENCIA_PRODUTO_EDITAR') && permissoes.includes('PERM_PRODUTO_EDITAR');
   const [enviando, setEnviando] = useState(false);
+  const [confirmando, setConfirmando] = useState(false);
   const lotes = useQuery({ queryKey: ['lotes-em-analise'], queryFn: lotesEmAnalise });
   const lote = useQuery({
     queryKey: ['lote-inconsistencia', loteId],
@@ -62,6 +64,7 @@ export function FinalizacaoInconsistenciasPage() {
 
   const executar = async () => {
     if (!loteId) return;
+    setConfirmando(false);
     setEnviando(true);
     try {
       const l = await finalizar(loteId);
@@ -184,12 +187,20 @@ export function FinalizacaoInconsistenciasPage() {
                     <Button
                       disabled={!podeFinalizar || lote.data.status !== 'EM_ANALISE' || !!tarefaId}
                       loading={enviando}
-                      onClick={executar}
+                      onClick={() => setConfirmando(true)}
                       data-cy="lote-finalizar"
                     >
                       Finalizar
                     </Button>
                   </Group>
+                  {confirmando && (
+                    <ConfirmarFinalizacao
+                      lote={lote.data}
+                      produtos={produtosAlterados(previa, lote.data.quantidadePropostos)}
+                      aoConfirmar={() => void executar()}
+                      aoCancelar={() => setConfirmando(false)}
+                    />
+                  )}
                 </>
               )}
             </Stack>

@@ -2,7 +2,8 @@
  * /fiscal/cenarios-fiscais (domain.md §3.5): the scenarios by NCM (default tab) and by operação, each tab the
  * register list of its kind (search, filters, export, delete). Each tab keeps its own search text while the
  * user switches tabs or leaves the screen and comes back (spec §3 screen state, ./estado.ts); a screen that
- * sends the user here with `state.origem` (the simulator, the cobertura) gets a way back.
+ * sends the user here with `state.origem` (the simulator, the cobertura) gets a way back; 'Simular' opens the
+ * simulator.
  */
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { registerByKey } from '@retaguarda/domain';
@@ -10,6 +11,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RegisterListPage } from '../../../../registers/RegisterListPage';
+import { BotaoSimular } from '../simulacao/BotaoSimular';
 import { type AbaCenarios, abaDe, urlDaAba, useEstadoCenarios } from './estado';
 
 const DEFS = { ncm: registerByKey('cenarioFiscalNcm')!, operacao: registerByKey('cenarioFiscalOperacao')! };
@@ -62,20 +64,23 @@ export function CenariosFiscaisPage() {
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
-        {origem && (
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconArrowLeft size={14} />}
-            onClick={() => {
-              definirOrigem(null);
-              navigate(origem);
-            }}
-            data-cy="voltar-origem"
-          >
-            Voltar
-          </Button>
-        )}
+        <Group gap="xs">
+          <BotaoSimular />
+          {origem && (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconArrowLeft size={14} />}
+              onClick={() => {
+                definirOrigem(null);
+                navigate(origem);
+              }}
+              data-cy="voltar-origem"
+            >
+              Voltar
+            </Button>
+          )}
+        </Group>
       </Group>
       <RegisterListPage key={aba} def={DEFS[aba]} />
     </Stack>
