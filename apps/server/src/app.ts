@@ -24,6 +24,7 @@ import { jobsPlugin, tarefasRotas } from './jobs';
 import './workflows/retencao'; // declares the Idempotency-Key answers' hourly sweep (a pg-boss schedule)
 import { relatorios } from './modules/relatorios';
 import { venda } from './modules/venda';
+import { corpoParadoPlugin, opcoesDeTempo } from './http/tempos';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { ApiError, registerErrorHandling, sendError } from './plugins/errors';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    ...opcoesDeTempo(), // REQUEST_TIMEOUT_MS and how often Node checks it (http/tempos.ts)
     // the router's and Node's parser errors in the API's shape and Portuguese (plugins/client-errors.ts)
     frameworkErrors,
     clientErrorHandler,
@@ -89,6 +91,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       throw new ApiError(400, MSG.requisicaoInvalida, ['url: caractere nulo (%00).']);
   });
   registerErrorHandling(app);
+  await app.register(corpoParadoPlugin); // a body stalled BODY_TIMEOUT_MS → 408 (http/tempos.ts)
   await registerErrorReporting(app, config.sentryDsn);
   // XML for the vendor SDK on every route (answers, errors and bodies), before any route is added
   await app.register(xmlPlugin, { bodyLimit: config.bodyLimitBytes });

@@ -34,4 +34,14 @@ export const MSG_ARQUIVO = {
   semArquivo: 'envie o arquivo (não vazio) no campo arquivo do formulário.',
   formularioMalformado:
     'O formulário multipart/form-data enviado está malformado (sem boundary ou partes incompletas).',
+  extensaoRecusada: (rotulo: string, extensoes: readonly string[]) =>
+    `Este tipo de arquivo não é aceito como ${rotulo}. Envie um arquivo ${extensoes.join(', ')}.`,
+  cotaUsuario: (limiteBytes: number) =>
+    `Você atingiu o limite de envio de arquivos (${mb(limiteBytes)} MB em 24 horas). Tente novamente mais tarde.`,
+  cotaAssinante: (limiteBytes: number) =>
+    `O espaço para arquivos desta empresa está esgotado (${mb(limiteBytes)} MB). Arquivos antigos são removidos automaticamente; tente novamente mais tarde.`,
+  corpoParado: (ms: number) =>
+    `O envio da requisição parou por mais de ${(ms / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} segundos e foi encerrado. Tente novamente.`,
 } as const;
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 });

@@ -1,86 +1,140 @@
 /**
- * File upload: POST /api/v1/arquivos, either multipart/form-data with the file in the field `arquivo`
- * (@fastify/multipart, registered in THIS scope only: the rest of the API keeps its JSON/XML parsers
- * and 5 MB limit), or the file's bytes as the body with their own Content-Type, the name in `?nome=` or
- * `Content-Disposition: attachment; filename="…"`. Both are streamed under UPLOAD_LIMIT_BYTES (default
- * 50 MB, Portuguese 413, nothing kept) and hashed (sha256) as they arrive; the bytes are kept in
- * PostgreSQL (any instance reads them) and the same file twice is recognised by its sha256.
+ * The upload kit (README.md here) and its general route: POST /api/v1/arquivos?tipo=<kind> takes the
+ * file (multipart field `arquivo`, or the raw bytes) for a kind declared in the domain
+ * (`TIPOS_DE_ARQUIVO`: who may send it, what it may be, how long it is kept); GET /api/v1/arquivos/{id}
+ * streams back one's own upload. Parsers live only in this scope: the rest of the API keeps JSON/XML and 5 MB.
  */
-import type { IncomingMessage } from 'node:http';
-import multipart from '@fastify/multipart';
-import { arquivoEnviado, corpoDeErro, envioDeArquivo, MSG_ARQUIVO } from '@retaguarda/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  arquivoEnviado,
+  corpoDeErro,
+  envioDeArquivo,
+  MSG,
+  PERMISSOES_DE_ENVIO,
+  TIPOS_DE_ARQUIVO,
+} from '@retaguarda/domain';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { authOf } from '../../plugins/auth';
+import { authOf, enforce } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
-import { salvarArquivo } from './arquivos';
-import { type BytesLidos, grandeDemais, lerFluxo } from './fluxo';
-import { arquivoDoFormulario } from './multipart';
+import { type ArquivoAberto, abrirArquivo, remetenteDe, salvarArquivo } from './arquivos';
+import { type Cota, cotaDoAmbiente, verificarCota } from './cota';
+import { prepararRecebimento, receberArquivo } from './receber';
 
-export { type ArquivoLido, type ArquivoSalvo, lerArquivo, salvarArquivo, textoDoArquivo } from './arquivos';
+export {
+  type ArquivoAberto,
+  type ArquivoSalvo,
+  abrirArquivo,
+  liberarArquivos,
+  remetenteDe,
+  salvarArquivo,
+  textoDoArquivo,
+  vincularArquivo,
+} from './arquivos';
+export { type Cota, cotaDoAmbiente, verificarCota } from './cota';
 export { type Codificacao, codificacaoDeclarada, decodificarTexto, detectarCodificacao } from './decodificar';
+export { type ArquivoRecebido, type OpcoesDeRecebimento, prepararRecebimento, receberArquivo } from './receber';
+export { agendaDeRetencao, varrerArquivos, varrerAssinante } from './retencao';
+export { type ChaveDeSegredos, chaveDeSegredos, guardarSegredo, lerSegredo } from './segredos';
 
 export const UPLOAD_LIMIT_PADRAO = 50 * 1024 * 1024;
 
+/** The server-wide ceiling (UPLOAD_LIMIT_BYTES); each kind has its own limit under it. */
 export function limiteDeUpload(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.UPLOAD_LIMIT_BYTES);
   return Number.isSafeInteger(n) && n > 0 ? n : UPLOAD_LIMIT_PADRAO;
 }
 
-function nomeDe(query: string | undefined, disposicao: string | undefined): string {
-  if (query) return query;
-  const m = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposicao ?? '');
-  const nome = m?.[1] ? decodeURIComponent(m[1]) : m?.[2];
-  return nome?.trim().slice(0, 255) || 'arquivo';
-}
+const ENTIDADE = 'arquivos';
 
 export async function arquivosRoutes(
   api: FastifyInstance,
-  opts: { db: Database; limiteBytes?: number },
+  opts: { db: Database; limiteBytes?: number; cota?: Cota },
 ): Promise<void> {
-  const limite = opts.limiteBytes ?? limiteDeUpload();
-  // in this scope every body is the file (a .json or .xml file is a file, not a request to parse)
-  api.removeAllContentTypeParsers();
-  // throwFileSizeLimit off: busboy stops the file at the limit and lerFluxo answers our Portuguese 413
-  await api.register(multipart, { limits: { fileSize: limite }, throwFileSizeLimit: false });
-  api.addContentTypeParser('*', { bodyLimit: limite }, (request, payload, done) => {
-    const declarado = Number(request.headers['content-length']);
-    if (declarado > limite) return done(grandeDemais(limite), undefined);
-    lerFluxo(payload as IncomingMessage, limite).then(
-      (b) => done(null, b),
-      (e: Error) => done(e, undefined),
-    );
-  });
-  api.withTypeProvider<ZodTypeProvider>().post(
+  const teto = opts.limiteBytes ?? limiteDeUpload();
+  const cota = opts.cota ?? cotaDoAmbiente();
+  await prepararRecebimento(api, teto);
+  const rotas = api.withTypeProvider<ZodTypeProvider>();
+  rotas.post(
     '/v1/arquivos',
     {
-      bodyLimit: limite,
-      config: { access: { entidade: 'arquivos' } },
+      bodyLimit: teto,
+      // the first gate (read-only users stop here, before a byte is read); then the kind's own permissions
+      config: { access: { anyOf: [...PERMISSOES_DE_ENVIO], entidade: ENTIDADE } },
+      onRequest: async (request) => {
+        const tipo = (request.query as { tipo?: string }).tipo;
+        const def = tipo && Object.hasOwn(TIPOS_DE_ARQUIVO, tipo) ? TIPOS_DE_ARQUIVO[tipo as 'coletor'] : undefined;
+        if (def) enforce({ anyOf: [...def.permissoes], entidade: def.rotulo }, authOf(request), undefined);
+      },
       schema: {
         tags: ['arquivos'],
-        summary: 'Envia um arquivo (multipart, campo arquivo; ou os bytes no corpo, nome em ?nome=)',
+        summary: 'Envia um arquivo de um tipo (multipart, campo arquivo; ou os bytes no corpo, nome em ?nome=)',
         querystring: envioDeArquivo,
-        response: { 200: arquivoEnviado, 201: arquivoEnviado, 413: corpoDeErro, 422: corpoDeErro },
+        response: { 201: arquivoEnviado, 413: corpoDeErro, 415: corpoDeErro, 422: corpoDeErro, 429: corpoDeErro },
       },
     },
     async (request, reply) => {
-      const arquivo = request.isMultipart()
-        ? await arquivoDoFormulario(request, limite)
-        : corpoBruto(request, request.query.nome);
+      const def = TIPOS_DE_ARQUIVO[request.query.tipo];
       const auth = authOf(request);
-      const salvo = await opts.db.withTenant(auth.assinanteId, (trx) =>
-        salvarArquivo(trx, { ...arquivo, nome: request.query.nome ?? arquivo.nome, enviadoPor: auth.usuarioId }),
-      );
-      return reply.code(salvo.repetido ? 200 : 201).send(salvo);
+      const remetente = remetenteDe(auth);
+      const declarado = Number(request.headers['content-length']) || 0;
+      // over the quota already by the declared size: refused before the body is read
+      await opts.db.withTenant(auth.assinanteId, (trx) => verificarCota(trx, remetente, declarado, cota));
+      const limiteBytes = Math.min(def.limiteBytes, teto);
+      const arquivo = await receberArquivo(request, {
+        limiteBytes,
+        extensoes: def.extensoes,
+        rotulo: def.rotulo,
+        nome: request.query.nome,
+      });
+      try {
+        const salvo = await opts.db.withTenant(auth.assinanteId, (trx) =>
+          salvarArquivo(trx, arquivo, { tipo: request.query.tipo, remetente, enviadoPor: auth.usuarioId, cota }),
+        );
+        return reply.code(201).header('location', `/api/v1/arquivos/${salvo.id}`).send(salvo);
+      } finally {
+        await arquivo.descartar();
+      }
     },
   );
-}
-
-/** The raw-bytes path: the body the `*` parser read (and hashed). */
-function corpoBruto(request: FastifyRequest, nome: string | undefined) {
-  const lido = request.body as BytesLidos | undefined;
-  if (!lido?.conteudo.length) throw new ApiError(422, MSG_ARQUIVO.vazio);
-  const tipo = request.headers['content-type'] ?? 'application/octet-stream';
-  return { ...lido, nome: nomeDe(nome, request.headers['content-disposition']), tipoConteudo: tipo.slice(0, 255) };
+  rotas.get(
+    '/v1/arquivos/:id',
+    {
+      config: { access: { anyOf: [...PERMISSOES_DE_ENVIO], entidade: ENTIDADE } },
+      schema: {
+        tags: ['arquivos'],
+        summary: 'Baixa um arquivo que o próprio usuário enviou',
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const remetente = remetenteDe(auth);
+      // the bytes are read inside the transaction, chunk by chunk: it stays open while the answer streams
+      const saida = new PassThrough();
+      const a = await new Promise<ArquivoAberto>((pronto, falhou) => {
+        opts.db
+          .withTenant(auth.assinanteId, async (trx) => {
+            const aberto = await abrirArquivo(trx, request.params.id);
+            // another user's upload is not even said to exist
+            if (!aberto || aberto.remetente !== remetente) throw new ApiError(404, MSG.recursoNaoEncontrado);
+            pronto(aberto);
+            for await (const parte of aberto.partes) {
+              if (saida.destroyed) break;
+              if (!saida.write(parte)) await new Promise((r) => saida.once('drain', r).once('close', r));
+            }
+            saida.end();
+          })
+          // before the answer: its error; during it: the stream stops (the client sees a short body)
+          .catch((e: Error) => (saida.listenerCount('error') ? saida.destroy(e) : falhou(e)));
+      });
+      return reply
+        .header('content-type', a.tipoConteudo)
+        .header('content-length', a.tamanho)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(a.nome)}`)
+        .send(saida);
+    },
+  );
 }
