@@ -38,27 +38,36 @@ export function codigosDistintos(codigos: readonly string[]): string[] {
   return [...new Set(codigos.map((c) => c.trim()).filter((c) => CODIGO.test(c)))];
 }
 
-/** The one statement (tenant from the transaction's setting, RLS): one row per code found. */
+/**
+ * The one statement (tenant from the transaction's setting: RLS names it on every table): one row per code
+ * found, keyed by its position in `distintos` (an integer sorts faster than the text). Both lookups are hash
+ * joins of the codes against the tenant's codes; the product's columns come along, so no per-code probe.
+ */
 export function consultaCodigos(distintos: readonly string[]): RawBuilder<Achado> {
   return sql<Achado>`
-    with e as (select c.codigo, lpad(c.codigo, 14, '0') as chave from unnest(${distintos}::text[]) as c(codigo)),
-    achados as (
-      select e.codigo, p.assinante_id, p.id as produto_id, 0 as prioridade, true as codigo_ativo,
-             p.codigo_interno = e.codigo as exato, 1::numeric as fator, 'CODIGO_INTERNO' as origem
-        from e join produto p on lpad(p.codigo_interno, 14, '0') = e.chave
-      union all
-      select e.codigo, c.assinante_id, c.produto_id, 1, c.ativo, c.id = e.codigo, c.fator, c.tipo
+    with e as (
+      select c.i, c.codigo, lpad(c.codigo, 14, '0') as chave
+        from unnest(${distintos}::text[]) with ordinality as c(codigo, i)
+    ),
+    auxiliares as materialized (
+      select e.i, e.codigo, c.produto_id, c.ativo, c.id = e.codigo as exato, c.fator, c.tipo
         from e join codigo_auxiliar c on lpad(c.id, 14, '0') = e.chave
     ),
+    achados as (
+      select e.i, e.codigo, p.id as produto_id, 0 as prioridade, true as codigo_ativo,
+             p.codigo_interno = e.codigo as exato, 1::numeric as fator, 'CODIGO_INTERNO' as origem,
+             p.descricao, p.ativo, p.unidade_de_venda_id
+        from e join produto p on lpad(p.codigo_interno, 14, '0') = e.chave
+      union all
+      select a.i, a.codigo, a.produto_id, 1, a.ativo, a.exato, a.fator, a.tipo, p.descricao, p.ativo, p.unidade_de_venda_id
+        from auxiliares a join produto p on p.id = a.produto_id
+    ),
     melhor as (
-      select distinct on (codigo) * from achados
-       order by codigo, prioridade, codigo_ativo desc, exato desc, produto_id
+      select distinct on (i) * from achados order by i, prioridade, codigo_ativo desc, exato desc, produto_id
     )
     select m.codigo, m.produto_id, m.origem, trim_scale(m.fator)::text as fator, m.codigo_ativo,
-           p.descricao, p.ativo, u.sigla, u.permite_fracionamento, u.casas_decimais
-      from melhor m
-      join produto p on p.assinante_id = m.assinante_id and p.id = m.produto_id
-      left join unidade u on u.assinante_id = p.assinante_id and u.id = p.unidade_de_venda_id`;
+           m.descricao, m.ativo, u.sigla, u.permite_fracionamento, u.casas_decimais
+      from melhor m left join unidade u on u.id = m.unidade_de_venda_id`;
 }
 
 /** The answer for every code sent, in its order (repeated codes repeat their answer). */
