@@ -72,6 +72,12 @@ export function dataDeNegocio({
   });
 }
 
+/**
+ * The command inputs whose business date asks for confirmation beyond a year back, with the date's field:
+ * the command backbone (server workflows) checks it against the store's today, before any step.
+ */
+export const datasDeNegocio = z.registry<{ campo: string }>();
+
 /** The input flag that confirms a business date more than a year before the store's today. */
 export const confirmarDataAntiga = z.boolean({ error: 'informe true ou false.' }).optional();
 

@@ -17,6 +17,7 @@ import { gravar, hashDaEntrada, type Resposta, reservar } from './idempotencia';
 import type { AcaoDepoisDoCommit, ContextoDoComando, LojaDoComando, QualquerWorkflow } from './tipos';
 import { travar } from './trava';
 import { acessoDaRota } from './acesso';
+import { conferirDataAntiga } from './data-antiga';
 
 export interface Execucao {
   /** the validated input (z.output of the contract) */
@@ -80,6 +81,7 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
       await sql`select set_config('lock_timeout', '30s', true)`.execute(trx);
       // the store first: a replay answers only a caller who may act on that store
       const loja = wf.loja ? await carregarLoja(trx, auth, wf.loja(ex.entrada)) : undefined;
+      if (loja) conferirDataAntiga(wf.entrada, ex.entrada, loja.zona);
       if (idem) {
         const anterior = await reservar(trx, wf.nome, idem.chave, hash, idem.natural);
         if (anterior) return { ...anterior, repetido: true };

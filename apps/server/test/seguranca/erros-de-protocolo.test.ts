@@ -89,6 +89,6 @@ describe('answers before any route are in the error shape, in Portuguese', () =>
   it('a normal request on the same server is still answered', async () => {
     const res = await fetch(`http://127.0.0.1:${porta}/api/v1/produto/produtos/1`);
     expect(res.status).toBe(401);
-    emPortugues(await res.json());
+    emPortugues((await res.json()) as { message?: unknown });
   });
 });

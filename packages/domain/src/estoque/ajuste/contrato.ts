@@ -5,7 +5,7 @@
  * The web form uses the same schema (react-hook-form + zodResolver).
  */
 import { z } from 'zod';
-import { confirmarDataAntiga, dataDeNegocio, instante } from '../../contrato';
+import { confirmarDataAntiga, dataDeNegocio, datasDeNegocio, instante } from '../../contrato';
 import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 
 export const OPERACOES_AJUSTE = ['ENTRADA', 'SAIDA'] as const;
@@ -49,6 +49,7 @@ export const entradaAjusteEstoque = z.object({
     .min(1, 'Informe ao menos um item.')
     .max(MAX_ITENS_AJUSTE, `no máximo ${MAX_ITENS_AJUSTE} itens por ajuste.`),
 });
+datasDeNegocio.add(entradaAjusteEstoque, { campo: 'dataDaMovimentacao' });
 export type EntradaAjusteEstoque = z.output<typeof entradaAjusteEstoque>;
 export type FormularioAjusteEstoque = z.input<typeof entradaAjusteEstoque>;
 

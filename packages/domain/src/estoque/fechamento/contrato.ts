@@ -5,7 +5,7 @@
  * …/reabertura, GET …/fechamento.
  */
 import { z } from 'zod';
-import { confirmarDataAntiga, dataDeNegocio, instante } from '../../contrato';
+import { confirmarDataAntiga, dataDeNegocio, datasDeNegocio, instante } from '../../contrato';
 
 export const entradaFechamentoEstoque = z.object({
   lojaId: z.number().int().positive(),
@@ -14,6 +14,7 @@ export const entradaFechamentoEstoque = z.object({
   /** a date more than a year before the store's today is refused unless confirmed */
   confirmarDataAntiga,
 });
+datasDeNegocio.add(entradaFechamentoEstoque, { campo: 'fechadoAte' });
 export type EntradaFechamentoEstoque = z.infer<typeof entradaFechamentoEstoque>;
 
 export const entradaReaberturaEstoque = z.object({

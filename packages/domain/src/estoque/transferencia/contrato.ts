@@ -5,7 +5,7 @@
  * The web form uses the same schema.
  */
 import { z } from 'zod';
-import { confirmarDataAntiga, instante } from '../../contrato';
+import { confirmarDataAntiga, datasDeNegocio, instante } from '../../contrato';
 import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 import { dataDaMovimentacao } from '../ajuste/contrato';
 import { falhasDaTransferencia } from './regras';
@@ -61,6 +61,7 @@ export const entradaTransferenciaEstoque = z
     for (const f of falhasDaTransferencia(e))
       ctx.addIssue({ code: 'custom', path: f.campo.split('.'), message: f.mensagem });
   });
+datasDeNegocio.add(entradaTransferenciaEstoque, { campo: 'data' });
 export type EntradaTransferenciaEstoque = z.output<typeof entradaTransferenciaEstoque>;
 export type FormularioTransferenciaEstoque = z.input<typeof entradaTransferenciaEstoque>;
 
