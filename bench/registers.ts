@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUNDLE, startInstance, stopInstance } from './carga-lib';
 import { medir, type Medida, type Pedido } from './lib/carga';
-import { startDirectus, type Peer } from './lib/directus';
+import { prepararTabelaDoPar, startDirectus, TABELA_DO_PAR, type Peer } from './lib/directus';
 import { iniciarFilho, pararFilho } from './lib/filho';
 import { alteracao, amostraDeIds, entrar, sqlDono } from './lib/amostra';
 import { gerar } from './lib/gerador';
@@ -44,11 +44,7 @@ async function main() {
     );
     resultado.geracao = g;
     const amostra = await amostraDeIds(ownerUrl, g.secaoFiltro);
-    // Directus's _icontains is lower(col) LIKE: give it the trigram index it can use (ours: unaccent(col))
-    await sqlDono(
-      ownerUrl,
-      'create index if not exists bench_produto_lower_trgm on produto using gin (lower(descricao) gin_trgm_ops)',
-    );
+    await prepararTabelaDoPar((t) => sqlDono(ownerUrl, t), 1);
     peer = await startDirectus(ownerUrl, port + 3, console.log);
     if (!peer && process.env.BENCH_DIRECTUS !== '0') {
       // a comparison silently omitted reads like a result: stop, say why (BENCH_DIRECTUS=0 runs without it)
@@ -60,8 +56,8 @@ async function main() {
     const secW = g.secaoEscrita;
     const lista = `/api/v1/produto/produtos?q=secaoId==${sec}&sort=-id&start=0&count=10`;
     const busca = `/api/v1/produto/produtos?q=${encodeURIComponent(`descricao=="*${BUSCA}*"`)}&sort=-id&count=10`;
-    const dLista = `/items/produto?filter[secao_id][_eq]=${sec}&sort=-id&limit=10&meta=filter_count`;
-    const dBusca = `/items/produto?filter[descricao][_icontains]=${encodeURIComponent(BUSCA)}&sort=-id&limit=10&meta=filter_count`;
+    const dLista = `/items/${TABELA_DO_PAR}?filter[secao_id][_eq]=${sec}&sort=-id&limit=10&meta=filter_count`;
+    const dBusca = `/items/${TABELA_DO_PAR}?filter[descricao][_icontains]=${encodeURIComponent(BUSCA)}&sort=-id&limit=10&meta=filter_count`;
     const totalLista = ((await (await fetch(base + lista, { headers: h })).json()) as { total: number }).total;
     const totalBusca = ((await (await fetch(base + busca, { headers: h })).json()) as { total: number }).total;
     console.log(`Filtro secaoId==${sec}: ${totalLista} linhas; busca '${BUSCA}': ${totalBusca} linhas`);
@@ -106,11 +102,16 @@ async function main() {
       },
     ];
     if (peer) {
+      // a peer answering 403/500 fast looks like throughput: one request must be a 200 first
+      const prova = await fetch(peer.base + dLista, { headers: peer.headers });
+      if (prova.status !== 200) {
+        throw new Error(`Directus respondeu ${prova.status} a ${dLista}: ${(await prova.text()).slice(0, 300)}`);
+      }
       const d = { headers: peer.headers };
       pedidos.push(
         { caso: 'lista', quem: 'Directus', p: { url: peer.base + dLista, ...d } },
         { caso: 'busca', quem: 'Directus', p: { url: peer.base + dBusca, ...d } },
-        { caso: 'por id', quem: 'Directus', p: { url: peer.base, ...d, path: porId('/items/produto') } },
+        { caso: 'por id', quem: 'Directus', p: { url: peer.base, ...d, path: porId(`/items/${TABELA_DO_PAR}`) } },
         {
           caso: 'incluir',
           quem: 'Directus',
@@ -118,7 +119,7 @@ async function main() {
             url: peer.base,
             headers: { ...peer.headers, 'content-type': 'application/json' },
             method: 'POST',
-            path: () => '/items/produto',
+            path: () => `/items/${TABELA_DO_PAR}`,
             body: () =>
               JSON.stringify({
                 assinante_id: 1,
@@ -135,7 +136,7 @@ async function main() {
             url: peer.base,
             headers: { ...peer.headers, 'content-type': 'application/json' },
             method: 'PATCH',
-            ...alteracao('/items/produto', amostra, (x) => ({ descricao: `Alterado ${x.codigo}` })),
+            ...alteracao(`/items/${TABELA_DO_PAR}`, amostra, (x) => ({ descricao: `Alterado ${x.codigo}` })),
           },
         },
       );
@@ -172,7 +173,7 @@ async function main() {
               `start=${start}`,
               'Directus',
               {
-                url: `${peer.base}/items/produto?sort=id&offset=${start}&limit=10&meta=total_count`,
+                url: `${peer.base}/items/${TABELA_DO_PAR}?sort=id&offset=${start}&limit=10&meta=total_count`,
                 headers: peer.headers,
               },
               1,

@@ -172,3 +172,35 @@ export async function startDirectus(
     },
   };
 }
+
+/** The table the peer serves: Directus needs a one-column primary key, and ours is (assinante_id, id). */
+export const TABELA_DO_PAR = 'produto_par';
+
+/**
+ * A copy of the tenant's products for the peer, with the same rows and our indexes minus their leading
+ * `assinante_id` (each server gets the index its own query uses; ours filter by tenant first), the
+ * trigram index on lower(descricao) its `_icontains` can use, and a sequence for its inserts.
+ */
+export async function prepararTabelaDoPar(sql: (texto: string) => Promise<{ rows: unknown[] }>, assinanteId: number) {
+  const t = TABELA_DO_PAR;
+  await sql(`drop table if exists ${t}`);
+  await sql(`create table ${t} (like produto including defaults including constraints)`);
+  await sql(`insert into ${t} select * from produto where assinante_id = ${Number(assinanteId)}`);
+  await sql(`alter table ${t} add primary key (id)`);
+  await sql(`create sequence ${t}_id_seq owned by ${t}.id`);
+  await sql(`select setval('${t}_id_seq', (select coalesce(max(id), 0) + 1 from ${t}))`);
+  await sql(`alter table ${t} alter column id set default nextval('${t}_id_seq')`);
+  const { rows } = (await sql(
+    `select indexname as nome, indexdef as def from pg_indexes where schemaname = 'public' and tablename = 'produto'`,
+  )) as { rows: Array<{ nome: string; def: string }> };
+  for (const { nome, def } of rows) {
+    if (/UNIQUE/.test(def) || /_pkey$/.test(nome)) continue;
+    const semAssinante = def
+      .replace(/^CREATE INDEX \S+ ON public\.produto /, `CREATE INDEX ${nome}_par ON public.${t} `)
+      .replace(/\(assinante_id, /, '(')
+      .replace(/\(assinante_id\)/, '(id)');
+    await sql(semAssinante);
+  }
+  await sql(`create index ${t}_lower_trgm on ${t} using gin (lower(descricao) gin_trgm_ops)`);
+  await sql(`vacuum analyze ${t}`);
+}
