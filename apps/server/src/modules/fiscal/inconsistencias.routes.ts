@@ -23,13 +23,14 @@ import { defineList, pagedSql } from '../../http/list';
 import { authOf } from '../../plugins/auth';
 import { montarWorkflows, naoEncontrado } from '../../workflows';
 import { enfileirarRecalculo } from './inconsistencias.deteccao';
+import { lojasDoEscopo, loteVisivel } from './lote-inconsistencia.escopo';
 import {
   ALTERACAO_COLUNAS,
   alteracoesFrom,
   ITEM_COLUNAS,
   itensFrom,
-  LOTE_COLUNAS,
   lerLote,
+  loteColunas,
   lotesFrom,
 } from './lote-inconsistencia.leitura';
 import { WORKFLOWS_LOTE_INCONSISTENCIA } from './lote-inconsistencia.workflow';
@@ -160,7 +161,10 @@ export async function inconsistenciasRoutes(api: FastifyInstance, opts: { db: Da
     async (request) => {
       const auth = authOf(request);
       const l = LOTES.read(request.query);
-      return db.withTenant(auth.assinanteId, (trx) => pagedSql(trx, lotesFrom(l.where), LOTE_COLUNAS, l));
+      const lojas = lojasDoEscopo(auth);
+      return db.withTenant(auth.assinanteId, (trx) =>
+        pagedSql(trx, lotesFrom(sql`${l.where} and ${loteVisivel('l', lojas)}`), loteColunas(lojas), l),
+      );
     },
   );
 
@@ -172,7 +176,7 @@ export async function inconsistenciasRoutes(api: FastifyInstance, opts: { db: Da
     },
     async (request) => {
       const auth = authOf(request);
-      const lote = await db.withTenant(auth.assinanteId, (trx) => lerLote(trx, request.params.id));
+      const lote = await db.withTenant(auth.assinanteId, (trx) => lerLote(trx, request.params.id, lojasDoEscopo(auth)));
       if (!lote) throw naoEncontrado(MSG.naoEncontrado);
       return lote;
     },
@@ -194,9 +198,10 @@ export async function inconsistenciasRoutes(api: FastifyInstance, opts: { db: Da
     async (request) => {
       const auth = authOf(request);
       const l = ITENS.read(request.query);
+      const lojas = lojasDoEscopo(auth);
       return db.withTenant(auth.assinanteId, async (trx) => {
-        if (!(await lerLote(trx, request.params.id))) throw naoEncontrado(MSG.naoEncontrado);
-        return pagedSql(trx, itensFrom(request.params.id, l.where), ITEM_COLUNAS, l);
+        if (!(await lerLote(trx, request.params.id, lojas))) throw naoEncontrado(MSG.naoEncontrado);
+        return pagedSql(trx, itensFrom(request.params.id, lojas, l.where), ITEM_COLUNAS, l);
       });
     },
   );
@@ -217,9 +222,10 @@ export async function inconsistenciasRoutes(api: FastifyInstance, opts: { db: Da
     async (request) => {
       const auth = authOf(request);
       const l = ALTERACOES.read(request.query);
+      const lojas = lojasDoEscopo(auth);
       return db.withTenant(auth.assinanteId, async (trx) => {
-        if (!(await lerLote(trx, request.params.id))) throw naoEncontrado(MSG.naoEncontrado);
-        return pagedSql(trx, alteracoesFrom(request.params.id), ALTERACAO_COLUNAS, l);
+        if (!(await lerLote(trx, request.params.id, lojas))) throw naoEncontrado(MSG.naoEncontrado);
+        return pagedSql(trx, alteracoesFrom(request.params.id, lojas), ALTERACAO_COLUNAS, l);
       });
     },
   );

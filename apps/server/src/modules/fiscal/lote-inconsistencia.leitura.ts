@@ -2,14 +2,29 @@
 import type { LoteInconsistencia } from '@retaguarda/domain';
 import { type Expression, sql } from 'kysely';
 import type { Tx } from '../../db/database';
-import { localIsoText } from '../../time/business-zone';
+import { localIsoText } from '../../time';
+import { loteVisivel, noEscopo } from './lote-inconsistencia.escopo';
 
-export const LOTE_COLUNAS = sql`l.id, l.descricao, l.tipo as tipo_inconsistencia, l.campo, l.filtros, l.status,
-  l.quantidade_produtos, l.quantidade_corrigidos,
-  (select count(*)::int from lote_inconsistencia_item i where i.lote_id = l.id and i.valor_proposto is not null) as quantidade_propostos,
+/**
+ * The lot as the caller sees it: products, proposals and corrections counted over the items of their
+ * stores only (lote-inconsistencia.escopo.ts); a lot of stores they all hold keeps its stored figures.
+ */
+export const loteColunas = (lojas: readonly number[]) => {
+  const meu = noEscopo('i', lojas);
+  const inteiro = sql`not exists (select 1 from lote_inconsistencia_item i where i.lote_id = l.id and not ${meu})`;
+  return sql`l.id, l.descricao, l.tipo as tipo_inconsistencia, l.campo, l.filtros, l.status,
+  (select count(distinct i.produto_id)::int from lote_inconsistencia_item i where i.lote_id = l.id and ${meu}) as quantidade_produtos,
+  case when l.status <> 'FINALIZADO' or ${inteiro} then l.quantidade_corrigidos
+    else (select count(distinct i.produto_id)::int from lote_inconsistencia_item i where i.lote_id = l.id and ${meu}
+      and not exists (select 1 from inconsistencia_produto x
+        where x.produto_id = i.produto_id and x.tipo = l.tipo and (i.loja_id is null or x.loja_id = i.loja_id))) end
+    as quantidade_corrigidos,
+  (select count(*)::int from lote_inconsistencia_item i where i.lote_id = l.id and i.valor_proposto is not null and ${meu})
+    as quantidade_propostos,
   ${localIsoText(sql.ref('l.criado_em'))} as criado_em, l.usuario_nome as usuario,
   case when l.finalizado_em is null then null else ${localIsoText(sql.ref('l.finalizado_em'))} end as finalizado_em,
   l.tarefa_id::text as tarefa_id`;
+};
 
 /** the lot with its field (derived from the type, domain CAMPO_DO_TIPO) */
 export const lotesFrom = (where: Expression<unknown>) =>
@@ -21,8 +36,10 @@ export const lotesFrom = (where: Expression<unknown>) =>
       when x.tipo = 'SEM_SITUACAO_FISCAL' then 'situacao' else 'gtin' end as campo
     from lote_inconsistencia x) l where ${where}`;
 
-export async function lerLote(trx: Tx, id: number): Promise<LoteInconsistencia | undefined> {
-  const { rows } = await sql<LoteInconsistencia>`select ${LOTE_COLUNAS} ${lotesFrom(sql`l.id = ${id}`)}`.execute(trx);
+/** one lot, undefined when absent or when none of its items is of the caller's stores */
+export async function lerLote(trx: Tx, id: number, lojas: readonly number[]): Promise<LoteInconsistencia | undefined> {
+  const { rows } = await sql<LoteInconsistencia>`select ${loteColunas(lojas)}
+    ${lotesFrom(sql`l.id = ${id} and ${loteVisivel('l', lojas)}`)}`.execute(trx);
   return rows[0];
 }
 
@@ -30,12 +47,13 @@ export const ITEM_COLUNAS = sql`i.id::float8 as id, i.produto_id, p.codigo_inter
   i.loja_id, lj.sigla as loja_sigla, i.campo, i.valor_atual, i.valor_proposto,
   case when i.aplicado_em is null then null else ${localIsoText(sql.ref('i.aplicado_em'))} end as aplicado_em`;
 
-export const itensFrom = (loteId: number, where: Expression<unknown>) =>
+export const itensFrom = (loteId: number, lojas: readonly number[], where: Expression<unknown>) =>
   sql`from lote_inconsistencia_item i join produto p on p.id = i.produto_id left join loja lj on lj.id = i.loja_id
-     where i.lote_id = ${loteId} and ${where}`;
+     where i.lote_id = ${loteId} and ${noEscopo('i', lojas)} and ${where}`;
 
 export const ALTERACAO_COLUNAS = sql`a.id::float8 as id, a.produto_id, p.descricao, a.loja_id, a.campo, a.antes, a.depois,
   ${localIsoText(sql.ref('a.alterado_em'))} as alterado_em`;
 
-export const alteracoesFrom = (loteId: number) =>
-  sql`from lote_inconsistencia_alteracao a left join produto p on p.id = a.produto_id where a.lote_id = ${loteId}`;
+export const alteracoesFrom = (loteId: number, lojas: readonly number[]) =>
+  sql`from lote_inconsistencia_alteracao a left join produto p on p.id = a.produto_id
+     where a.lote_id = ${loteId} and ${noEscopo('a', lojas)}`;

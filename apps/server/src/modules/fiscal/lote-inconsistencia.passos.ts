@@ -26,6 +26,7 @@ import {
   precisaDeTarefa,
   TAREFA_FINALIZACAO,
 } from './lote-inconsistencia.aplicacao';
+import { lojasDoEscopo, loteVisivel, noEscopo, siglasDe, siglasForaDoEscopo } from './lote-inconsistencia.escopo';
 import { lerLote } from './lote-inconsistencia.leitura';
 import { type Proposta, validarPropostas } from './lote-inconsistencia.validacao';
 
@@ -43,13 +44,11 @@ const MAX_LINHAS_NA_RECUSA = 200;
 
 // ---------- criar ----------
 
-export function validarCriacao(ctx: Ctx<EntradaCriarLote>): void {
+export async function validarCriacao(ctx: Ctx<EntradaCriarLote>): Promise<void> {
   const e = ctx.entrada;
   if (e.tipoInconsistencia === 'CFOP_NAO_PERMITIDO_NFCE') throw recusar('tipoInconsistencia', MSG.tipoSemLote);
-  if (!ctx.auth.administrador) {
-    const fora = e.filtros.lojas.filter((l) => !ctx.auth.lojas.includes(l));
-    if (fora.length) throw proibido(MSG.lojaFora(fora));
-  }
+  const fora = e.filtros.lojas.filter((l) => !ctx.auth.lojas.includes(l));
+  if (fora.length) throw proibido(MSG.lojaFora(await siglasDe(ctx.trx, fora)));
 }
 
 /** the current value of the lot's field for an inconsistency row `x` of product `p` */
@@ -67,7 +66,7 @@ export async function gravarLote(ctx: Ctx<EntradaCriarLote>): Promise<void> {
   const tipo = e.tipoInconsistencia as TipoLote;
   const campo = CAMPO_DO_TIPO[tipo];
   const f = e.filtros;
-  const lojasDoUsuario = ctx.auth.administrador ? null : [...ctx.auth.lojas];
+  const lojasDoUsuario = lojasDoEscopo(ctx.auth);
   const { rows } = await sql<{ id: number }>`
     insert into lote_inconsistencia (descricao, tipo, filtros, usuario_id, usuario_nome)
     values (${e.descricao}, ${tipo}, ${JSON.stringify(f)}::jsonb, ${ctx.usuarioId}::int,
@@ -79,7 +78,7 @@ export async function gravarLote(ctx: Ctx<EntradaCriarLote>): Promise<void> {
   const daLoja = sql`(case when x.loja_id is null
       then (${lojas}::int4[] is null or exists (select 1 from preco pr where pr.produto_id = p.id and pr.loja_id = any (${lojas}::int4[])))
       else (${lojas}::int4[] is null or x.loja_id = any (${lojas}::int4[]))
-       and (${lojasDoUsuario}::int4[] is null or x.loja_id = any (${lojasDoUsuario}::int4[])) end)`;
+       and x.loja_id = any (${lojasDoUsuario}::int4[]) end)`;
   const { rows: n } = await sql<{ itens: number; produtos: number }>`
     with novos as (
       insert into lote_inconsistencia_item (lote_id, produto_id, loja_id, campo, valor_atual)
@@ -102,16 +101,24 @@ export async function gravarLote(ctx: Ctx<EntradaCriarLote>): Promise<void> {
 
 // ---------- a lot that exists ----------
 
-/** Loads and locks the lot, refusing an action its status does not allow (409). */
+/**
+ * Loads and locks the lot (404 when none of its rows is of the user's stores), refusing an action its
+ * status does not allow (409) and, but for proposals (checked row by row), a lot with rows of stores the
+ * user does not hold (403 naming them): analysis, finalization and cancellation act on every row.
+ */
 export const carregarLote =
   (acao: AcaoLote) =>
   async (ctx: Ctx<{ id: number }>): Promise<void> => {
+    const lojas = lojasDoEscopo(ctx.auth);
     const { rows } = await sql<{ id: number; tipo: TipoLote; status: StatusLote; tarefaId: string | null }>`
-      select id, tipo, status, tarefa_id::text as tarefa_id from lote_inconsistencia where id = ${ctx.entrada.id} for update`.execute(
-      ctx.trx,
-    );
+      select l.id, l.tipo, l.status, l.tarefa_id::text as tarefa_id from lote_inconsistencia l
+       where l.id = ${ctx.entrada.id} and ${loteVisivel('l', lojas)} for update`.execute(ctx.trx);
     const l = rows[0];
     if (!l) throw naoEncontrado(MSG.naoEncontrado);
+    if (acao !== 'propor') {
+      const fora = await siglasForaDoEscopo(ctx.trx, l.id, lojas);
+      if (fora.length) throw proibido(MSG.loteDeOutrasLojas(fora, PARTICIPIO[acao]));
+    }
     if (transicaoLote(l.status, acao) === null) throw conflito(MSG.statusNaoPermite(l.status, PARTICIPIO[acao]));
     if (l.tarefaId) throw conflito(MSG.emFinalizacao);
     ctx.estado.lote = { ...l, campo: CAMPO_DO_TIPO[l.tipo] };
@@ -130,13 +137,23 @@ export async function validarEGravarPropostas(ctx: Ctx<EntradaPropostasLote>): P
   const e = ctx.entrada;
   if (e.valor === undefined && !e.itens.length) throw recusar('valor', MSG.semValor);
   const propostas = new Map<number, string | null>();
+  const lojas = lojasDoEscopo(ctx.auth);
   if (e.valor !== undefined) {
-    const { rows } = await sql<{ id: number }>`select id::float8 as id from lote_inconsistencia_item
-      where lote_id = ${lote.id} and (${e.lojaId}::int is null or loja_id = ${e.lojaId}::int)`.execute(ctx.trx);
+    // every row means every row of the user's stores; a store they do not hold is refused by name
+    if (e.lojaId !== null && e.lojaId !== undefined && !lojas.includes(e.lojaId)) {
+      const fora = await siglasForaDoEscopo(ctx.trx, lote.id, lojas, sql`i.loja_id = ${e.lojaId}::int`);
+      if (fora.length) throw proibido(MSG.linhasDeOutrasLojas(fora));
+    }
+    const { rows } = await sql<{ id: number }>`select id::float8 as id from lote_inconsistencia_item i
+      where lote_id = ${lote.id} and (${e.lojaId}::int is null or loja_id = ${e.lojaId}::int) and ${noEscopo('i', lojas)}`.execute(
+      ctx.trx,
+    );
     for (const r of rows) propostas.set(r.id, e.valor ?? null);
   }
   if (e.itens.length) {
     const ids = e.itens.map((i) => i.itemId);
+    const outras = await siglasForaDoEscopo(ctx.trx, lote.id, lojas, sql`i.id = any (${ids}::int8[])`);
+    if (outras.length) throw proibido(MSG.linhasDeOutrasLojas(outras));
     const { rows } = await sql<{ id: number }>`select id::float8 as id from lote_inconsistencia_item
       where lote_id = ${lote.id} and id = any (${ids}::int8[])`.execute(ctx.trx);
     const doLote = new Set(rows.map((r) => r.id));
@@ -219,7 +236,7 @@ export async function finalizarLote(ctx: Ctx<{ id: number }>): Promise<void> {
 }
 
 export async function responderLote(ctx: Ctx<unknown>): Promise<LoteInconsistencia> {
-  const l = await lerLote(ctx.trx, ctx.estado.lote!.id);
+  const l = await lerLote(ctx.trx, ctx.estado.lote!.id, lojasDoEscopo(ctx.auth));
   if (!l) throw naoEncontrado(MSG.naoEncontrado);
   return l;
 }

@@ -7,7 +7,19 @@ export const MSG_LOTE_INCONSISTENCIA = {
   nenhumProduto: 'nenhum produto com esta inconsistência atende aos filtros.',
   muitosProdutos: (max: number) => `o lote teria mais de ${max} produtos: refine os filtros.`,
   tipoSemLote: 'corrija esta inconsistência no cenário fiscal, não num lote.',
-  lojaFora: (ids: number[]) => `Você não tem acesso à(s) loja(s) ${ids.join(', ')}.`,
+  lojaFora: (siglas: readonly string[]) =>
+    siglas.length === 1
+      ? `Você não tem acesso à loja ${siglas[0]}: ela não está entre as suas lojas.`
+      : `Você não tem acesso às lojas ${siglas.join(', ')}: elas não estão entre as suas lojas.`,
+  /** a command on rows of stores the user does not hold (architecture §7.12) */
+  linhasDeOutrasLojas: (siglas: readonly string[]) =>
+    siglas.length === 1
+      ? `Você não pode alterar linhas da loja ${siglas[0]}: ela não está entre as suas lojas.`
+      : `Você não pode alterar linhas das lojas ${siglas.join(', ')}: elas não estão entre as suas lojas.`,
+  loteDeOutrasLojas: (siglas: readonly string[], acao: string) =>
+    siglas.length === 1
+      ? `O lote tem linhas da loja ${siglas[0]}, que não está entre as suas lojas: ele não pode ser ${acao} por você.`
+      : `O lote tem linhas das lojas ${siglas.join(', ')}, que não estão entre as suas lojas: ele não pode ser ${acao} por você.`,
   statusNaoPermite: (status: StatusLote, acao: string) =>
     `o lote está ${ROTULO_STATUS[status]} e não pode ser ${acao}.`,
   emFinalizacao: 'o lote já está sendo finalizado.',

@@ -1,0 +1,299 @@
+/**
+ * Store-scope matrix (architecture §7.12): every list and command whose rows carry a store, run by a
+ * user holding only BV02 with every permission (administrators hold every store). Rows of other stores are neither listed, counted nor changed; a command touching
+ * them is 403 naming the stores (or 404 when the record is wholly another store's). The routes come
+ * from the OpenAPI document: a route whose query, body or answer names a store and that has no case
+ * here (nor a stated reason) fails the meta test, so a new endpoint joins the matrix.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery, type TestApp, tenantQuery } from '../helpers/app';
+import { type LoginResult, login } from '../helpers/auth';
+import { createRegistersApp } from '../registers/support';
+import { hojeNaZona } from '@retaguarda/domain';
+import { type Fx, type FxEstoque, prepararEstoque, prepararLotes, type Quem } from './matriz-escopo-support';
+
+let t: TestApp;
+let ana: LoginResult;
+const quem: Quem[] = [];
+let fx: Fx;
+let ex: FxEstoque;
+
+type Caso = (p: Quem) => Promise<void>;
+
+const call = (p: { headers: Record<string, string> }, method: string, url: string, payload?: unknown) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: p.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await tenantQuery<T>(t.ownerUrl, fx.assinante, text, params)).rows;
+
+/** routes that name stores without carrying store rows */
+const SEM_LINHAS_DE_LOJA: Record<string, string> = {
+  'GET /api/v1/eumesmo': 'as lojas do próprio usuário',
+  'GET /api/v1/pessoa/usuarios/{id}': 'cadastro de usuários (administradores): as lojas são o acesso do usuário',
+  'POST /api/v1/usuarios': 'cadastro de usuários (administradores)',
+  'PUT /api/v1/usuarios/{id}': 'cadastro de usuários (administradores)',
+  'GET /api/v1/administracao/chaves-integracao': 'chaves de integração (administradores): o acesso da chave',
+  'POST /api/v1/administracao/chaves-integracao': 'chaves de integração (administradores)',
+  'GET /api/v1/administracao/chaves-integracao/{id}': 'chaves de integração (administradores)',
+};
+
+/** the answer is 403 and names exactly these stores */
+function recusa403(r: { statusCode: number; body: string }, siglas: string[]) {
+  expect(r.statusCode, r.body).toBe(403);
+  const msg = JSON.parse(r.body).message as string;
+  for (const s of siglas) expect(msg).toContain(s);
+  expect(msg).not.toContain('BV02');
+}
+
+/** every item of the list is of the user's store (fields naming a store) */
+function soDaLoja(items: Record<string, unknown>[], campos: string[], loja: number) {
+  for (const it of items) {
+    const lojas = campos.map((c) => it[c]).filter((v) => v !== null && v !== undefined);
+    expect(lojas.length === 0 || lojas.includes(loja), JSON.stringify(it)).toBe(true);
+  }
+}
+
+async function lista(p: Quem, url: string, campos: string[], filtro?: string) {
+  const sep = url.includes('?') ? '&' : '?';
+  const r = await call(p, 'GET', `${url}${sep}count=1000`);
+  expect(r.statusCode, r.body).toBe(200);
+  soDaLoja(r.json().items, campos, fx.lojas.BV02);
+  if (filtro) {
+    const f = await call(p, 'GET', `${url}${sep}q=${filtro}=in=(${fx.lojas.BV01},${fx.lojas.BV03})`);
+    expect(f.statusCode, f.body).toBe(200);
+    expect(f.json()).toMatchObject({ total: 0, items: [] });
+  }
+}
+
+const LOTES = '/api/v1/fiscal/lotes-inconsistencia';
+const statusDe = async (id: number) =>
+  (await q<{ status: string }>('select status from lote_inconsistencia where id = $1', [id]))[0]!.status;
+const propostasPorLoja = async (id: number) =>
+  Object.fromEntries(
+    (
+      await q<{ sigla: string; n: number }>(
+        `select lj.sigla, count(i.valor_proposto)::int as n from lote_inconsistencia_item i join loja lj on lj.id = i.loja_id
+          where i.lote_id = $1 group by lj.sigla`,
+        [id],
+      )
+    ).map((r) => [r.sigla, r.n]),
+  );
+
+const CASOS: Record<string, Caso> = {
+  'POST /api/v1/fiscal/lotes-inconsistencia': async (p) => {
+    const r = await call(p, 'POST', LOTES, {
+      descricao: 'Escopo: BV01 e BV03',
+      tipoInconsistencia: 'SEM_REGIME_ESTADUAL_LOJA',
+      filtros: { marcaId: fx.marca, lojas: [fx.lojas.BV01, fx.lojas.BV02, fx.lojas.BV03] },
+    });
+    recusa403(r, ['BV01', 'BV03']);
+  },
+  'GET /api/v1/fiscal/lotes-inconsistencia': async (p) => {
+    const r = await call(p, 'GET', `${LOTES}?count=1000`);
+    const ids = r.json().items.map((l: { id: number }) => l.id);
+    expect(ids).toContain(fx.loteTodas);
+    expect(ids).not.toContain(fx.loteBv01);
+    // the administrator proposed on BV01's rows only: not counted for a BV02 user
+    const todas = r.json().items.find((l: { id: number }) => l.id === fx.loteTodas);
+    expect(todas.quantidadePropostos).toBe(0);
+    const total = (await call(p, 'GET', `${LOTES}?q=id=in=(${fx.loteTodas},${fx.loteBv01})`)).json().total;
+    expect(total).toBe(1);
+  },
+  'GET /api/v1/fiscal/lotes-inconsistencia/{id}': async (p) => {
+    expect((await call(p, 'GET', `${LOTES}/${fx.loteBv01}`)).statusCode).toBe(404);
+    const r = await call(p, 'GET', `${LOTES}/${fx.loteTodas}`);
+    expect(r.json()).toMatchObject({ quantidadePropostos: 0, quantidadeProdutos: fx.produtos });
+    const fim = (await call(p, 'GET', `${LOTES}/${fx.loteFinalizado}`)).json();
+    expect(fim).toMatchObject({ status: 'FINALIZADO', quantidadePropostos: fx.produtos });
+  },
+  'GET /api/v1/fiscal/lotes-inconsistencia/{id}/itens': async (p) => {
+    expect((await call(p, 'GET', `${LOTES}/${fx.loteBv01}/itens`)).statusCode).toBe(404);
+    await lista(p, `${LOTES}/${fx.loteTodas}/itens`, ['lojaId'], 'lojaId');
+    const r = (await call(p, 'GET', `${LOTES}/${fx.loteTodas}/itens`)).json();
+    expect(r.total).toBe(fx.produtos);
+  },
+  'GET /api/v1/fiscal/lotes-inconsistencia/{id}/alteracoes': async (p) => {
+    expect((await call(p, 'GET', `${LOTES}/${fx.loteBv01}/alteracoes`)).statusCode).toBe(404);
+    await lista(p, `${LOTES}/${fx.loteFinalizado}/alteracoes`, ['lojaId']);
+    expect((await call(p, 'GET', `${LOTES}/${fx.loteFinalizado}/alteracoes`)).json().total).toBe(fx.produtos);
+  },
+  'POST /api/v1/fiscal/lotes-inconsistencia/{id}/propostas': async (p) => {
+    const antes = await propostasPorLoja(fx.loteTodas);
+    const url = `${LOTES}/${fx.loteTodas}/propostas`;
+    recusa403(await call(p, 'POST', url, { itens: [{ itemId: fx.itemBv01, valor: String(fx.regime.BV01) }] }), [
+      'BV01',
+    ]);
+    recusa403(await call(p, 'POST', url, { valor: String(fx.regime.BV01), lojaId: fx.lojas.BV01 }), ['BV01']);
+    expect((await call(p, 'POST', `${LOTES}/${fx.loteBv01}/propostas`, { valor: '1' })).statusCode).toBe(404);
+    expect(await propostasPorLoja(fx.loteTodas)).toEqual(antes);
+    // "every row" is every row of the user's stores
+    const todas = await call(p, 'POST', url, { valor: String(fx.regime.BV02) });
+    expect(todas.statusCode, todas.body).toBe(200);
+    expect(todas.json().atualizados).toBe(fx.produtos);
+    expect(await propostasPorLoja(fx.loteTodas)).toEqual({ ...antes, BV02: fx.produtos });
+  },
+  'POST /api/v1/fiscal/lotes-inconsistencia/{id}/analise': async (p) => {
+    recusa403(await call(p, 'POST', `${LOTES}/${fx.loteTodas}/analise`), ['BV01', 'BV03', 'BV04']);
+    expect(await statusDe(fx.loteTodas)).toBe('RASCUNHO');
+    expect((await call(p, 'POST', `${LOTES}/${fx.loteBv01}/analise`)).statusCode).toBe(404);
+  },
+  'POST /api/v1/fiscal/lotes-inconsistencia/{id}/finalizacao': async (p) => {
+    recusa403(await call(p, 'POST', `${LOTES}/${fx.loteEmAnalise}/finalizacao`), ['BV01', 'BV03', 'BV04']);
+    expect(await statusDe(fx.loteEmAnalise)).toBe('EM_ANALISE');
+    const [{ n }] = (await q<{ n: number }>(
+      'select count(*)::int as n from lote_inconsistencia_alteracao where lote_id = $1',
+      [fx.loteEmAnalise],
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+  },
+  'POST /api/v1/fiscal/lotes-inconsistencia/{id}/cancelamento': async (p) => {
+    recusa403(await call(p, 'POST', `${LOTES}/${fx.loteEmAnalise}/cancelamento`), ['BV01', 'BV03', 'BV04']);
+    expect(await statusDe(fx.loteEmAnalise)).toBe('EM_ANALISE');
+  },
+  'GET /api/v1/fiscal/inconsistencias': async (p) => {
+    const items = (await call(p, 'GET', '/api/v1/fiscal/inconsistencias')).json().items as {
+      tipoInconsistencia: string;
+      quantidade: number;
+    }[];
+    const [{ n }] = (await q<{ n: number }>(
+      `select count(*)::int as n from inconsistencia_produto where tipo = 'SEM_REGIME_ESTADUAL_LOJA'
+        and resolvida_em is null and (loja_id is null or loja_id = $1)`,
+      [fx.lojas.BV02],
+    )) as [{ n: number }];
+    expect(items.find((i) => i.tipoInconsistencia === 'SEM_REGIME_ESTADUAL_LOJA')?.quantidade).toBe(n);
+  },
+  ...casosDeEstoque(),
+  'GET /api/v1/pdv/erros-subida-venda': (p) => lista(p, '/api/v1/pdv/erros-subida-venda', ['lojaId']),
+  'POST /api/v1/fiscal/cenarios-fiscais/simular': async (p) => {
+    const corpo = {
+      produtoId: ex.produto,
+      lojaId: fx.lojas.BV01,
+      tipoOperacao: 'VENDA',
+      modelo: '65',
+      ufDestino: 'PR',
+      data: ex.hoje,
+      valor: '100.00',
+    };
+    recusa403(await call(p, 'POST', '/api/v1/fiscal/cenarios-fiscais/simular', corpo), []);
+  },
+  'GET /api/v1/fiscal/cenarios-fiscais/cobertura': async (p) => {
+    const url = '/api/v1/fiscal/cenarios-fiscais/cobertura';
+    recusa403(await call(p, 'GET', `${url}?lojaId=${fx.lojas.BV01}`), []);
+    await lista(p, url, ['lojaId']);
+  },
+};
+
+/** the stock routes: store-pinned commands refused, lists of the user's stores only */
+function casosDeEstoque(): Record<string, Caso> {
+  const ES = '/api/v1/estoque';
+  const daLoja =
+    (acao: string, metodo = 'POST', corpo?: (loja: number) => object) =>
+    async (p: Quem) =>
+      recusa403(await call(p, metodo, `${ES}/lojas/${fx.lojas.BV01}/${acao}`, corpo?.(fx.lojas.BV01!)), []);
+  const transferencia = async () =>
+    (await q<{ status: string }>('select status from transferencia_estoque where id = $1', [ex.transferencia]))[0]!
+      .status;
+  const extrato = () => `produtoId=${ex.produto}&lojaId=${fx.lojas.BV01}&de=${ex.hoje}&ate=${ex.hoje}`;
+  return {
+    'GET /api/v1/estoque/lojas': (p) => lista(p, `${ES}/lojas`, ['lojaId']),
+    'GET /api/v1/estoque/lojas/{id}/fechamento': daLoja('fechamento', 'GET'),
+    'POST /api/v1/estoque/lojas/{id}/fechamento': daLoja('fechamento', 'POST', (l) => ({
+      lojaId: l,
+      fechadoAte: '2026-01-01',
+    })),
+    'POST /api/v1/estoque/lojas/{id}/reabertura': daLoja('reabertura', 'POST', (l) => ({
+      lojaId: l,
+      fechadoAte: null,
+    })),
+    'GET /api/v1/estoque/lojas/{id}/configuracao': daLoja('configuracao', 'GET'),
+    'POST /api/v1/estoque/lojas/{id}/configuracao': daLoja('configuracao', 'POST', (l) => ({
+      lojaId: l,
+      permiteSaldoNegativo: false,
+    })),
+    'POST /api/v1/estoque/lojas/{id}/recalculo-custo-medio': daLoja('recalculo-custo-medio', 'POST', (l) => ({
+      lojaId: l,
+      desde: ex.hoje,
+    })),
+    'POST /api/v1/estoque/ajustes': async (p) =>
+      recusa403(await call(p, 'POST', `${ES}/ajustes`, ex.corpoAjuste(fx.lojas.BV01!, ex.local.BV01!)), []),
+    'GET /api/v1/estoque/ajustes': (p) => lista(p, `${ES}/ajustes`, ['lojaId'], 'lojaId'),
+    'GET /api/v1/estoque/ajustes/{id}': async (p) =>
+      expect((await call(p, 'GET', `${ES}/ajustes/${ex.ajusteBv01}`)).statusCode).toBe(404),
+    'GET /api/v1/estoque/movimentos': (p) => lista(p, `${ES}/movimentos`, ['lojaId'], 'lojaId'),
+    'GET /api/v1/estoque/saldos': (p) => lista(p, `${ES}/saldos`, ['lojaId'], 'lojaId'),
+    'GET /api/v1/estoque/extrato': async (p) => recusa403(await call(p, 'GET', `${ES}/extrato?${extrato()}`), []),
+    'POST /api/v1/estoque/extrato/relatorio': async (p) =>
+      recusa403(await call(p, 'POST', `${ES}/extrato/relatorio?${extrato()}`), []),
+    'POST /api/v1/estoque/transferencias': async (p) => {
+      const corpo = ex.corpoTransferencia(fx.lojas.BV01!, ex.local.BV01!, fx.lojas.BV02!, ex.local.BV02!);
+      recusa403(await call(p, 'POST', `${ES}/transferencias`, corpo), []);
+    },
+    'GET /api/v1/estoque/transferencias': async (p) => {
+      await lista(p, `${ES}/transferencias`, ['lojaOrigemId', 'lojaDestinoId']);
+      const ids = (await call(p, 'GET', `${ES}/transferencias?count=1000`))
+        .json()
+        .items.map((i: { id: number }) => i.id);
+      expect(ids).not.toContain(ex.transferencia);
+    },
+    'GET /api/v1/estoque/transferencias/{id}': async (p) =>
+      expect((await call(p, 'GET', `${ES}/transferencias/${ex.transferencia}`)).statusCode).toBe(404),
+    'POST /api/v1/estoque/transferencias/{id}/receber': async (p) => {
+      const r = await call(p, 'POST', `${ES}/transferencias/${ex.transferencia}/receber`, {});
+      expect([403, 404], r.body).toContain(r.statusCode);
+      expect(await transferencia()).toBe('EM_TRANSITO');
+    },
+    'POST /api/v1/estoque/transferencias/{id}/cancelar': async (p) => {
+      const r = await call(p, 'POST', `${ES}/transferencias/${ex.transferencia}/cancelar`, {});
+      expect([403, 404], r.body).toContain(r.statusCode);
+      expect(await transferencia()).toBe('EM_TRANSITO');
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await createRegistersApp();
+  ana = await login(t, 'ana.admin');
+  fx = await prepararLotes(t, ana.headers);
+  // the stores keep São Paulo time: "today" is theirs
+  ex = await prepararEstoque(t, ana.headers, fx, hojeNaZona('America/Sao_Paulo'));
+  // an administrator holds every store (the session's rights, migration 0081): the scope is an ordinary user's
+  const nome = 'escopo.bv02';
+  await adminQuery(
+    t.ownerUrl,
+    `with u as (
+       insert into usuario (assinante_id, nome, username, senha_hash, ativo, administrador, tipo_cliente)
+       select assinante_id, $2, $2, senha_hash, true, false, tipo_cliente from usuario where username = $1
+       returning id, assinante_id),
+     l as (insert into usuario_loja (assinante_id, usuario_id, loja_id, principal) select assinante_id, id, $3, true from u),
+     g as (insert into grupo (assinante_id, nome) select assinante_id, $2 from u returning id, assinante_id),
+     m as (insert into grupo_membro (assinante_id, grupo_id, usuario_id) select g.assinante_id, g.id, u.id from g, u)
+     insert into grupo_permissao (assinante_id, grupo_id, permissao) select g.assinante_id, g.id, p.codigo from g, permissao p`,
+    ['ana.admin', nome, fx.lojas.BV02],
+  );
+  quem.push({ nome, headers: (await login(t, nome)).headers });
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('store-scope matrix', () => {
+  it('every route naming a store has a case here or a stated reason', async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as served at /api/docs
+    const doc = (t.app as any).swagger() as { paths: Record<string, Record<string, unknown>> };
+    const semCaso: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        const rota = `${method.toUpperCase()} ${path}`;
+        if (!/"loja\w*"/i.test(JSON.stringify(op))) continue;
+        if (!CASOS[rota] && !SEM_LINHAS_DE_LOJA[rota]) semCaso.push(rota);
+      }
+    expect(semCaso).toEqual([]);
+  });
+
+  for (const [rota, caso] of Object.entries(CASOS))
+    it(rota, async () => {
+      for (const p of quem) await caso(p);
+    });
+});
