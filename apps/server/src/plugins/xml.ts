@@ -4,14 +4,18 @@
  * (`ResultList`, `Objects`, `ErrorResponse`, `ResultToken`, `ResultParamList`, entity roots such as
  * `Produto`), and `Content-Type: application/xml` bodies become the same objects the JSON path
  * validates (same validation, same messages). Register bodies are shaped by the declaration (which
- * fields are lists or groups); values stay strings, as the register normalisers accept them.
+ * fields are lists or groups); values stay strings, as the register normalisers accept them. Command bodies
+ * are read by the command's contract (xml-contrato.ts: numbers, booleans, lists) and its answers, and the
+ * reads under a created resource's path, take the root the command names (`Ajuste`), never `Object`.
  */
 import { type FieldDef, REGISTERS, type RegisterDef } from '@retaguarda/domain';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { LoteBody } from '../registers/lote';
 import { ApiError } from './errors';
+import { type Node, porContrato } from './xml-contrato';
 
 export const XML_TYPE = 'application/xml; charset=utf-8';
 const MSG_XML_INVALIDO = 'O corpo da requisição não é um XML válido.';
@@ -33,6 +37,37 @@ export function registerOfRoute(url: string | undefined): RegisterDef | undefine
 
 /** `codigoAuxiliar` → `CodigoAuxiliar` (the SDK's entity roots). */
 export const rootOf = (def: RegisterDef) => def.key.charAt(0).toUpperCase() + def.key.slice(1);
+
+/** A command's XML face, in its route's `config.xml` (workflows/rotas.ts binds it from the declaration). */
+export interface FaceXml {
+  /** the body's contract (the path's id left out) */
+  entrada?: z.ZodType;
+  /** the answer's root (`Ajuste`) */
+  raiz: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    xml?: FaceXml;
+  }
+}
+
+/** Roots of the resources commands create, by path prefix: their reads answer under the same root. */
+const RAIZES: { prefix: string; raiz: string }[] = [];
+
+export function declararRaizXml(prefix: string, raiz: string): void {
+  if (RAIZES.some((r) => r.prefix === prefix)) return;
+  RAIZES.push({ prefix, raiz });
+  RAIZES.sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+const faceDe = (request: FastifyRequest) => request.routeOptions.config?.xml;
+
+function raizDaRota(request: FastifyRequest): string | undefined {
+  const url = request.routeOptions.url;
+  if (!url) return undefined;
+  return faceDe(request)?.raiz ?? RAIZES.find((r) => url === r.prefix || url.startsWith(`${r.prefix}/`))?.raiz;
+}
 
 // ---------- negotiation ----------
 
@@ -84,7 +119,7 @@ function element(name: string, value: unknown, itemName: (list: string) => strin
 }
 
 /** The root the SDK expects for this answer. */
-export function xmlRootOf(data: unknown, status: number, def: RegisterDef | undefined): string {
+export function xmlRootOf(data: unknown, status: number, def: RegisterDef | undefined, raiz?: string): string {
   if (Array.isArray(data)) return 'Objects';
   if (data && typeof data === 'object') {
     const o = data as Record<string, unknown>;
@@ -93,11 +128,11 @@ export function xmlRootOf(data: unknown, status: number, def: RegisterDef | unde
     if (typeof o.accessToken === 'string') return 'ResultToken';
     if (Array.isArray(o.items)) return 'ResultList';
   }
-  return def ? rootOf(def) : 'Object';
+  return def ? rootOf(def) : (raiz ?? 'Object');
 }
 
-export function toXml(data: unknown, status: number, def: RegisterDef | undefined): string {
-  const root = xmlRootOf(data, status, def);
+export function toXml(data: unknown, status: number, def: RegisterDef | undefined, raiz?: string): string {
+  const root = xmlRootOf(data, status, def, raiz);
   // the SDK's ErrorResponse is {message, reasons/*}: the field errors as data are the JSON forms' own
   if (root === 'ErrorResponse') {
     const { erros: _erros, ...corpo } = data as Record<string, unknown>;
@@ -110,9 +145,6 @@ export function toXml(data: unknown, status: number, def: RegisterDef | undefine
 }
 
 // ---------- XML → JSON value ----------
-
-/** Every element parsed as a list of occurrences: `{tag: [text | {child: [...]}]}`. */
-type Node = string | { [tag: string]: Node[] };
 
 const parser = new XMLParser({
   ignoreAttributes: true,
@@ -163,6 +195,15 @@ function genericOf(occ: Node[]): unknown {
   return convert(only, undefined);
 }
 
+/** The plain reading, refusing reserved names (the contract reader calls it for undeclared elements). */
+function genericoSeguro(occ: Node[]): unknown {
+  for (const o of occ)
+    if (typeof o !== 'string')
+      for (const tag of Object.keys(o))
+        if (RESERVED_TAGS.has(tag)) throw new ApiError(400, MSG_XML_INVALIDO, [`Elemento não permitido: <${tag}>.`]);
+  return genericOf(occ);
+}
+
 function loteOf(root: Node, def: RegisterDef | undefined): LoteBody {
   const items = typeof root === 'string' ? [] : listItems(root.items?.[0]);
   return new LoteBody(
@@ -181,8 +222,8 @@ function xmlRefusal(err: unknown): string {
   return 'O XML não pôde ser lido.';
 }
 
-/** An XML body (root element stripped) as the JSON path would receive it. */
-export function parseXmlBody(text: string, def: RegisterDef | undefined): unknown {
+/** An XML body (root element stripped) as the JSON path would receive it; `contrato`: a command's input. */
+export function parseXmlBody(text: string, def: RegisterDef | undefined, contrato?: z.ZodType): unknown {
   const trimmed = text.trim();
   // the SDK sends its login body as JSON under an XML content type
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -207,6 +248,7 @@ export function parseXmlBody(text: string, def: RegisterDef | undefined): unknow
   const [rootTag, occ] = Object.entries(doc)[0] ?? [];
   if (!rootTag || !occ?.length) throw new ApiError(400, MSG_XML_INVALIDO);
   if (rootTag.toLowerCase() === 'paramlist') return loteOf(occ[0]!, def);
+  if (contrato && !def) return porContrato([occ[0]!], contrato, genericoSeguro);
   return convert(occ[0]!, def?.fields);
 }
 
@@ -218,7 +260,7 @@ async function xml(app: FastifyInstance, opts: { bodyLimit?: number }) {
     { parseAs: 'string', bodyLimit: opts.bodyLimit },
     (request, body, done) => {
       try {
-        done(null, parseXmlBody(String(body), registerOfRoute(request.routeOptions.url)));
+        done(null, parseXmlBody(String(body), registerOfRoute(request.routeOptions.url), faceDe(request)?.entrada));
       } catch (err) {
         done(err as Error, undefined);
       }
@@ -238,7 +280,7 @@ async function xml(app: FastifyInstance, opts: { bodyLimit?: number }) {
     }
     reply.header('content-type', XML_TYPE);
     reply.removeHeader('content-length');
-    done(null, toXml(data, reply.statusCode, registerOfRoute(request.routeOptions.url)));
+    done(null, toXml(data, reply.statusCode, registerOfRoute(request.routeOptions.url), raizDaRota(request)));
   });
 }
 

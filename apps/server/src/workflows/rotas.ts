@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { authOf } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { declararRaizXml, type FaceXml } from '../plugins/xml';
 import { acessoDaRota } from './acesso';
 import { falhasDaEntrada, MSG_COMANDO, naoEncontrado } from './erros';
 import { executarWorkflow } from './executar';
@@ -38,6 +39,14 @@ export function corpoDoc(wf: QualquerWorkflow): z.ZodType {
   return wf.entrada;
 }
 
+const maiuscula = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The XML root of a command's answer: the resource it creates in the singular (`ajustes` → `Ajuste`), or its action. */
+export function raizXmlDe(wf: Pick<QualquerWorkflow, 'recurso' | 'acao' | 'criaRecurso'>): string {
+  const nome = wf.acao && !wf.criaRecurso ? wf.acao : wf.recurso.replace(/s$/, '');
+  return maiuscula(nome.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()));
+}
+
 /** A path id: an integer when it is one (ids of the product), else the text (uuids). */
 const idDe = (texto: string): number | string => (/^\d{1,15}$/.test(texto) ? Number(texto) : texto);
 
@@ -45,10 +54,12 @@ export function montarWorkflows(api: FastifyInstance, db: Database, workflows: r
   const app = api.withTypeProvider<ZodTypeProvider>();
   for (const wf of workflows) {
     const ok = wf.criaRecurso ? 201 : 200;
+    const xml: FaceXml = { entrada: corpoDoc(wf), raiz: raizXmlDe(wf) };
+    if (wf.criaRecurso && !wf.acao) declararRaizXml(`${api.prefix}${caminhoDoWorkflow(wf)}`, xml.raiz);
     app.post(
       caminhoDoWorkflow(wf),
       {
-        config: { access: acessoDaRota(wf) },
+        config: { access: acessoDaRota(wf), xml },
         schema: {
           tags: [wf.area],
           summary: wf.resumo,
