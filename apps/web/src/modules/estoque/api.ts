@@ -7,6 +7,7 @@ import type {
   SaldoEstoque,
 } from '@retaguarda/domain';
 import { api } from '../../lib/api';
+import { comConfirmacaoDeDataAntiga } from './data-antiga';
 
 export interface Opcao {
   id: number;
@@ -24,7 +25,13 @@ export const listarAjustes = (p: URLSearchParams, signal?: AbortSignal) =>
 
 /** Posts once per form: the same Idempotency-Key on a retried click answers the first result. */
 export const incluirAjuste = (corpo: EntradaAjusteEstoque, chave: string) =>
-  api<AjusteEstoque>('/api/v1/estoque/ajustes', { method: 'POST', body: corpo, headers: { 'Idempotency-Key': chave } });
+  comConfirmacaoDeDataAntiga((confirmarDataAntiga) =>
+    api<AjusteEstoque>('/api/v1/estoque/ajustes', {
+      method: 'POST',
+      body: confirmarDataAntiga ? { ...corpo, confirmarDataAntiga } : corpo,
+      headers: { 'Idempotency-Key': chave },
+    }),
+  );
 
 /** The active locations of a store (the register filters only by id and ativo: the store is picked here). */
 export const listarLocais = async (lojaId: number) =>

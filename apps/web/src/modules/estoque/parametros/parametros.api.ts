@@ -1,6 +1,7 @@
 /** Per-store stock parameters and the period closing (types from the domain contracts). */
 import type { ConfiguracaoEstoque, FechamentoEstoque, RecalculoCustoMedio } from '@retaguarda/domain';
 import { api } from '../../../lib/api';
+import { comConfirmacaoDeDataAntiga } from '../data-antiga';
 
 export const listarParametros = () => api<{ items: ConfiguracaoEstoque[] }>('/api/v1/estoque/lojas');
 
@@ -15,7 +16,14 @@ export const definirSaldoNegativo = (lojaId: number, permiteSaldoNegativo: boole
   comando<ConfiguracaoEstoque>(lojaId, 'configuracao', { permiteSaldoNegativo }, chave);
 
 export const fecharEstoque = (lojaId: number, fechadoAte: string, chave: string) =>
-  comando<FechamentoEstoque>(lojaId, 'fechamento', { fechadoAte }, chave);
+  comConfirmacaoDeDataAntiga((confirmarDataAntiga) =>
+    comando<FechamentoEstoque>(
+      lojaId,
+      'fechamento',
+      { fechadoAte, ...(confirmarDataAntiga ? { confirmarDataAntiga } : {}) },
+      chave,
+    ),
+  );
 
 export const reabrirEstoque = (lojaId: number, fechadoAte: string | null, chave: string) =>
   comando<FechamentoEstoque>(lojaId, 'reabertura', { fechadoAte }, chave);

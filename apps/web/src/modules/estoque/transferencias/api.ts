@@ -8,6 +8,7 @@ import type {
   TransferenciaEstoqueDetalhe,
 } from '@retaguarda/domain';
 import { api } from '../../../lib/api';
+import { comConfirmacaoDeDataAntiga } from '../data-antiga';
 
 const BASE = '/api/v1/estoque/transferencias';
 
@@ -21,7 +22,13 @@ export const listarDestinos = () => api<{ items: DestinoTransferencia[] }>(`${BA
 
 /** Posts once per form: the same Idempotency-Key on a retried click answers the first result. */
 export const incluirTransferencia = (corpo: EntradaTransferenciaEstoque, chave: string) =>
-  api<TransferenciaEstoqueDetalhe>(BASE, { method: 'POST', body: corpo, headers: { 'Idempotency-Key': chave } });
+  comConfirmacaoDeDataAntiga((confirmarDataAntiga) =>
+    api<TransferenciaEstoqueDetalhe>(BASE, {
+      method: 'POST',
+      body: confirmarDataAntiga ? { ...corpo, confirmarDataAntiga } : corpo,
+      headers: { 'Idempotency-Key': chave },
+    }),
+  );
 
 export interface CorpoRecebimento {
   data?: string;
