@@ -7,6 +7,7 @@
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Tx } from '../../db/database';
+import { localIsoText, zonaDaLojaIdSql } from '../../time';
 
 /** The balance of one store + location + product at the end of `data` (absent: now). */
 export async function saldoEm(
@@ -56,7 +57,7 @@ export function movimentosFrom(lojas: readonly number[], where: Expression<SqlBo
 }
 
 export const MOVIMENTO_COLUNAS = sql`m.id::text as id, m.loja_id, m.local_id, m.produto_id, m.data::text as data,
-  m.lancado_em, m.tipo, m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario,
+  ${localIsoText(sql.ref('m.lancado_em'), zonaDaLojaIdSql(sql.ref('m.loja_id')))} as lancado_em, m.tipo, m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario,
   (coalesce((select d.saldo from saldo_estoque_dia d
               where d.loja_id = m.loja_id and d.local_id = m.local_id and d.produto_id = m.produto_id
                 and d.data < m.data order by d.data desc limit 1), 0)

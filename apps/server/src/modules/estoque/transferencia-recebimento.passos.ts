@@ -13,15 +13,14 @@ import {
   type EntradaRecebimentoTransferencia,
   falhaDeCampo,
   falhasDaDataDeRecebimento,
-  hojeNaZona,
   type LinhaRecebida,
   MSG_TRANSFERENCIA as MSG,
   type RecebimentoTransferencia,
   type TransferenciaEstoqueDetalhe,
-  zonaDaLoja,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
+import { hojeDaLoja } from '../../time';
 import { type ContextoDoComando, conflito, naoEncontrado, proibido, recusarTudo, travar } from '../../workflows';
 import { assertPeriodoAberto } from './fechamento.periodo';
 import { chaveSaldos, type MovimentoALancar, lancarMovimentos } from './lancamento';
@@ -71,12 +70,6 @@ async function carregar(ctx: Ctx | CtxCancelar, ponta: 'origem' | 'destino'): Pr
   return t;
 }
 
-async function hojeDaLoja(trx: Tx, lojaId: number): Promise<string> {
-  const { rows } = await sql<{ uf: string; codigoIbge: string | null }>`
-    select uf, codigo_ibge from loja where id = ${lojaId}`.execute(trx);
-  return hojeNaZona(zonaDaLoja(rows[0]!));
-}
-
 export async function carregarParaReceber(ctx: Ctx): Promise<void> {
   ctx.estado.t = await carregar(ctx, 'destino');
 }
@@ -84,7 +77,7 @@ export async function carregarParaReceber(ctx: Ctx): Promise<void> {
 /** The date (default: the destination's today), not before the sending; both stores' periods open. */
 export async function validarDataDoRecebimento(ctx: Ctx): Promise<void> {
   const t = ctx.estado.t!;
-  const hoje = await hojeDaLoja(ctx.trx, t.lojaDestinoId);
+  const hoje = (await hojeDaLoja(ctx.trx, t.lojaDestinoId)).data;
   const data = ctx.entrada.data ?? hoje;
   const falhas = falhasDaDataDeRecebimento(data, t.data, hoje);
   if (falhas.length) throw recusarTudo(falhas);
@@ -205,7 +198,7 @@ export async function carregarParaCancelar(ctx: CtxCancelar): Promise<void> {
 /** The goods return from TRANSITO to the origin location, dated the origin's today (one store: same average). */
 export async function lancarCancelamento(ctx: CtxCancelar): Promise<void> {
   const t = ctx.estado.t!;
-  const data = await hojeDaLoja(ctx.trx, t.lojaOrigemId);
+  const { data } = await hojeDaLoja(ctx.trx, t.lojaOrigemId);
   await assertPeriodoAberto(ctx.trx, t.lojaOrigemId, data, { assinanteId: ctx.assinanteId, campo: 'id' });
   const { rows } = await sql<{ produtoId: number; quantidade: string }>`
     select produto_id, quantidade::text as quantidade from item_transferencia_estoque

@@ -12,6 +12,7 @@ import { toast } from '../../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
 import { formatarDecimalCurto } from '../../../registers/fields/formato';
 import { incluirAjuste, listarLocais, listarSaldos, listarTiposAjuste } from '../api';
+import { hojeNaLoja } from '../../../lib/datas';
 import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
 import { GradeItens } from '../itens/GradeItens';
 import { RodapeFormulario } from '../../../ui/RodapeFormulario';
@@ -19,12 +20,11 @@ import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
 import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../../../ui/useEnterAvanca';
 
 interface Props {
-  lojas: readonly { id: number; sigla?: string; fantasia?: string; principal: boolean }[];
+  lojas: readonly { id: number; sigla?: string; fantasia?: string; zona?: string; principal: boolean }[];
   aoVoltar: () => void;
   aoSalvar: () => void;
 }
 
-const hojeBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const novaChave = () => crypto.randomUUID();
 const ENTIDADE = 'ajustes de estoque';
 
@@ -35,7 +35,7 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
     localId: null,
     tipoDeAjusteId: null,
     tipoDeOperacao: null,
-    data: hojeBr(),
+    data: hojeNaLoja(principal),
     observacao: '',
     itens: [],
   };
@@ -57,6 +57,10 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
   });
   const tipos = useQuery({ queryKey: ['tipos-ajuste-ativos'], queryFn: listarTiposAjuste });
   const tipo = useMemo(() => tipos.data?.items.find((t) => t.id === tipoId), [tipos.data, tipoId]);
+  // the proposed date is the chosen store's today (its zone), until the user types another
+  useEffect(() => {
+    if (!form.getFieldState('data').isDirty) setValue('data', hojeNaLoja(lojas.find((l) => l.id === lojaId)));
+  }, [lojaId, lojas, form, setValue]);
   const raiz = useRef<HTMLFormElement>(null);
   // the form opens with its first field (the store) taking the typing
   useEffect(() => {

@@ -18,6 +18,8 @@ import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarDecimalCurto } from '../../../registers/fields/formato';
 import { dataDaTela } from '../ajustes/formulario';
 import { cancelarTransferencia, obterTransferencia, receberTransferencia } from './api';
+import { useSessao } from '../../../app/session/store';
+import { hojeNaLoja } from '../../../lib/datas';
 import { diferencaDaLinha, recebidaDaTela } from './formulario';
 
 interface Props {
@@ -29,7 +31,6 @@ interface Props {
 }
 
 const qtd = (v: string | null) => (v === null ? '' : formatarDecimalCurto(v, 4, 0));
-const hojeBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const novaChave = () => crypto.randomUUID();
 
 export function TransferenciaDetalhe({ id, podeReceber, podeCancelar, aoFechar, aoMudar }: Props) {
@@ -37,7 +38,12 @@ export function TransferenciaDetalhe({ id, podeReceber, podeCancelar, aoFechar, 
   const t = detalhe.data;
   const receber = !!t && t.status === 'EM_TRANSITO' && podeReceber(t);
   const [recebidas, setRecebidas] = useState<Record<number, string>>({});
-  const [data, setData] = useState(hojeBr);
+  const lojas = useSessao((s) => s.usuario?.lojasUsuario);
+  // the receipt is dated the destination's today (its zone) unless typed
+  const [data, setData] = useState('');
+  useEffect(() => {
+    if (t) setData((d) => d || hojeNaLoja(lojas?.find((l) => l.id === t.lojaDestinoId)));
+  }, [t, lojas]);
   const [observacao, setObservacao] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);

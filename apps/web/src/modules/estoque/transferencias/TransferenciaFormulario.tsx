@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
+import { hojeNaLoja } from '../../../lib/datas';
 import { RodapeFormulario } from '../../../ui/RodapeFormulario';
 import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
 import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';
@@ -20,12 +21,11 @@ import { incluirTransferencia, listarDestinos } from './api';
 import { resolverTransferencia, type ValoresTransferencia } from './formulario';
 
 interface Props {
-  lojas: readonly { id: number; sigla?: string; fantasia?: string; principal: boolean }[];
+  lojas: readonly { id: number; sigla?: string; fantasia?: string; zona?: string; principal: boolean }[];
   aoVoltar: () => void;
   aoSalvar: () => void;
 }
 
-const hojeBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const novaChave = () => crypto.randomUUID();
 const opcao = (id: number, texto: string) => ({ value: String(id), label: texto });
 
@@ -37,7 +37,7 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
       localOrigemId: null,
       lojaDestinoId: null,
       localDestinoId: null,
-      data: hojeBr(),
+      data: hojeNaLoja(principal),
       observacao: '',
       itens: [],
     },
@@ -49,6 +49,10 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
   const localOrigemId = useWatch({ control, name: 'localOrigemId' });
   const lojaDestinoId = useWatch({ control, name: 'lojaDestinoId' });
   const localDestinoId = useWatch({ control, name: 'localDestinoId' });
+  // the sending is dated the origin's today (its zone), until the user types another date
+  useEffect(() => {
+    if (!form.getFieldState('data').isDirty) setValue('data', hojeNaLoja(lojas.find((l) => l.id === lojaOrigemId)));
+  }, [lojaOrigemId, lojas, form, setValue]);
   const locaisOrigem = useQuery({
     queryKey: ['locais-estoque', lojaOrigemId],
     queryFn: () => listarLocais(lojaOrigemId!),
