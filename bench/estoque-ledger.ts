@@ -5,11 +5,16 @@
  * items; then p99 of the balance as of a past date (saldo_estoque_dia lookup, and the same through the
  * /saldos?data= select) for the most-moved product, before and after 1 000 back-dated postings.
  * Products cycle over BENCH_PRODUTOS of the demo tenant (default 1: every movement is the same product).
+ * The floor, in the same run: the same rows (same lots, one transaction each) inserted by one
+ * `insert … select unnest(…)` into an unindexed, trigger-less copy of the movement table — what writing the
+ * rows alone costs here — and the ratio of the posting (balances, daily balances, per-day summaries and
+ * average cost) to it (target ≥ 0.5).
  * Runs the real app's runtime on a fresh embedded PostgreSQL under a temporary DATA_DIR.
  * Usage: cd bench && npx tsx estoque-ledger.ts
  */
 import fs from 'node:fs';
 import { sql } from 'kysely';
+import { pisoDeInsercao } from './lib/piso-ledger';
 import { bancadaDeAjustes } from './lib/ajustes';
 import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
@@ -116,8 +121,29 @@ try {
         })),
       }),
     );
+  const instrucao = (20 * LOTE) / ((performance.now() - t2) / 1000);
+  console.log(`só a instrução de lançamento: ${Math.round(instrucao)} movimentos/s`);
+  const piso = await pisoDeInsercao(rt, owner, {
+    assinante,
+    lotes,
+    linhas: (n) =>
+      Array.from({ length: Math.min(LOTE, N - n * LOTE) }, (_, i) => {
+        const sai = n % 4 === 3;
+        return {
+          lojaId: loja,
+          localId: local,
+          produtoId: produtos[(n + i) % produtos.length]!,
+          data: dia(n * diasPorLote),
+          tipo: sai ? 'AJUSTE_SAIDA' : 'AJUSTE_ENTRADA',
+          quantidade: sai ? '-1' : String(1 + ((n + i) % 7)),
+          custo: sai ? '0' : (1 + ((n * 31 + i) % 997) / 100).toFixed(2),
+        };
+      }),
+  });
   console.log(
-    `só a instrução de lançamento: ${Math.round((20 * LOTE) / ((performance.now() - t2) / 1000))} movimentos/s`,
+    `piso (as mesmas ${N} linhas, insert … select unnest(…) numa cópia sem índices da tabela de movimentos): ` +
+      `${Math.round(piso)} movimentos/s — razão lançamento/piso: instrução ${(instrucao / piso).toFixed(2)}, ` +
+      `comando ${(N / s / piso).toFixed(2)} (meta ≥ 0,5)`,
   );
   await one('vacuum analyze');
   await consultas('antes dos retroativos');

@@ -82,6 +82,7 @@ export async function bancadaDeAjustes(rt: Runtime): Promise<BancadaDeAjustes> {
         tipoDeOperacao: sai ? 'SAIDA' : 'ENTRADA',
         tipoDeAjusteId: sai ? saida.id : entrada.id,
         dataDaMovimentacao: data,
+        confirmarDataAntiga: true, // the bench dates from 2024 on (more than a year back)
         itens: Array.from({ length: itens }, (_, i) => ({
           produtoId: produtos[(n + i) % produtos.length]!,
           quantidade: sai ? '1' : String(1 + ((n + i) % 7)),

@@ -4,7 +4,7 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 
-export type TipoColuna = 'int4' | 'int8' | 'date' | 'text' | 'numeric';
+export type TipoColuna = 'int4' | 'int8' | 'date' | 'text' | 'numeric' | 'timestamptz';
 
 /** The rows as column arrays, in row order (null stays null). */
 export function colunas<R, K extends keyof R>(linhas: readonly R[], campos: readonly K[]): Record<K, unknown[]> {

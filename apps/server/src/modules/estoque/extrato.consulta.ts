@@ -138,14 +138,15 @@ export async function linhasDoExtrato(
       -- lateral with limit (not flattened into a join): one primary-key lookup per page row, where a
       -- join is planned as a hash over every movement of the period
       select m.*, i.acumulado from idx i cross join lateral (
-        select m.id, m.data, m.lancado_em, m.tipo, m.documento_tipo, m.documento_id, m.local_id, m.quantidade,
-               m.custo_unitario, m.custo_medio_apos, m.usuario_id
+        select m.id, m.data, m.lancado_em, m.ocorrido_em, m.tipo, m.documento_tipo, m.documento_id, m.local_id,
+               m.quantidade, m.custo_unitario, m.custo_medio_apos, m.usuario_id
           from movimento_estoque m
          -- the period again: the planner prunes the partitions outside it at plan time
          where m.data = i.data and m.id = i.id and m.data between ${f.de}::date and ${f.ate}::date
          limit 1) m)
     select p.id::text as movimento_id, p.data::text as data,
            to_char(p.lancado_em at time zone ${zona}, 'YYYY-MM-DD"T"HH24:MI:SS') as instante,
+           to_char(coalesce(p.ocorrido_em, p.lancado_em) at time zone ${zona}, 'YYYY-MM-DD"T"HH24:MI:SS') as ocorrido_em,
            p.tipo, p.documento_tipo, p.documento_id::text as documento_id, p.local_id,
            coalesce(l.descricao, p.local_id::text) as local,
            greatest(p.quantidade, 0)::numeric(18, 4)::text as entrada,

@@ -1,28 +1,26 @@
 /**
- * The guard every stock posting calls: a movement dated on or before the store's "fechado até" is
- * refused (422). It holds the store's closing key shared until the posting commits, so a concurrent
- * closing waits for the posting (and a posting waits for a closing in progress): no movement slips into
- * a period closed while it was being written.
+ * The closed-period guard of stock, on the ledger kit (ledger/periodo.ts): the stock posting itself
+ * (`lancarMovimentos`) refuses a movement dated on or before the store's "fechado até" (422); commands call
+ * `assertPeriodoAberto` early too, to refuse before reading their items. Both hold the store's balance key
+ * and its closing key shared until the posting commits, so a concurrent closing waits for the posting (and a
+ * posting waits for a closing in progress): no movement slips into a period closed while it was written.
  */
-import { MSG_FECHAMENTO, periodoFechado } from '@retaguarda/domain';
-import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
-import { naoEncontrado, recusar, travarCompartilhado } from '../../workflows';
-import { fechadoAteDaLoja } from './fechamento.passos';
+import * as periodo from '../../ledger/periodo';
+import { chaveFechamento, LEDGER_ESTOQUE } from './razao';
 
-/** The advisory lock key of a store's stock closing. */
-export const chaveFechamento = (lojaId: number): string => `estoque.fechamento:${lojaId}`;
+export { chaveFechamento };
 
 export async function assertPeriodoAberto(
   trx: Tx,
   lojaId: number,
   data: string,
-  opcoes: { assinanteId: number; campo?: string },
+  // the tenant is the transaction's (app_assinante()); assinanteId stays accepted for the callers
+  opcoes: { assinanteId?: number; campo?: string } = {},
 ): Promise<void> {
-  await travarCompartilhado(trx, opcoes.assinanteId, chaveFechamento(lojaId));
-  const fechadoAte = await fechadoAteDaLoja(trx, lojaId);
-  if (!periodoFechado(fechadoAte, data)) return;
-  const { rows } = await sql<{ sigla: string }>`select sigla from loja where id = ${lojaId}`.execute(trx);
-  if (!rows[0]) throw naoEncontrado(MSG_FECHAMENTO.lojaNaoEncontrada);
-  throw recusar(opcoes.campo ?? 'data', MSG_FECHAMENTO.periodoFechado(rows[0].sigla, fechadoAte!));
+  await periodo.assertPeriodoAberto(trx, LEDGER_ESTOQUE, lojaId, data, opcoes.campo);
 }
+
+/** Without throwing: whether the store's stock is open at `data`, and its closing date (e.g. to park a document). */
+export const verificarPeriodoDaLoja = (trx: Tx, lojaId: number, data: string) =>
+  periodo.verificarPeriodo(trx, LEDGER_ESTOQUE, lojaId, data);

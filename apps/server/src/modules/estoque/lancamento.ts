@@ -1,6 +1,6 @@
 /**
- * Posting into the stock ledger (domain §5; architecture §5 "Ledgers"): N movements in ONE statement —
- * the movements are inserted (insert-only), and in the same statement the balances derived from them:
+ * Posting into the stock ledger (domain §5; ledger/README.md): N movements in ONE statement — the movements
+ * are inserted (insert-only), and in the same statement the balances derived from them:
  *  - custo_medio_estoque (store + product): the weighted average, changed only by entries carrying a cost;
  *    exits and entries without a cost go at the average before the posting. Within one posting, entries
  *    are weighed together against the quantity before it (an adjustment is all entries or all exits).
@@ -8,16 +8,19 @@
  *    movements already posted stay as written (ledger rows); the administrators' recompute
  *    (`custo-medio.workflow.ts`) replays a store's movements from a date in date order.
  *  - saldo_estoque (store + location + product): the current quantity;
- *  - saldo_estoque_dia: the closing balance of each day with movements. The posting upserts the row of its
- *    day and adds its delta to every later row of the same key, so a back-dated posting keeps the balance
- *    as of every date right, and reading it stays one indexed lookup (last row with data <= X).
- * Concurrent postings of one store are serialised by an advisory lock per store (the sub-statements read
- * one snapshot: the lock makes that snapshot the latest).
+ *  - saldo_estoque_dia: the daily closing balances, by the ledger kit (`ledger/saldo-dia.ts`).
+ * Before the statement the kit takes the stores' locks and refuses a date in a store's closed period
+ * (`ledger/periodo.ts`, the stock ledger declared in `razao.ts`): no caller can forget the guard.
  */
 import type { TipoMovimento } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { colunas, unnestDe } from '../../ledger/colunas';
+import { abrirLancamento } from '../../ledger/periodo';
+import { ctesSaldoDiario } from '../../ledger/saldo-dia';
+import { LEDGER_ESTOQUE } from './razao';
+
+export { chaveSaldos } from './razao';
 
 export interface MovimentoALancar {
   lojaId: number;
@@ -31,6 +34,8 @@ export interface MovimentoALancar {
   /** the entry's cost; null: at the current average */
   custoUnitario?: string | null;
   estornoDe?: string | null;
+  /** when the event happened (the sale, the count); absent: the posting time */
+  ocorridoEm?: Date | string | null;
 }
 
 export interface Lancamento {
@@ -38,6 +43,8 @@ export interface Lancamento {
   documentoId: number | string | null;
   usuarioId: number | null;
   movimentos: readonly MovimentoALancar[];
+  /** the field a closed-period refusal names (default `data`) */
+  campoData?: string;
 }
 
 export interface SaldoNegativo {
@@ -49,22 +56,17 @@ export interface SaldoNegativo {
   recusado: boolean;
 }
 
-/** The advisory lock key of a store's stock balances. */
-export const chaveSaldos = (lojaId: number): string => `estoque.saldo:${lojaId}`;
-
-async function travarLojas(trx: Tx, lojas: readonly number[]): Promise<void> {
-  for (const l of [...new Set(lojas)].sort((a, b) => a - b))
-    await sql`select pg_advisory_xact_lock(hashtextextended(app_assinante() || ':' || ${chaveSaldos(l)}, 0))`.execute(
-      trx,
-    );
-}
-
-/** Posts the movements; answers the balances this posting left below zero (exits only). */
+/**
+ * Posts the movements; answers the balances this posting left below zero (exits only). A movement dated in
+ * a store's closed period refuses the whole posting (422, the closing's message).
+ */
 export async function lancarMovimentos(trx: Tx, l: Lancamento): Promise<SaldoNegativo[]> {
   if (!l.movimentos.length) return [];
-  await travarLojas(
+  await abrirLancamento(
     trx,
-    l.movimentos.map((m) => m.lojaId),
+    LEDGER_ESTOQUE,
+    l.movimentos.map((m) => ({ escopo: m.lojaId, data: m.data })),
+    l.campoData,
   );
   const { rows } = await instrucaoDeLancamento(l).execute(trx);
   return rows;
@@ -81,6 +83,7 @@ export function instrucaoDeLancamento(l: Lancamento) {
     'quantidade',
     'custoUnitario',
     'estornoDe',
+    'ocorridoEm',
   ] as const);
   const it = unnestDe('t', [
     { nome: 'loja_id', tipo: 'int4', valores: c.lojaId },
@@ -91,6 +94,7 @@ export function instrucaoDeLancamento(l: Lancamento) {
     { nome: 'quantidade', tipo: 'numeric', valores: c.quantidade },
     { nome: 'custo', tipo: 'numeric', valores: c.custoUnitario },
     { nome: 'estorno_de', tipo: 'int8', valores: c.estornoDe },
+    { nome: 'ocorrido_em', tipo: 'timestamptz', valores: c.ocorridoEm },
   ]);
   const documentoId = l.documentoId === null ? null : String(l.documentoId);
   return sql<SaldoNegativo>`
@@ -120,33 +124,14 @@ export function instrucaoDeLancamento(l: Lancamento) {
       on conflict (assinante_id, loja_id, local_id, produto_id) do update
         set quantidade = s.quantidade + excluded.quantidade, atualizado_em = now()
       returning loja_id, local_id, produto_id, quantidade),
-    dagg as (select loja_id, local_id, produto_id, data, sum(quantidade) as d from it group by 1, 2, 3, 4),
-    dcum as (select *, sum(d) over (partition by loja_id, local_id, produto_id order by data) as acum from dagg),
-    w_d as (
-      insert into saldo_estoque_dia as sd (assinante_id, loja_id, local_id, produto_id, data, quantidade_dia, saldo)
-      select (select a from eu), k.loja_id, k.local_id, k.produto_id, k.data, k.d,
-        coalesce((select x.saldo from saldo_estoque_dia x
-                   where x.assinante_id = (select a from eu) and x.loja_id = k.loja_id and x.local_id = k.local_id and x.produto_id = k.produto_id
-                     and x.data <= k.data order by x.data desc limit 1), 0) + k.acum
-      from dcum k order by 2, 3, 4, 5
-      on conflict (assinante_id, loja_id, local_id, produto_id, data) do update
-        set quantidade_dia = sd.quantidade_dia + excluded.quantidade_dia, saldo = excluded.saldo),
-    w_u as (
-      update saldo_estoque_dia sd
-         set saldo = sd.saldo + (select k.acum from dcum k
-                                  where k.loja_id = sd.loja_id and k.local_id = sd.local_id
-                                    and k.produto_id = sd.produto_id and k.data < sd.data
-                                  order by k.data desc limit 1)
-        from (select loja_id, local_id, produto_id, min(data) as m from dagg group by 1, 2, 3) g
-       where sd.assinante_id = (select a from eu) and sd.loja_id = g.loja_id and sd.local_id = g.local_id and sd.produto_id = g.produto_id and sd.data > g.m
-         and not exists (select 1 from dagg x where x.loja_id = sd.loja_id and x.local_id = sd.local_id
-                            and x.produto_id = sd.produto_id and x.data = sd.data)),
+    ${ctesSaldoDiario(LEDGER_ESTOQUE.saldoDiario, { fonte: 'it', valor: 'quantidade', assinante: sql`(select a from eu)` })},
     w_m as (
       insert into movimento_estoque (assinante_id, loja_id, local_id, produto_id, data, tipo, quantidade, custo_unitario,
-                                     custo_informado, custo_medio_apos, documento_tipo, documento_id, usuario_id, estorno_de)
+                                     custo_informado, custo_medio_apos, documento_tipo, documento_id, usuario_id, estorno_de, ocorrido_em)
       select (select a from eu), it.loja_id, it.local_id, it.produto_id, it.data, it.tipo, it.quantidade,
              case when it.quantidade > 0 and it.custo is not null then it.custo else cm.m0 end,
-             it.quantidade > 0 and it.custo is not null, cm.m1, ${l.documentoTipo}, ${documentoId}::int8, ${l.usuarioId}::int4, it.estorno_de
+             it.quantidade > 0 and it.custo is not null, cm.m1, ${l.documentoTipo}, ${documentoId}::int8, ${l.usuarioId}::int4, it.estorno_de,
+             coalesce(it.ocorrido_em, now())
         from it join cm on cm.loja_id = it.loja_id and cm.produto_id = it.produto_id
        order by it.ord)
     select s.loja_id, s.local_id, s.produto_id, s.quantidade::text as quantidade,

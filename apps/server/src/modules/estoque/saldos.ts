@@ -1,26 +1,29 @@
 /**
  * Reading the stock ledger's balances. The balance at the end of a store-local day is one indexed lookup
- * in saldo_estoque_dia (its last row on or before the day), right after back-dated postings too; the
- * average as of a day is the average after the last movement dated on or before it (posting order, see
- * lancamento.ts). saldoApos of a movement is the closing balance of the previous day plus the movements
- * of its own day up to it (by id): computed on read, so back-dated postings never leave it stale.
+ * in saldo_estoque_dia (its last row on or before the day: the ledger kit's `saldoNaData`), right after
+ * back-dated postings too; the average as of a day is the average after the last movement dated on or
+ * before it (posting order, see lancamento.ts). saldoApos of a movement is the closing balance of the
+ * previous day plus the movements of its own day up to it (by id): computed on read, so back-dated
+ * postings never leave it stale.
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Tx } from '../../db/database';
+import * as saldoDia from '../../ledger/saldo-dia';
 import { localIsoText, zonaDaLojaIdSql } from '../../time';
+import { LEDGER_ESTOQUE } from './razao';
 
-/** The balance of one store + location + product at the end of `data` (absent: now). */
-export async function saldoEm(
-  trx: Tx,
-  k: { lojaId: number; localId: number; produtoId: number },
-  data: string,
-): Promise<string> {
-  const { rows } = await sql<{ saldo: string }>`
-    select saldo::text as saldo from saldo_estoque_dia
-     where loja_id = ${k.lojaId} and local_id = ${k.localId} and produto_id = ${k.produtoId} and data <= ${data}::date
-     order by data desc limit 1`.execute(trx);
-  return rows[0]?.saldo ?? '0';
-}
+const SALDO_DIA = LEDGER_ESTOQUE.saldoDiario;
+
+/** The balance of one store + location + product at the end of `data`. */
+export const saldoEm = (trx: Tx, k: { lojaId: number; localId: number; produtoId: number }, data: string) =>
+  saldoDia.saldoEm(trx, SALDO_DIA, { loja_id: k.lojaId, local_id: k.localId, produto_id: k.produtoId }, data);
+
+/** The key of an outer row (alias `a`) of the same store + location + product. */
+const chaveDe = (a: string) => ({
+  loja_id: sql.ref(`${a}.loja_id`),
+  local_id: sql.ref(`${a}.local_id`),
+  produto_id: sql.ref(`${a}.produto_id`),
+});
 
 /** `from … where …` of the balances (current, or at the end of `data`), for the list contract. */
 export function saldosFrom(lojas: readonly number[], data: string | undefined, where: Expression<SqlBool>) {
@@ -32,10 +35,7 @@ export function saldosFrom(lojas: readonly number[], data: string | undefined, w
                        left join custo_medio_estoque c on c.loja_id = s.loja_id and c.produto_id = s.produto_id
                       where ${escopo}) s where ${where}`;
   return sql`from (select s.loja_id, s.local_id, s.produto_id,
-                          coalesce((select d.saldo from saldo_estoque_dia d
-                                     where d.loja_id = s.loja_id and d.local_id = s.local_id
-                                       and d.produto_id = s.produto_id and d.data <= ${data}::date
-                                     order by d.data desc limit 1), 0) as quantidade,
+                          coalesce(${saldoDia.saldoNaData(SALDO_DIA, chaveDe('s'), data)}, 0) as quantidade,
                           -- the average after the last movement on or before the day (custo_medio_dia, 0241)
                           coalesce((select c.custo_medio from custo_medio_dia c
                                      where c.loja_id = s.loja_id and c.produto_id = s.produto_id
@@ -57,10 +57,9 @@ export function movimentosFrom(lojas: readonly number[], where: Expression<SqlBo
 }
 
 export const MOVIMENTO_COLUNAS = sql`m.id::text as id, m.loja_id, m.local_id, m.produto_id, m.data::text as data,
-  ${localIsoText(sql.ref('m.lancado_em'), zonaDaLojaIdSql(sql.ref('m.loja_id')))} as lancado_em, m.tipo, m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario,
-  (coalesce((select d.saldo from saldo_estoque_dia d
-              where d.loja_id = m.loja_id and d.local_id = m.local_id and d.produto_id = m.produto_id
-                and d.data < m.data order by d.data desc limit 1), 0)
+  ${localIsoText(sql.ref('m.lancado_em'), zonaDaLojaIdSql(sql.ref('m.loja_id')))} as lancado_em,
+  ${localIsoText(sql`coalesce(m.ocorrido_em, m.lancado_em)`, zonaDaLojaIdSql(sql.ref('m.loja_id')))} as ocorrido_em, m.tipo, m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario,
+  (coalesce(${saldoDia.saldoNaData(SALDO_DIA, chaveDe('m'), sql.ref('m.data'), { antes: true })}, 0)
    + (select sum(y.quantidade) from movimento_estoque y
        where y.loja_id = m.loja_id and y.produto_id = m.produto_id and y.data = m.data
          and y.local_id = m.local_id and y.id <= m.id))::text as saldo_apos,

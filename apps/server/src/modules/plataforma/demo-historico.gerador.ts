@@ -11,8 +11,10 @@
  *    without a warehouse buys straight into the sales floor;
  *  - a loss (PERDA) of one unit on some Wednesdays and an inventory adjustment (±1) on the month's last day.
  * Quantities are integer thousandths (exact: no binary floats reach the ledger), costs integer cents.
+ * Each movement carries when it happened (`ocorridoEm`, store-local): the cupons spread over the store's
+ * hours (08:00–21:00) in order, purchases at 07:00, restocks at 07:30, losses and adjustments at 20:00.
  */
-import { Decimal, somarDias, type TipoMovimento } from '@retaguarda/domain';
+import { Decimal, instanteLocal, somarDias, type TipoMovimento } from '@retaguarda/domain';
 import type { MovimentoALancar } from '../estoque/lancamento';
 
 export interface LojaDemo {
@@ -73,6 +75,13 @@ interface Cupom {
   devolvido: boolean;
 }
 
+/** The store-local time of the c-th of n cupons (seconds after midnight), in order over 08:00–21:00. */
+const HORA_ABRE = 8 * 3600;
+const HORA_FECHA = 21 * 3600;
+function horaDoCupom(c: number, n: number, r: () => number): number {
+  return HORA_ABRE + Math.floor(((c + r()) / n) * (HORA_FECHA - HORA_ABRE));
+}
+
 /** The store-day's cupons. */
 function cupons(assinanteId: number, loja: LojaDemo, produtos: readonly ProdutoDemo[], data: string): Cupom[] {
   const r = aleatorio(semente(`${assinanteId}:${loja.lojaId}:${data}:vendas`));
@@ -127,6 +136,9 @@ export function gerarDia(
 ): DiaGerado {
   const entradas: MovimentoALancar[] = [];
   const demais: MovimentoALancar[] = [];
+  const as = (segundos: number) =>
+    instanteLocal(data, loja.zona, Math.floor(segundos / 3600), Math.floor(segundos / 60) % 60, segundos % 60);
+  let quando = as(7 * 3600);
   const mov = (localId: number, p: number, tipo: TipoMovimento, milesimos: number, custo?: number) => ({
     lojaId: loja.lojaId,
     localId,
@@ -135,6 +147,7 @@ export function gerarDia(
     tipo,
     quantidade: qtd(milesimos),
     custoUnitario: custo === undefined ? null : reais(custo),
+    ocorridoEm: quando,
   });
   const deposito = loja.localDeposito;
   const buffer = 2 * UNIDADE;
@@ -160,17 +173,22 @@ export function gerarDia(
         );
     });
   }
+  quando = as(7 * 3600 + 1800);
   if (deposito !== null && comecaSemana(data, inicio)) {
     demanda(assinanteId, loja, produtos, data, fimDaSemana(data)).forEach((q, p) => {
       const t = emUnidades(q) + buffer;
       demais.push(mov(deposito, p, 'TRANSFERENCIA_SAIDA', -t), mov(loja.localLoja, p, 'TRANSFERENCIA_ENTRADA', t));
     });
   }
-  for (const c of cupons(assinanteId, loja, produtos, data)) {
+  const doDia = cupons(assinanteId, loja, produtos, data);
+  const relogio = aleatorio(semente(`${assinanteId}:${loja.lojaId}:${data}:horas`));
+  for (const [k, c] of doDia.entries()) {
+    quando = as(horaDoCupom(k, doDia.length, relogio));
     for (const i of c.itens) demais.push(mov(loja.localLoja, i.p, 'VENDA', -i.q));
     if (c.devolvido) for (const i of c.itens) demais.push(mov(loja.localLoja, i.p, 'DEVOLUCAO_VENDA', i.q));
   }
   const r = aleatorio(semente(`${assinanteId}:${loja.lojaId}:${data}:ajustes`));
+  quando = as(20 * 3600);
   if (diaDaSemana(data) === 3 && r() < 0.4)
     demais.push(mov(loja.localLoja, Math.floor(r() * produtos.length), 'PERDA', -UNIDADE));
   if (data === fimDoMes(data)) {

@@ -2,30 +2,23 @@
  * The demo history job (`demo.historico`, queue `demo`): N days, ending yesterday in each store's own
  * zone, of the movements demo-historico.gerador.ts describes, for one tenant's stores (with a LOJA
  * location) and active products, posted through the stock ledger's set-based posting (balances, daily
- * balances, per-day summaries and average cost kept by the ledger itself).
+ * balances, per-day summaries and average cost kept by the ledger itself; the posting refuses a closed period).
  * Days go in chunks, each in its own transaction that also records its store-days in
  * historico_demo_dia (migration 0242): a killed run leaves whole chunks, and a re-run (or the engine's
  * retry) skips the store-days already there, so nothing is posted twice. Days in a closed period are
- * skipped. Within a chunk the days are posted in date order, each day's purchases first, so the
+ * skipped (the ledger kit's non-throwing check, under the same locks the posting takes). Within a chunk the days are posted in date order, each day's purchases first, so the
  * average cost follows the dates.
  */
-import {
-  hojeNaZona,
-  MSG_HISTORICO_DEMO,
-  periodoFechado,
-  type ResultadoHistoricoDemo,
-  somarDias,
-  zonaDaLoja,
-} from '@retaguarda/domain';
+import { hojeNaZona, MSG_HISTORICO_DEMO, type ResultadoHistoricoDemo, somarDias, zonaDaLoja } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
 import { ehAssinanteDemo } from '../../db/seed';
 import { definirTarefa, FalhaDefinitiva, TarefaCancelada, tarefasDe } from '../../jobs';
 import { tarefaAbertaPorChave } from '../../jobs/tarefa.store';
-import { travar, travarCompartilhado } from '../../workflows';
-import { fechadoAteDaLoja } from '../estoque/fechamento.passos';
-import { chaveFechamento } from '../estoque/fechamento.periodo';
+import { fechadoEm, travarEscopos } from '../../ledger/periodo';
+import { travar } from '../../workflows';
 import { lancarMovimentos, type MovimentoALancar } from '../estoque/lancamento';
+import { LEDGER_ESTOQUE } from '../estoque/razao';
 import { criarNotificacao } from './notificacoes.service';
 import { type DiaGerado, gerarDia, type LojaDemo, type ProdutoDemo } from './demo-historico.gerador';
 
@@ -98,13 +91,17 @@ async function gerarBloco(
   const { assinanteId } = job;
   await travar(trx, assinanteId, CHAVE_HISTORICO_DEMO);
   const candidatos: { lojaId: number; data: string; dia: DiaGerado }[] = [];
+  // the stores' posting locks and closing dates: a closing waits for this chunk, and a day of a closed
+  // period is skipped here rather than refused by the posting
+  const fechados = await travarEscopos(
+    trx,
+    LEDGER_ESTOQUE,
+    cenario.lojas.map((l) => l.lojaId),
+  );
   for (const loja of cenario.lojas) {
-    // a closing waits for this chunk, and no day of a closed period is posted (as every posting path)
-    await travarCompartilhado(trx, assinanteId, chaveFechamento(loja.lojaId));
-    const fechadoAte = await fechadoAteDaLoja(trx, loja.lojaId);
     for (let i = de; i < ate; i++) {
       const data = somarDias(loja.inicio, i);
-      if (periodoFechado(fechadoAte, data)) continue;
+      if (fechadoEm(fechados.get(loja.lojaId) ?? null, data)) continue;
       candidatos.push({
         lojaId: loja.lojaId,
         data,

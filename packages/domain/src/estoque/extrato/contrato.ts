@@ -44,6 +44,8 @@ export const linhaExtrato = z.object({
   data: z.string(),
   /** when it was posted (local YYYY-MM-DDTHH:mm:ss) */
   instante,
+  /** when the event happened (local YYYY-MM-DDTHH:mm:ss): the posting time when the poster did not know it */
+  ocorridoEm: instante,
   tipo: z.enum(TIPOS_MOVIMENTO),
   documentoTipo: z.string(),
   documentoId: z.string().nullable(),

@@ -50,6 +50,8 @@ export const movimentoEstoque = z.object({
   /** store-local business date YYYY-MM-DD */
   data: z.string(),
   lancadoEm: instante,
+  /** when the event happened (the sale, the count): the posting time when the poster did not know it */
+  ocorridoEm: instante,
   tipo: z.enum(TIPOS_MOVIMENTO),
   /** signed: entries positive, exits negative */
   quantidade: decimal,

@@ -8,6 +8,7 @@ const linha = (id: number, entrada: string, saida: string, saldoApos: string) =>
   movimentoId: String(id),
   data: '2026-02-10',
   instante: '2026-02-10T09:30:00',
+  ocorridoEm: '2026-02-10T09:30:00',
   tipo: entrada !== '0.0000' ? ('AJUSTE_ENTRADA' as const) : ('AJUSTE_SAIDA' as const),
   documentoTipo: 'AJUSTE',
   documentoId: String(id),

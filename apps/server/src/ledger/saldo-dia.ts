@@ -1,0 +1,84 @@
+/**
+ * Daily closing balances (README.md "Balances as of any date"), for any ledger's key columns:
+ *  - `ctesSaldoDiario`: the CTEs a posting statement adds after its rows — a posting dated D upserts D's row
+ *    (the previous closing + the posting's running sum up to D) and adds its delta to the key's later rows,
+ *    so back-dated postings keep every date right;
+ *  - `saldoNaData` / `saldoEm`: the balance at the end of a day, one indexed lookup (the last row on or
+ *    before it).
+ */
+import { type RawBuilder, sql } from 'kysely';
+import type { Tx } from '../db/database';
+import type { SaldoDiario } from './definicao';
+
+const lista = (alias: string, cols: readonly string[]) => cols.map((c) => `${alias}.${c}`).join(', ');
+const iguais = (a: string, b: string, cols: readonly string[]) =>
+  cols.map((c) => `${a}.${c} = ${b}.${c}`).join(' and ');
+const posicoes = (de: number, n: number) => Array.from({ length: n }, (_, i) => de + i).join(', ');
+
+/**
+ * `<p>_agg, <p>_acum, <p>_grava, <p>_depois as (…)` (no leading `with`, no trailing comma), reading the
+ * CTE `fonte` (its key columns, `data` and the signed `valor`); `assinante` is the tenant expression the
+ * statement already has (e.g. `(select a from eu)`).
+ */
+export function ctesSaldoDiario(
+  s: SaldoDiario,
+  o: { fonte: string; valor: string; assinante: RawBuilder<number>; prefixo?: string },
+): RawBuilder<unknown> {
+  const p = o.prefixo ?? 'sd';
+  const k = s.chaves;
+  const n = k.length;
+  const r = (x: string) => sql.raw(x);
+  const [agg, acum, grava, depois] = ['agg', 'acum', 'grava', 'depois'].map((x) => r(`${p}_${x}`));
+  const t = r(s.tabela);
+  return sql`
+    ${agg} as (select ${r(k.join(', '))}, data, sum(${r(o.valor)}) as d from ${r(o.fonte)} group by ${r(posicoes(1, n + 1))}),
+    ${acum} as (select *, sum(d) over (partition by ${r(k.join(', '))} order by data) as acum from ${agg}),
+    ${grava} as (
+      insert into ${t} as sd (assinante_id, ${r(k.join(', '))}, data, ${r(s.dia)}, ${r(s.saldo)})
+      select ${o.assinante}, ${r(lista('k', k))}, k.data, k.d,
+        coalesce((select x.${r(s.saldo)} from ${t} x
+                   where x.assinante_id = ${o.assinante} and ${r(iguais('x', 'k', k))}
+                     and x.data <= k.data order by x.data desc limit 1), 0) + k.acum
+      from ${acum} k order by ${r(posicoes(2, n + 1))}
+      on conflict (assinante_id, ${r(k.join(', '))}, data) do update
+        set ${r(s.dia)} = sd.${r(s.dia)} + excluded.${r(s.dia)}, ${r(s.saldo)} = excluded.${r(s.saldo)}),
+    ${depois} as (
+      update ${t} sd
+         set ${r(s.saldo)} = sd.${r(s.saldo)} + (select k.acum from ${acum} k
+                                  where ${r(iguais('k', 'sd', k))} and k.data < sd.data
+                                  order by k.data desc limit 1)
+        from (select ${r(k.join(', '))}, min(data) as m from ${agg} group by ${r(posicoes(1, n))}) g
+       where sd.assinante_id = ${o.assinante} and ${r(iguais('sd', 'g', k))} and sd.data > g.m
+         and not exists (select 1 from ${agg} x where ${r(iguais('x', 'sd', k))} and x.data = sd.data))`;
+}
+
+/** A key: each key column's value, or an SQL expression (a column of the outer query). */
+export type ChaveDoSaldo = Readonly<Record<string, number | string | RawBuilder<unknown>>>;
+
+/**
+ * `(select saldo … limit 1)`: the key's closing balance on the last day with movements on or before
+ * `data` (strictly before with `antes`: the opening balance of that day); null when none.
+ */
+export function saldoNaData(
+  s: SaldoDiario,
+  chave: ChaveDoSaldo,
+  data: RawBuilder<unknown> | string,
+  opcoes: { antes?: boolean } = {},
+): RawBuilder<string | null> {
+  const filtros = s.chaves.map((c) => {
+    if (!(c in chave)) throw new Error(`saldo diário ${s.tabela}: falta a chave ${c}`);
+    return sql`sdx.${sql.raw(c)} = ${chave[c]}`;
+  });
+  const ate = typeof data === 'string' ? sql`${data}::date` : data;
+  return sql`(select sdx.${sql.raw(s.saldo)} from ${sql.raw(s.tabela)} sdx
+     where ${sql.join(filtros, sql` and `)} and sdx.data ${sql.raw(opcoes.antes ? '<' : '<=')} ${ate}
+     order by sdx.data desc limit 1)`;
+}
+
+/** The balance of one key at the end of `data` (text; '0' before its first movement). */
+export async function saldoEm(trx: Tx, s: SaldoDiario, chave: ChaveDoSaldo, data: string): Promise<string> {
+  const { rows } = await sql<{ saldo: string | null }>`select ${saldoNaData(s, chave, data)}::text as saldo`.execute(
+    trx,
+  );
+  return rows[0]?.saldo ?? '0';
+}
