@@ -18,7 +18,7 @@ const TABELA = 'cursor_teste';
 
 beforeAll(async () => {
   t = await createTestApp();
-  assinante = (await adminQuery(t.ownerUrl, `select id from assinante order by id limit 1`)).rows[0].id;
+  assinante = (await adminQuery(t.ownerUrl, `select id from assinante order by id limit 1`)).rows[0]!.id;
   await adminQuery(
     t.ownerUrl,
     `create table ${TABELA} (

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ana = await login(t, 'ana.admin');
   const r = await adminQuery(t.ownerUrl, `select assinante_id from usuario where username = 'ana.admin'`);
-  assinante = r.rows[0].assinante_id as number;
+  assinante = r.rows[0]!.assinante_id as number;
   lojas = Object.fromEntries(
     (await q<{ sigla: string; id: number }>('select sigla, id from loja')).map((l) => [l.sigla, l.id]),
   );
