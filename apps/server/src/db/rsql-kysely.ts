@@ -6,11 +6,12 @@
 import { MSG_LISTA, parseRsql, type RsqlComparison, RsqlError, type RsqlNode } from '@retaguarda/domain';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { ApiError } from '../plugins/errors';
-import { atLocalTime } from '../time/business-zone';
+import { atLocalTime, localWallClock, nextLocalDay, type Zona, zonaDaLojaIdSql } from '../time';
 
 /**
- * `date`: an instant column (timestamptz) filtered by store-local days; `day`: a calendar-date column (a
- * ledger's business date) compared as it is, so a range on a partitioned ledger prunes its partitions.
+ * `date`: an instant column (timestamptz) filtered by store-local days — the row's store's (`loja`), else
+ * the default zone; `day`: a calendar-date column (a business date, already store-local) compared as it
+ * is, so a range on a partitioned ledger prunes its partitions.
  */
 export type RsqlFieldType = 'number' | 'text' | 'date' | 'day' | 'boolean' | 'enum';
 
@@ -24,6 +25,11 @@ export interface RsqlField {
   array?: boolean;
   /** Rewrites each text value before comparing (an NCM typed as shown, "3303.00.20", is stored 33030020). */
   normalize?: (v: string) => string;
+  /**
+   * The column holding the row's store id: a date value without an offset is that store's wall clock
+   * (a Rio Branco row's day is Rio Branco's), one expression per row; absent: the default zone.
+   */
+  loja?: string;
 }
 
 export type RsqlFieldMap = Record<string, RsqlField>;
@@ -64,21 +70,35 @@ function toEnum(v: string, field: RsqlField, selector: string): string {
   return hit;
 }
 
-function toTimestamp(v: string, selector: string): RawBuilder<Date> {
-  if (DATE_ONLY.test(v) || (DATE_TIME.test(v) && !/(Z|[+-]\d{2}:?\d{2})$/.test(v))) {
-    if (Number.isNaN(Date.parse(v.replace(' ', 'T')))) throw bad(`${selector}: data inválida '${v}'.`);
-    // business dates are store-local (domain §1.1): a value without an offset is read in that zone
-    return atLocalTime(v);
-  }
-  if (DATE_TIME.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T')))) return sql<Date>`${v}::timestamptz`;
-  throw bad(`${selector}: data inválida '${v}' (use AAAA-MM-DD ou AAAA-MM-DDTHH:mm:ss).`);
+const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A real calendar date and clock time (2026-02-30 and 25:00 are refused, never a cast error). */
+function realDate(v: string): boolean {
+  const day = v.slice(0, 10);
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day) return false;
+  return DATE_ONLY.test(v) || !Number.isNaN(Date.parse(v.replace(' ', 'T')));
 }
 
-function toDay(v: string, selector: string): RawBuilder<string> {
-  const d = new Date(`${v}T00:00:00Z`);
-  if (!DATE_ONLY.test(v) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
+/** The zone a field's values are read in: the row's store's, or the default zone. */
+const zoneOf = (field: RsqlField): Zona | undefined => (field.loja ? zonaDaLojaIdSql(sql.ref(field.loja)) : undefined);
+
+function toTimestamp(v: string, selector: string, zone?: Zona): RawBuilder<Date> {
+  if (!(DATE_ONLY.test(v) || DATE_TIME.test(v)) || !realDate(v))
+    throw bad(`${selector}: data inválida '${v}' (use AAAA-MM-DD ou AAAA-MM-DDTHH:mm:ss).`);
+  // business dates are store-local (domain §1.1): a value without an offset is read in that zone
+  return OFFSET.test(v) ? sql<Date>`${v}::timestamptz` : atLocalTime(v, zone);
+}
+
+/**
+ * A business-date column's value: a date as it is; a date-time compares the date as that day's local
+ * midnight (an offset read in the row's store's zone), for clients that send date-times everywhere.
+ */
+function toDay(v: string, selector: string, zone?: Zona): { value: RawBuilder<unknown>; timestamp: boolean } {
+  if (!(DATE_ONLY.test(v) || DATE_TIME.test(v)) || !realDate(v))
     throw bad(`${selector}: data inválida '${v}' (use AAAA-MM-DD).`);
-  return sql<string>`${v}::date`;
+  if (DATE_ONLY.test(v)) return { value: sql`${v}::date`, timestamp: false };
+  return { value: OFFSET.test(v) ? localWallClock(v, zone) : sql`${v}::timestamp`, timestamp: true };
 }
 
 function likePattern(v: string): string {
@@ -121,6 +141,7 @@ function comparison(c: RsqlComparison, fields: RsqlFieldMap): RawBuilder<SqlBool
     return sql<SqlBool>`${col} ${sql.raw(SQL_OP[op])} ${v}`;
   }
 
+  const zone = zoneOf(field);
   const convert = (v: string): unknown => {
     if (field.type !== 'text' && v.includes('*')) throw bad(`${c.selector}: curinga '*' só vale para texto.`);
     switch (field.type) {
@@ -131,9 +152,9 @@ function comparison(c: RsqlComparison, fields: RsqlFieldMap): RawBuilder<SqlBool
       case 'enum':
         return toEnum(v, field, c.selector);
       case 'day':
-        return toDay(v, c.selector);
+        return toDay(v, c.selector, zone).value;
       default:
-        return toTimestamp(v, c.selector);
+        return toTimestamp(v, c.selector, zone);
     }
   };
   if (isList) {
@@ -142,16 +163,19 @@ function comparison(c: RsqlComparison, fields: RsqlFieldMap): RawBuilder<SqlBool
   }
   const v = values[0]!;
   if (field.type === 'date' && DATE_ONLY.test(v) && (op === '==' || op === '!=')) {
-    // a date-only equality means the whole local day
-    const from = toTimestamp(v, c.selector);
-    const day = sql<SqlBool>`(${col} >= ${from} and ${col} < ${from} + interval '1 day')`;
+    // a date-only equality means the whole local day (its next midnight, not +24 h: old DST days)
+    const from = toTimestamp(v, c.selector, zone);
+    const day = sql<SqlBool>`(${col} >= ${from} and ${col} < ${nextLocalDay(v, zone)})`;
     return op === '==' ? day : sql<SqlBool>`not ${day}`;
   }
   if (field.type === 'date' && DATE_ONLY.test(v) && (op === '=le=' || op === '=gt=')) {
     // `<= 2024-05-01` includes that whole day; `> 2024-05-01` starts the next one
-    const next = sql`${toTimestamp(v, c.selector)} + interval '1 day'`;
+    toTimestamp(v, c.selector, zone);
+    const next = nextLocalDay(v, zone);
     return op === '=le=' ? sql<SqlBool>`${col} < ${next}` : sql<SqlBool>`${col} >= ${next}`;
   }
+  if (field.type === 'day' && toDay(v, c.selector, zone).timestamp)
+    return sql<SqlBool>`${col}::timestamp ${sql.raw(SQL_OP[op])} ${convert(v)}`;
   return sql<SqlBool>`${col} ${sql.raw(SQL_OP[op])} ${convert(v)}`;
 }
 

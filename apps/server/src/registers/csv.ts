@@ -9,14 +9,14 @@
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { sql, type RawBuilder } from 'kysely';
-import { localIsoText } from '../time/business-zone';
+import { localIsoText, zonaDaLojaIdSql } from '../time';
 import type { Col } from './meta';
 
 /**
  * The cell as text, formatted by PostgreSQL: Sim/Não, lists joined, local date-times, empty for null.
  * `csv`: formula-looking texts neutralised (an XLSX text cell is never evaluated: it keeps the text).
  */
-export function cellSql(c: Col, csv: boolean): RawBuilder<unknown> {
+export function cellSql(c: Col, csv: boolean, lojaColumn?: string): RawBuilder<unknown> {
   const ref = sql.ref(`t.${c.column}`);
   const neutralised = (e: RawBuilder<unknown>) => (csv ? neutralise(c, e) : e);
   switch (c.field.type) {
@@ -27,7 +27,8 @@ export function cellSql(c: Col, csv: boolean): RawBuilder<unknown> {
     case 'lojas':
       return neutralised(sql`nullif(array_to_string(${ref}, ', '), '')`);
     case 'datetime':
-      return localIsoText(ref);
+      // in the row's store's zone when the register has one store
+      return localIsoText(ref, lojaColumn ? zonaDaLojaIdSql(sql.ref(`t.${lojaColumn}`)) : undefined);
     case 'date':
       return sql`to_char(${ref}, 'YYYY-MM-DD')`;
     default:

@@ -106,7 +106,7 @@ export async function exportRows(
   const where = whereOf(meta, scope, q.q);
   const order = orderBy(meta, q.sort);
   const cols = exportCols(meta);
-  const select = sql`select ${sql.join(cols.map((c) => cellSql(c, format === 'csv')))} from ${fromOf(meta)} ${where} order by ${order}`;
+  const select = sql`select ${sql.join(cols.map((c) => cellSql(c, format === 'csv', meta.lojaColumn)))} from ${fromOf(meta)} ${where} order by ${order}`;
   const { assinanteId, usuarioId } = scope.auth;
   const release = exportGate.acquire(assinanteId, usuarioId === null ? 'integracao' : String(usuarioId));
   const timeout = { statementTimeoutMs: db.settings.exportTimeoutMs };

@@ -36,6 +36,7 @@ function fieldsOf(meta: Meta): RsqlFieldMap {
         type: c.kind,
         values: c.field.options?.map((o) => o.value),
         ...(codigoFiscal(meta, c.name, c.field.type) ? { normalize: semPontuacao } : {}),
+        ...(c.kind === 'date' && meta.lojaColumn ? { loja: `t.${meta.lojaColumn}` } : {}),
       };
   }
   cache.set(meta, map);

@@ -9,7 +9,7 @@ import {
   type RawBuilder,
   sql,
 } from 'kysely';
-import { localIsoText } from '../time/business-zone';
+import { localIsoText, zonaDaLojaIdSql } from '../time';
 
 export interface Col {
   /** API name; group members are dotted (endereco.cep). */
@@ -18,7 +18,7 @@ export interface Col {
   column: string;
   select: RawBuilder<unknown>;
   /** the type the RSQL translator compares with. */
-  kind: 'number' | 'text' | 'date' | 'boolean' | 'enum';
+  kind: 'number' | 'text' | 'date' | 'day' | 'boolean' | 'enum';
 }
 
 export interface Meta {
@@ -28,6 +28,8 @@ export interface Meta {
   children: FieldDef[];
   selectList: RawBuilder<unknown>;
   codeId: boolean;
+  /** the column of a register's one store (`lojaField` of type loja): its instants read in that store's zone */
+  lojaColumn?: string;
 }
 
 function kindOf(f: FieldDef, codeId: boolean): Col['kind'] {
@@ -43,6 +45,8 @@ function kindOf(f: FieldDef, codeId: boolean): Col['kind'] {
     case 'reference':
       return f.ref && CODE_REFS.has(f.ref) ? 'text' : 'number';
     case 'date':
+      // a calendar date is already local: compared as it is, never as an instant
+      return 'day';
     case 'datetime':
       return 'date';
     case 'boolean':
@@ -54,10 +58,11 @@ function kindOf(f: FieldDef, codeId: boolean): Col['kind'] {
   }
 }
 
-function selectOf(f: FieldDef, column: string, alias: string): RawBuilder<unknown> {
+function selectOf(f: FieldDef, column: string, alias: string, lojaColumn?: string): RawBuilder<unknown> {
   const ref = sql.ref(`t.${column}`);
-  // dates travel as local ISO text (api-compat: clients slice the first 19 characters)
-  if (f.type === 'datetime') return sql`${localIsoText(ref)} as ${sql.id(alias)}`;
+  // dates travel as local ISO text (api-compat: clients slice the first 19 characters), in the row's store's zone
+  const zona = lojaColumn ? zonaDaLojaIdSql(sql.ref(`t.${lojaColumn}`)) : undefined;
+  if (f.type === 'datetime') return sql`${localIsoText(ref, zona)} as ${sql.id(alias)}`;
   if (f.type === 'date') return sql`to_char(${ref}, 'YYYY-MM-DD') as ${sql.id(alias)}`;
   return sql`${ref} as ${sql.id(alias)}`;
 }
@@ -89,6 +94,8 @@ export function metaOf(def: RegisterDef): Meta {
   const hit = cache.get(def);
   if (hit) return hit;
   const codeId = def.idKind === 'code';
+  const loja = def.fields.find((f) => f.name === def.lojaField && f.type === 'loja');
+  const lojaColumn = loja && columnOf(loja);
   const cols: Col[] = [];
   const children: FieldDef[] = [];
   for (const f of def.fields) {
@@ -102,7 +109,8 @@ export function metaOf(def: RegisterDef): Meta {
       }
     } else {
       const column = columnOf(f);
-      cols.push({ name: f.name, field: f, column, select: selectOf(f, column, f.name), kind: kindOf(f, codeId) });
+      const select = selectOf(f, column, f.name, lojaColumn);
+      cols.push({ name: f.name, field: f, column, select, kind: kindOf(f, codeId) });
     }
   }
   const visible = cols.filter((c) => !c.field.hidden);
@@ -113,6 +121,7 @@ export function metaOf(def: RegisterDef): Meta {
     children,
     selectList: compiledOnce(visible.map((c) => c.select)),
     codeId,
+    ...(lojaColumn ? { lojaColumn } : {}),
   };
   cache.set(def, meta);
   return meta;

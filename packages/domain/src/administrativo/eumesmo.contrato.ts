@@ -14,6 +14,8 @@ const lojaDaSessao = z.object({
   fantasia: z.string(),
   nome: z.string(),
   uf: z.string(),
+  /** the store's IANA zone (tempo/zonas.ts): the screens propose "today" in it */
+  zona: z.string(),
   principal: z.boolean(),
 });
 

@@ -1,1 +1,3 @@
+export * from './data-br';
+export * from './relogio';
 export * from './zonas';

@@ -7,6 +7,9 @@
  * Where a state spans two zones (Amazonas west: Eirunepe, UTC−5; Pará west: Santarem, UTC−3) we take
  * the capital's; only Fernando de Noronha (IBGE 2605459, UTC−2) is told apart by its município.
  */
+import { agora } from './relogio';
+
+/** The zone of rows of no store (tenant-wide records, sessions, keys): Brasília time. */
 export const ZONA_PADRAO = 'America/Sao_Paulo';
 
 /** IBGE code of the município of Fernando de Noronha (PE), the one place with UTC−2. */
@@ -88,9 +91,9 @@ export function dataLocal(instante: Date, zona: string): string {
   return new Date(relogio(instante, zona)).toISOString().slice(0, 10);
 }
 
-/** "Today" in the store's zone. */
-export function hojeNaZona(zona: string, agora: Date = new Date()): string {
-  return dataLocal(agora, zona);
+/** "Today" in the store's zone, by the clock (relogio.ts) unless an instant is given. */
+export function hojeNaZona(zona: string, instante: Date = agora()): string {
+  return dataLocal(instante, zona);
 }
 
 /** An instant as local ISO text `YYYY-MM-DDTHH:mm:ss` in `zona` (api-compat "Dates": no offset, 19 characters). */

@@ -1,5 +1,5 @@
 /** GET /api/v1/eumesmo (spec §3 "Current user"): who is calling, with effective rights and stores. */
-import { euMesmo } from '@retaguarda/domain';
+import { euMesmo, zonaDaLoja } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
@@ -20,7 +20,7 @@ export async function euMesmoRoutes(app: FastifyInstance, opts: { db: Database }
           // an integration key: its own name, rights and stores
           const lojas = await trx
             .selectFrom('loja')
-            .select(['id', 'ativo', 'sigla', 'numeroDoDocumento', 'fantasia', 'nome', 'uf'])
+            .select(['id', 'ativo', 'sigla', 'numeroDoDocumento', 'fantasia', 'nome', 'uf', 'codigoIbge'])
             .where('id', 'in', auth.lojas.length ? [...auth.lojas] : [0])
             .orderBy('id')
             .execute();
@@ -31,7 +31,7 @@ export async function euMesmoRoutes(app: FastifyInstance, opts: { db: Database }
             administrador: false,
             tipoCliente: auth.tipoCliente,
             permissoes,
-            lojasUsuario: lojas.map((l) => ({ ...l, principal: l.id === auth.lojaPrincipal })),
+            lojasUsuario: lojas.map((l) => ({ ...l, zona: zonaDaLoja(l), principal: l.id === auth.lojaPrincipal })),
             forcePasswordReset: false,
           };
         }
@@ -51,7 +51,10 @@ export async function euMesmoRoutes(app: FastifyInstance, opts: { db: Database }
           ])
           .where('id', '=', auth.usuarioId)
           .executeTakeFirstOrThrow();
-        const lojasUsuario = (await lojasDoUsuario(trx, u.id)).map(({ lojaId: _l, ...l }) => l);
+        const lojasUsuario = (await lojasDoUsuario(trx, u.id)).map(({ lojaId: _l, ...l }) => ({
+          ...l,
+          zona: zonaDaLoja(l),
+        }));
         return { ...u, permissoes, lojasUsuario };
       });
     },

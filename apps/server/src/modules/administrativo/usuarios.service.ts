@@ -27,7 +27,17 @@ export async function lojasDoUsuario(trx: Tx, usuarioId: number) {
   const rows = await trx
     .selectFrom('usuarioLoja as ul')
     .innerJoin('loja as l', 'l.id', 'ul.lojaId')
-    .select(['l.id', 'l.ativo', 'l.sigla', 'l.numeroDoDocumento', 'l.fantasia', 'l.nome', 'l.uf', 'ul.principal'])
+    .select([
+      'l.id',
+      'l.ativo',
+      'l.sigla',
+      'l.numeroDoDocumento',
+      'l.fantasia',
+      'l.nome',
+      'l.uf',
+      'l.codigoIbge',
+      'ul.principal',
+    ])
     .where('ul.usuarioId', '=', usuarioId)
     .orderBy('ul.principal', 'desc')
     .orderBy('l.id')

@@ -23,7 +23,7 @@ import type { RsqlFieldMap } from '../../db/rsql-kysely';
 import { defineList, pagedSql } from '../../http/list';
 import { authOf } from '../../plugins/auth';
 import { montarWorkflows, naoEncontrado } from '../../workflows';
-import { businessTimeZone } from '../../time/business-zone';
+import { localIsoText, zonaDaLojaIdSql } from '../../time';
 import { incluirAjusteEstoque } from './ajuste.workflow';
 import { MOVIMENTO_COLUNAS, movimentosFrom, SALDO_COLUNAS, saldosFrom } from './saldos';
 
@@ -46,7 +46,9 @@ const MOVIMENTOS = defineList({
     ...ids('m'),
     tipo: { column: 'm.tipo', type: 'enum', values: TIPOS_MOVIMENTO },
     // the business date itself: a period prunes the ledger's monthly partitions
-    data: { column: 'm.data', type: 'day' },
+    data: { column: 'm.data', type: 'day', loja: 'm.loja_id' },
+    // the posting instant, by the days of the movement's store (a Rio Branco row's day is Rio Branco's)
+    lancadoEm: { column: 'm.lancado_em', type: 'date', loja: 'm.loja_id' },
     documentoTipo: { column: 'm.documento_tipo', type: 'text' },
     documentoId: { column: 'm.documento_id', type: 'number' },
   },
@@ -68,15 +70,16 @@ const AJUSTES = defineList({
     localId: { column: 'a.local_id', type: 'number' },
     tipoDeAjusteId: { column: 'a.tipo_ajuste_id', type: 'number' },
     tipoDeOperacao: { column: 'a.tipo_de_operacao', type: 'enum', values: ['ENTRADA', 'SAIDA'] },
-    dataDaMovimentacao: { column: 'a.data_filtro', type: 'date' },
+    // a business date, already the store's: compared as it is
+    dataDaMovimentacao: { column: 'a.data', type: 'day', loja: 'a.loja_id' },
   },
   sort: { fields: { id: 'a.id', dataDaMovimentacao: 'a.data' }, default: '-id', id: 'a.id' },
 });
 const AJUSTE_COLUNAS = sql`a.id::float8 as id, a.loja_id, a.local_id, a.tipo_ajuste_id as tipo_de_ajuste_id,
-  a.tipo_de_operacao, a.data::text as data_da_movimentacao, a.observacao, a.quantidade_itens, a.usuario_id, a.criado_em`;
+  a.tipo_de_operacao, a.data::text as data_da_movimentacao, a.observacao, a.quantidade_itens, a.usuario_id,
+  ${localIsoText(sql.ref('a.criado_em'), zonaDaLojaIdSql(sql.ref('a.loja_id')))} as criado_em`;
 const ajustesFrom = (lojas: readonly number[], where: Expression<SqlBool>) =>
-  sql`from (select x.*, (x.data::timestamp at time zone ${businessTimeZone()}) as data_filtro
-              from ajuste_estoque x where x.loja_id = any(${[...lojas]}::int4[])) a where ${where}`;
+  sql`from ajuste_estoque a where a.loja_id = any(${[...lojas]}::int4[]) and ${where}`;
 
 export async function estoqueRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const { db } = opts;

@@ -5,23 +5,27 @@
 import type { ItemTransferencia, TransferenciaEstoque, TransferenciaEstoqueDetalhe } from '@retaguarda/domain';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Tx } from '../../db/database';
+import { localIsoText, zonaDaLojaSql } from '../../time';
 
 export const TRANSFERENCIA_COLUNAS = sql`t.id::float8 as id, t.loja_origem_id, t.local_origem_id, t.loja_destino_id,
   t.local_destino_id, lo.sigla as loja_origem_sigla, ld.sigla as loja_destino_sigla,
   xo.descricao as local_origem_descricao, xd.descricao as local_destino_descricao, t.local_transito_id,
-  t.data::text as data, t.status, t.observacao, t.quantidade_itens, t.usuario_id, t.criado_em,
-  t.data_recebimento::text as data_recebimento, t.observacao_recebimento, t.usuario_recebimento_id, t.recebido_em`;
+  t.data::text as data, t.status, t.observacao, t.quantidade_itens, t.usuario_id,
+  ${localIsoText(sql.ref('t.criado_em'), zonaDaLojaSql('lo'))} as criado_em,
+  t.data_recebimento::text as data_recebimento, t.observacao_recebimento, t.usuario_recebimento_id,
+  ${localIsoText(sql.ref('t.recebido_em'), zonaDaLojaSql('ld'))} as recebido_em`;
 
 const JUNCOES = sql`join loja lo on lo.id = t.loja_origem_id join loja ld on ld.id = t.loja_destino_id
   join local_estoque xo on xo.id = t.local_origem_id join local_estoque xd on xd.id = t.local_destino_id`;
 
-/** The list's FROM: transfers with either end among `lojas`, `data_filtro` for date filters in the business zone. */
-export const transferenciasFrom = (lojas: readonly number[], zona: string, where: Expression<SqlBool>) =>
-  sql`from (select x.*, (x.data::timestamp at time zone ${zona}) as data_filtro,
-                   (x.data_recebimento::timestamp at time zone ${zona}) as data_recebimento_filtro
-              from transferencia_estoque x
-             where x.loja_origem_id = any(${[...lojas]}::int4[]) or x.loja_destino_id = any(${[...lojas]}::int4[])) t
-        ${JUNCOES} where ${where}`;
+/**
+ * The list's FROM: transfers with either end among `lojas`. Its dates are business dates, already local
+ * (the sending is the origin's, the receipt the destination's): filters compare them as they are.
+ */
+export const transferenciasFrom = (lojas: readonly number[], where: Expression<SqlBool>) =>
+  sql`from transferencia_estoque t ${JUNCOES}
+       where (t.loja_origem_id = any(${[...lojas]}::int4[]) or t.loja_destino_id = any(${[...lojas]}::int4[]))
+         and ${where}`;
 
 export async function lerTransferencia(
   trx: Tx,

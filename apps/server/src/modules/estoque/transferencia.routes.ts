@@ -19,7 +19,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { defineList, pagedSql } from '../../http/list';
 import { authOf } from '../../plugins/auth';
-import { businessTimeZone } from '../../time/business-zone';
 import { montarWorkflows, naoEncontrado } from '../../workflows';
 import { lerTransferencia, TRANSFERENCIA_COLUNAS, transferenciasFrom } from './transferencia.consulta';
 import { cancelarTransferencia, incluirTransferencia, receberTransferencia } from './transferencia.workflow';
@@ -35,8 +34,9 @@ const TRANSFERENCIAS = defineList({
     lojaDestinoId: { column: 't.loja_destino_id', type: 'number' },
     localOrigemId: { column: 't.local_origem_id', type: 'number' },
     localDestinoId: { column: 't.local_destino_id', type: 'number' },
-    data: { column: 't.data_filtro', type: 'date' },
-    dataRecebimento: { column: 't.data_recebimento_filtro', type: 'date' },
+    // business dates (the origin's and the destination's), compared as they are
+    data: { column: 't.data', type: 'day', loja: 't.loja_origem_id' },
+    dataRecebimento: { column: 't.data_recebimento', type: 'day', loja: 't.loja_destino_id' },
   },
   sort: {
     fields: { id: 't.id', data: 't.data', status: 't.status', dataRecebimento: 't.data_recebimento' },
@@ -66,7 +66,7 @@ export async function transferenciaRoutes(api: FastifyInstance, opts: { db: Data
       const auth = authOf(request);
       const l = TRANSFERENCIAS.read(request.query);
       return db.withTenant(auth.assinanteId, (trx) =>
-        pagedSql(trx, transferenciasFrom(auth.lojas, businessTimeZone(), l.where), TRANSFERENCIA_COLUNAS, l),
+        pagedSql(trx, transferenciasFrom(auth.lojas, l.where), TRANSFERENCIA_COLUNAS, l),
       );
     },
   );

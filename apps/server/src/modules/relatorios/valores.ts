@@ -10,13 +10,13 @@ import {
   formatarDecimal,
   formatarDinheiro,
   formatarNcm,
+  ZONA_PADRAO,
 } from '@retaguarda/domain';
-import { businessTimeZone } from '../../time/business-zone';
 
 /** "22/11/2026 14:05" in the tenant's time zone (the engine serves local ISO text already). */
 export function dataHora(d: Date): string {
   const p = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: businessTimeZone(),
+    timeZone: ZONA_PADRAO,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -2,6 +2,8 @@ export interface LojaUsuario {
   id: number;
   sigla?: string;
   fantasia?: string;
+  /** the store's IANA zone: dates are proposed in it (lib/datas.ts) */
+  zona?: string;
   ativo: boolean;
   principal: boolean;
 }

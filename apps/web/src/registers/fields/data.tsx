@@ -5,18 +5,12 @@ import { DateInput } from '@mantine/dates';
 import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { lerDataBr } from '@retaguarda/domain';
 import { formatarData, formatarDataHora } from './formato';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
-/** "31/12/2026" → "2026-12-31"; null when it is not a real date. */
-export function isoDeDataBr(t: string): string | null {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t.trim());
-  if (!m) return null;
-  const [, d = '', mo = '', y = ''] = m;
-  const iso = `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const dt = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(dt.getTime()) || dt.toISOString().slice(0, 10) !== iso ? null : iso;
-}
+/** "31/12/2026" → "2026-12-31"; null when it is not a real date (the domain's one reader). */
+export const isoDeDataBr = lerDataBr;
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isoValida = (v: string) => {

@@ -5,6 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EntradaAjusteEstoque, entradaAjusteEstoque } from '@retaguarda/domain';
 import type { Resolver } from 'react-hook-form';
+import { dataDaTela } from '../../../lib/datas';
 
 export interface ItemDigitado {
   produtoId: number;
@@ -29,11 +30,8 @@ export function decimalDaTela(v: string): string {
   return t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
 }
 
-/** dd/MM/yyyy → yyyy-MM-dd (anything else passes as typed, for the contract to refuse). */
-export function dataDaTela(v: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim());
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : v;
-}
+/** dd/MM/yyyy → yyyy-MM-dd (the shared reader; anything else passes as typed, for the contract to refuse). */
+export { dataDaTela };
 
 export function paraApi(v: ValoresAjuste): Record<string, unknown> {
   return {

@@ -2,7 +2,8 @@
  * The statement screen's filters as typed (dd/MM/yyyy dates, optional location) and what the API reads
  * (YYYY-MM-DD). The period defaults to the current month in the store's local date.
  */
-import { hojeNaZona, zonaDaLoja } from '@retaguarda/domain';
+import { hojeNaZona } from '@retaguarda/domain';
+import { type LojaComZona, lerDataBr, zonaDe } from '../../../lib/datas';
 import type { ProdutoResumo } from '../../produto/busca';
 
 export interface FiltrosTela {
@@ -14,22 +15,14 @@ export interface FiltrosTela {
   ate: string;
 }
 
-const BR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** 'dd/MM/yyyy' → 'YYYY-MM-DD' (null when it is not a real date). */
-export function dataIso(br: string): string | null {
-  const m = BR.exec(br.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
-}
+/** 'dd/MM/yyyy' → 'YYYY-MM-DD' (null when it is not a real date): the domain's one reader. */
+export const dataIso = lerDataBr;
 
 export const dataBr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
-/** First and last day of the current month at the store (its UF's zone). */
-export function mesAtual(loja: { uf?: string } | undefined, agora = new Date()): { de: string; ate: string } {
-  const hoje = hojeNaZona(zonaDaLoja({ uf: loja?.uf ?? '' }), agora);
+/** First and last day of the current month at the store (its zone). */
+export function mesAtual(loja: LojaComZona | undefined, agora?: Date): { de: string; ate: string } {
+  const hoje = hojeNaZona(zonaDe(loja), agora);
   const [a, m] = hoje.split('-').map(Number) as [number, number];
   const ultimo = new Date(Date.UTC(a, m, 0)).getUTCDate();
   const mm = String(m).padStart(2, '0');

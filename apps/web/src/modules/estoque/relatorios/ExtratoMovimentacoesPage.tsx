@@ -12,7 +12,9 @@ import {
   type TipoMovimento,
 } from '@retaguarda/domain';
 import { useState } from 'react';
+import { useSessao } from '../../../app/session/store';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { zonaDe } from '../../../lib/datas';
 import { SelecaoMultipla } from '../../../ui/SelecaoMultipla';
 import { SelecaoPesquisavel } from '../../../ui/SelecaoPesquisavel';
 import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';
@@ -25,7 +27,9 @@ const TIPOS = TIPOS_MOVIMENTO.map((t) => ({ value: t, label: ROTULO_TIPO_MOVIMEN
 
 export function ExtratoMovimentacoesPage() {
   const { titulo } = useRotaAtual();
-  const [periodo, setPeriodo] = useState(() => mesCorrente());
+  // a report spans stores: the period proposed is the principal store's month
+  const principal = useSessao((s) => s.usuario?.lojasUsuario.find((l) => l.principal));
+  const [periodo, setPeriodo] = useState(() => mesCorrente(zonaDe(principal)));
   const [comuns, setComuns] = useState<ValoresComuns>(COMUNS_VAZIOS);
   const [tipos, setTipos] = useState<string[]>([]);
   const [produto, setProduto] = useState<{ id: string; rotulo: string } | null>(null);

@@ -12,18 +12,22 @@ import {
   type SituacaoSaldo,
 } from '@retaguarda/domain';
 import { useState } from 'react';
+import { useSessao } from '../../../app/session/store';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { hojeNaLoja } from '../../../lib/datas';
 import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';
 import { useSolicitarRelatorio } from '../../relatorios/useSolicitarRelatorio';
 import { solicitarSaldoEstoque } from './api';
 import { BotoesGerar, CampoData, COMUNS_VAZIOS, FiltrosDeLojaEProduto, type ValoresComuns } from './CamposRelatorio';
-import { dataDaTela, hojeBr, ids, validar } from './filtros';
+import { dataDaTela, ids, validar } from './filtros';
 
 const SITUACOES = SITUACOES_SALDO.map((s) => ({ value: s, label: ROTULO_SITUACAO_SALDO[s] }));
 
 export function SaldoEstoquePage() {
   const { titulo } = useRotaAtual();
-  const [data, setData] = useState(() => hojeBr());
+  // a report spans stores: the date proposed is the principal store's today
+  const principal = useSessao((s) => s.usuario?.lojasUsuario.find((l) => l.principal));
+  const [data, setData] = useState(() => hojeNaLoja(principal));
   const [situacao, setSituacao] = useState<SituacaoSaldo>('AMBOS');
   const [comuns, setComuns] = useState<ValoresComuns>(COMUNS_VAZIOS);
   const [erros, setErros] = useState<Record<string, string>>({});

@@ -4,22 +4,15 @@
  */
 import { hojeNaZona, ZONA_PADRAO } from '@retaguarda/domain';
 import type { z } from 'zod';
+import { dataDaApi } from '../../../lib/datas';
 
-/** dd/MM/yyyy → yyyy-MM-dd; anything else passes as typed, for the contract to refuse. */
-export function dataDaTela(v: string): string {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim());
-  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : v.trim();
-}
-
-export const dataDaApi = (iso: string) => iso.split('-').reverse().join('/');
+export { dataDaApi, dataDaTela } from '../../../lib/datas';
 
 /** The current month up to today, store-local: { de: '01/11/2026', ate: '24/11/2026' }. */
-export function mesCorrente(zona = ZONA_PADRAO, agora = new Date()): { de: string; ate: string } {
+export function mesCorrente(zona = ZONA_PADRAO, agora?: Date): { de: string; ate: string } {
   const hoje = hojeNaZona(zona, agora);
   return { de: dataDaApi(`${hoje.slice(0, 8)}01`), ate: dataDaApi(hoje) };
 }
-
-export const hojeBr = (zona = ZONA_PADRAO, agora = new Date()) => dataDaApi(hojeNaZona(zona, agora));
 
 /** Validates with the contract: the body, or the first message of each field. */
 export function validar<S extends z.ZodType>(
