@@ -9,7 +9,16 @@ export interface UsuarioAcesso {
   administrador: boolean;
   tipoCliente: string;
   permissoes: readonly string[];
+  /**
+   * The tenant's feature flags a route may name (`especial.featureFlag`); absent or unnamed: on. Until the
+   * tenant settings kit exposes them, nobody passes any and every flag is on.
+   */
+  flags?: Readonly<Record<string, boolean>>;
 }
+
+/** A feature flag is on unless the tenant turned it off. */
+export const flagLigada = (usuario: UsuarioAcesso, flag: string | undefined): boolean =>
+  !flag || usuario.flags?.[flag] !== false;
 
 export type Decisao =
   | { tipo: 'permitido' }
@@ -67,6 +76,8 @@ export function decidirAcesso(
   const esp = rota.especial;
   switch (esp?.tipo) {
     case 'legado':
+      // the client type first: a TODOS tenant is never sent to a franchise-only legacy screen
+      if (rota.tipoCliente !== 'all' && usuario.tipoCliente !== rota.tipoCliente) return { tipo: 'negado' };
       if (usuario.permissoes.includes(esp.permissao)) {
         if (query.get(PARAM_QUADRO_LEGADO) === '1') return { tipo: 'permitido' };
         return {
@@ -75,7 +86,8 @@ export function decidirAcesso(
           substituir: true,
         };
       }
-      return ok() ? { tipo: 'permitido' } : { tipo: 'negado' };
+      // others: the permission check with the route's feature flag (spec §2.4)
+      return ok() && flagLigada(usuario, esp.featureFlag) ? { tipo: 'permitido' } : { tipo: 'negado' };
     case 'queryObrigatoria':
       if (!ok()) return { tipo: 'negado' };
       return esp.params.every((p) => query.get(p))
@@ -98,6 +110,10 @@ export function podeVerNoMenu(rota: RotaDef, usuario: UsuarioAcesso): boolean {
   if (rota.admin && !usuario.administrador) return false;
   const esp = rota.especial;
   if (esp?.tipo === 'gruposUsuarios' || esp?.tipo === 'usuarioProprio') return true;
-  if (esp?.tipo === 'legado' && usuario.permissoes.includes(esp.permissao)) return true;
+  if (esp?.tipo === 'legado') {
+    if (rota.tipoCliente !== 'all' && usuario.tipoCliente !== rota.tipoCliente) return false;
+    if (usuario.permissoes.includes(esp.permissao)) return true;
+    return checarPermissao(usuario, rota.permissoes, rota.tipoCliente) && flagLigada(usuario, esp.featureFlag);
+  }
   return checarPermissao(usuario, rota.permissoes, rota.tipoCliente);
 }

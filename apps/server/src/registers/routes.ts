@@ -44,6 +44,8 @@ export function access(def: RegisterDef, verb: Verb): FastifyContextConfig {
   if (verb === 'ACESSO' && def.acesso?.leitura === 'sessao') decl = { entidade };
   if (verb === 'ACESSO' && def.acesso?.leitura === 'admin') decl = { adminOnly: true, entidade };
   if (verb !== 'ACESSO' && def.acesso?.escrita === 'admin') decl = { adminOnly: true, entidade };
+  // a franchise-only register: the API refuses what the screen hides (TODOS tenant → 403)
+  if (def.tipoCliente) decl = { ...decl, tipoCliente: def.tipoCliente };
   return { access: decl };
 }
 

@@ -4,6 +4,7 @@ import type { QualquerWorkflow } from './tipos';
 
 export function acessoDaRota(wf: Pick<QualquerWorkflow, 'acesso' | 'entidade'>): RouteAccess {
   const a = wf.acesso;
-  if ('administrador' in a) return { adminOnly: true, entidade: wf.entidade };
-  return { anyOf: typeof a.permissao === 'string' ? [a.permissao] : [...a.permissao], entidade: wf.entidade };
+  const tipo = a.tipoCliente ? { tipoCliente: a.tipoCliente } : {};
+  if ('administrador' in a) return { adminOnly: true, entidade: wf.entidade, ...tipo };
+  return { anyOf: typeof a.permissao === 'string' ? [a.permissao] : [...a.permissao], entidade: wf.entidade, ...tipo };
 }

@@ -65,7 +65,10 @@ export interface ContextoDepoisDoCommit<E, O> {
 
 export type AcaoDepoisDoCommit<E, O> = (ctx: ContextoDepoisDoCommit<E, O>) => void | Promise<void>;
 
-export type AcessoDoComando = { permissao: string | readonly string[] } | { administrador: true };
+/** `tipoCliente: 'BOTICARIO'`: a franchise-only command (the screen hides it from TODOS tenants; the API refuses, 403). */
+export type AcessoDoComando = ({ permissao: string | readonly string[] } | { administrador: true }) & {
+  tipoCliente?: 'BOTICARIO';
+};
 
 export interface DefinicaoWorkflow<TIn extends z.ZodType, TOut extends z.ZodType, S> {
   /** unique name (`estoque.fechamento`): idempotency keys and audit rows are per name */

@@ -126,6 +126,8 @@ export interface RegisterLabel {
 
 export interface RegisterDef {
   key: string;
+  /** 'BOTICARIO': a franchise-only register (its screens are; the API refuses a TODOS tenant, 403) */
+  tipoCliente?: 'BOTICARIO';
   table: string;
   /** pt-BR labels and the register's messages, written out. */
   label: RegisterLabel;

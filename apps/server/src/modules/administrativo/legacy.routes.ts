@@ -1,7 +1,8 @@
 /**
  * Routes outside /api that existing clients call: the legacy form sign-in
  * (POST /j_spring_security_check → HttpOnly cookie session for /vf), GET /auth/logout, and old links
- * to the legacy screens under /vf, sent to the web's /vf host.
+ * to the legacy screens under /vf, sent to the web's /vf host — unless the screen is franchise-only and the
+ * tenant is not (403 before any redirect: the client type is checked before /vf, as the web guard does).
  * They resolve the tenant themselves, since the tenant plugin lives in the /api scope.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,10 +10,21 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { hostOf } from '../../plugins/tenant';
-import { MSG } from '@retaguarda/domain';
+import { MSG, MSG_TIPO_CLIENTE, ROTAS, type RotaDef } from '@retaguarda/domain';
 import { logout, setLegacyCookie } from '../../plugins/auth/session-tokens';
 import { identityFor } from '../../plugins/auth/identity';
 import { authenticate, openSession } from '../../plugins/auth/login';
+
+/** The route table's legacy screens by their legacy path (`/relatorioExtratoEstoque/index`). */
+const TELAS_LEGADAS = new Map<string, RotaDef>(
+  ROTAS.flatMap((r) => (r.especial?.tipo === 'legado' ? [[r.especial.r, r] as const] : [])),
+);
+
+/** The route of an `r` (`/controlador/acao?…`; a bare `/controlador` reads as `/controlador/index`). */
+export function telaLegadaDe(r: string): RotaDef | undefined {
+  const caminho = (r.split('?')[0] ?? '').replace(/\/+$/, '');
+  return TELAS_LEGADAS.get(caminho.split('/').length === 2 ? `${caminho}/index` : caminho);
+}
 
 const form = z.object({ j_username: z.string().trim().min(1).max(150), j_password: z.string().min(1).max(512) });
 
@@ -45,9 +57,23 @@ export async function legacyRoutes(app: FastifyInstance, opts: { db: Database })
 
   app.get('/auth/logout', async (request, reply) => logout(id, request, reply, (await tenant(request)).id));
 
+  /** A franchise-only screen for a tenant that is not one: refused before the redirect. */
+  const checarTipoCliente = async (request: FastifyRequest, r: string | undefined) => {
+    const tela = r ? telaLegadaDe(r) : undefined;
+    if (!tela || tela.tipoCliente === 'all') return;
+    if ((await tenant(request)).tipoCliente !== tela.tipoCliente)
+      throw new ApiError(403, MSG_TIPO_CLIENTE.somenteFranquia(tela.titulo));
+  };
+
   // old links to the legacy screens (/vf/<controlador>/<acao>?…, /vf?r=…&b=…) open the web's /vf host
-  app.get('/vf', (request, reply) => reply.redirect(`/app/#/vf${request.url.slice('/vf'.length)}`));
-  app.get('/vf/*', (request, reply) =>
-    reply.redirect(`/app/#/vf?r=${encodeURIComponent(request.url.slice('/vf'.length))}`),
-  );
+  app.get('/vf', async (request, reply) => {
+    const r = (request.query as { r?: unknown }).r;
+    await checarTipoCliente(request, typeof r === 'string' ? r : undefined);
+    return reply.redirect(`/app/#/vf${request.url.slice('/vf'.length)}`);
+  });
+  app.get('/vf/*', async (request, reply) => {
+    const r = request.url.slice('/vf'.length);
+    await checarTipoCliente(request, r);
+    return reply.redirect(`/app/#/vf?r=${encodeURIComponent(r)}`);
+  });
 }

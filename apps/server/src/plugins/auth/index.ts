@@ -5,7 +5,7 @@
  * declaration is refused (fail closed) and listed by `undeclaredRoutes` (a test keeps it empty).
  */
 import type { Server } from 'node:http';
-import { MSG } from '@retaguarda/domain';
+import { MSG, MSG_TIPO_CLIENTE } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
@@ -189,7 +189,8 @@ export function enforce(access: RouteAccess, auth: AuthContext, params: unknown)
   const denied = () => new ApiError(403, MSG.semPermissao(access.entidade));
   if (own()) return;
   if (access.adminOnly && !auth.administrador) throw denied();
-  if (access.tipoCliente && auth.tipoCliente !== access.tipoCliente) throw denied();
+  if (access.tipoCliente && auth.tipoCliente !== access.tipoCliente)
+    throw new ApiError(403, MSG_TIPO_CLIENTE.somenteFranquia(access.entidade));
   if (access.anyOf?.length && !hasAnyPermission(auth, access.anyOf)) throw denied();
 }
 
