@@ -57,6 +57,7 @@ const entrada = (data: string, quantidade: number, custo: string) =>
       tipoDeOperacao: 'ENTRADA',
       tipoDeAjusteId: ref.entrada,
       dataDaMovimentacao: `${data}T10:00:00`,
+      confirmarDataAntiga: true,
       itens: [{ produtoId: ref.produto, quantidade, custoUnitario: custo }],
     },
   });

@@ -120,6 +120,7 @@ describe('razão de estoque (propriedades)', () => {
             tipoDeOperacao: 'ENTRADA',
             tipoDeAjusteId: tipos[0]!.id,
             dataDaMovimentacao: '2025-03-01',
+            confirmarDataAntiga: true,
             itens: produtos.map((produtoId) => ({ produtoId, quantidade: 2 })),
           };
           const enviar = () =>
