@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { toast } from '../../../app/toasts/store';
+import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarDecimalCurto } from '../../../registers/fields/formato';
 import { dataDaTela } from '../ajustes/formulario';
@@ -48,6 +49,8 @@ export function TransferenciaDetalhe({ id, podeReceber, podeCancelar, aoFechar, 
   const [erro, setErro] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [chave] = useState(novaChave);
+  // the cancellation: one Idempotency-Key until it succeeds (a re-click posts once)
+  const cancelamento = useComando(cancelarTransferencia);
   useEffect(() => {
     if (t) setRecebidas(Object.fromEntries(t.itens.map((i) => [i.produtoId, qtd(i.quantidade)])));
   }, [t]);
@@ -92,7 +95,7 @@ export function TransferenciaDetalhe({ id, podeReceber, podeCancelar, aoFechar, 
   const cancelar = async () => {
     if (!t) return;
     try {
-      await cancelarTransferencia(t.id, novaChave());
+      await cancelamento.executar(t.id);
       toast({ type: 'success', title: 'Sucesso', message: MSG_TRANSFERENCIA.canceladaComSucesso(t.id) });
       aoMudar();
       aoFechar();

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { toast } from '../../../app/toasts/store';
+import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { PassosAssistente } from '../../../ui/PassosAssistente';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
@@ -35,6 +36,10 @@ export function CadastroInconsistenciasPage() {
   const loteId = Number(params.get('lote')) || null;
   const etapa = loteId ? Math.min(3, Math.max(2, Number(params.get('etapa')) || 2)) : 1;
   const [salvando, setSalvando] = useState(false);
+  // one Idempotency-Key per submission: a re-click posts once
+  const criacao = useComando(criarLote);
+  const cancelamento = useComando(cancelar);
+  const analise = useComando(enviarParaAnalise);
   const lote = useQuery({
     queryKey: ['lote-inconsistencia', loteId],
     queryFn: () => lerLote(loteId!),
@@ -56,7 +61,7 @@ export function CadastroInconsistenciasPage() {
   const criar = async (e: EntradaCriarLote) => {
     setSalvando(true);
     try {
-      const l = await criarLote(e);
+      const l = await criacao.executar(e);
       toast({
         type: 'success',
         title: 'Lote criado',
@@ -145,7 +150,7 @@ export function CadastroInconsistenciasPage() {
               variant="subtle"
               disabled={!editavel}
               loading={salvando}
-              onClick={() => agir(() => cancelar(loteId!), 'Lote cancelado', voltarParaLista)}
+              onClick={() => agir(() => cancelamento.executar(loteId!), 'Lote cancelado', voltarParaLista)}
               data-cy="lote-cancelar"
             >
               Cancelar lote
@@ -159,7 +164,7 @@ export function CadastroInconsistenciasPage() {
                 loading={salvando}
                 onClick={() =>
                   agir(
-                    () => enviarParaAnalise(loteId!),
+                    () => analise.executar(loteId!),
                     'Lote enviado para análise',
                     () => navegar(`/inconsistenciasTributarias/finalizacaoInconsitencias?lote=${loteId}`),
                   )

@@ -12,6 +12,7 @@ import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { useSessao } from '../../../app/session/store';
 import { toast } from '../../../app/toasts/store';
 import { api } from '../../../lib/api';
+import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { formatarDataHora } from '../../../registers/fields/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
@@ -35,6 +36,8 @@ export function FinalizacaoInconsistenciasPage() {
     permissoes.includes('PERM_LOTE_INCONSISTENCIA_PRODUTO_EDITAR') && permissoes.includes('PERM_PRODUTO_EDITAR');
   const [enviando, setEnviando] = useState(false);
   const [confirmando, setConfirmando] = useState(false);
+  // one Idempotency-Key per submission: a double-clicked confirmation finalizes once
+  const finalizacao = useComando(finalizar);
   const lotes = useQuery({ queryKey: ['lotes-em-analise'], queryFn: lotesEmAnalise });
   const lote = useQuery({
     queryKey: ['lote-inconsistencia', loteId],
@@ -67,7 +70,7 @@ export function FinalizacaoInconsistenciasPage() {
     setConfirmando(false);
     setEnviando(true);
     try {
-      const l = await finalizar(loteId);
+      const l = await finalizacao.executar(loteId);
       toast(
         l.tarefaId
           ? {

@@ -7,6 +7,7 @@ import { Alert, Button, Group, List, Select, Stack, Text, TextInput } from '@man
 import { type ItemLoteInconsistencia, type LoteInconsistencia, ROTULO_CAMPO } from '@retaguarda/domain';
 import { useState } from 'react';
 import { toast } from '../../../app/toasts/store';
+import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
@@ -63,6 +64,9 @@ export function GradePropostas({
   const [valor, setValor] = useState('');
   const [loja, setLoja] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
+  // one Idempotency-Key per submission: a re-click or a retry of the same values posts once
+  const propostas = useComando(proporValores);
+  const linha = useComando(proporValores);
   const [recusa, setRecusa] = useState<Recusa | null>(null);
   const porLoja = lote.campo === 'regime';
   const lojas = [...new Map(itens.filter((i) => i.lojaId).map((i) => [i.lojaId, i.lojaSigla])).entries()];
@@ -70,7 +74,7 @@ export function GradePropostas({
   const enviar = async (corpo: Propostas) => {
     setEnviando(true);
     try {
-      const r = await proporValores(lote.id, corpo);
+      const r = await propostas.executar({ id: lote.id, corpo });
       setRecusa(null);
       toast({
         type: r.invalidos.length ? 'warning' : 'success',
@@ -95,7 +99,7 @@ export function GradePropostas({
   };
   const salvarLinha = async (item: ItemLoteInconsistencia, v: string | null): Promise<string | null> => {
     try {
-      await proporValores(lote.id, { itens: [{ itemId: item.id, valor: v }] });
+      await linha.executar({ id: lote.id, corpo: { itens: [{ itemId: item.id, valor: v }] } });
       aoMudar();
       return null;
     } catch (e) {

@@ -1,4 +1,7 @@
-/** API calls of the inconsistency lots (types from the domain contract). */
+/**
+ * API calls of the inconsistency lots (types from the domain contract). Commands take the Idempotency-Key of
+ * their submission (lib/comando/useComando: one key per submission, so a re-click posts once).
+ */
 import type {
   AlteracaoLoteInconsistencia,
   ContagemInconsistencias,
@@ -11,7 +14,6 @@ import type {
 import { api } from '../../../lib/api';
 
 const BASE = '/api/v1/fiscal/lotes-inconsistencia';
-const chave = () => crypto.randomUUID();
 
 export interface Opcao {
   id: number;
@@ -38,8 +40,8 @@ export async function itensDoLote(id: number): Promise<ItemLoteInconsistencia[]>
 export const alteracoes = (id: number) =>
   api<ListaPaginada<AlteracaoLoteInconsistencia>>(`${BASE}/${id}/alteracoes?count=1000`);
 
-export const criarLote = (corpo: EntradaCriarLote) =>
-  api<LoteInconsistencia>(BASE, { method: 'POST', body: corpo, headers: { 'Idempotency-Key': chave() } });
+export const criarLote = (corpo: EntradaCriarLote, chave: string) =>
+  api<LoteInconsistencia>(BASE, { method: 'POST', body: corpo, headers: { 'Idempotency-Key': chave } });
 
 export interface Propostas {
   valor?: string | null;
@@ -47,18 +49,18 @@ export interface Propostas {
   itens?: { itemId: number; valor: string | null }[];
   aplicarValidos?: boolean;
 }
-export const proporValores = (id: number, corpo: Propostas) =>
+export const proporValores = ({ id, corpo }: { id: number; corpo: Propostas }, chave: string) =>
   api<ResultadoPropostasLote>(`${BASE}/${id}/propostas`, {
     method: 'POST',
     body: corpo,
-    headers: { 'Idempotency-Key': chave() },
+    headers: { 'Idempotency-Key': chave },
   });
 
-const acao = (nome: 'analise' | 'finalizacao' | 'cancelamento') => (id: number) =>
+const acao = (nome: 'analise' | 'finalizacao' | 'cancelamento') => (id: number, chave: string) =>
   api<LoteInconsistencia>(`${BASE}/${id}/${nome}`, {
     method: 'POST',
     body: {},
-    headers: { 'Idempotency-Key': chave() },
+    headers: { 'Idempotency-Key': chave },
   });
 export const enviarParaAnalise = acao('analise');
 export const finalizar = acao('finalizacao');
