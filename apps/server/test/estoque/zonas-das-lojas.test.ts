@@ -185,6 +185,21 @@ describe('store-local time', () => {
     expect(dataHora).toHaveLength(1);
   });
 
+  it("a register of one store prints and filters its instants in that store's zone", async () => {
+    const minhas = Object.values(loja);
+    await adminQuery(
+      t.ownerUrl,
+      `update local_estoque set criado_em = $1 where assinante_id = $2 and loja_id = any($3::int[])`,
+      [AGORA, assinante, minhas],
+    );
+    const locais = await lista(
+      '/api/v1/estoque/locais-estoque',
+      `lojaId=in=(${minhas.join(',')});criadoEm==2026-11-20`,
+    );
+    const criados = Object.fromEntries(locais.map((l) => [l.lojaId as number, l.criadoEm]));
+    expect(criados).toEqual({ [loja.manaus]: '2026-11-20T23:30:00', [loja.rioBranco]: '2026-11-20T22:30:00' });
+  });
+
   it('refuses impossible dates in a filter with a 400, never a 500', async () => {
     for (const filtro of ['lancadoEm==2026-02-30', 'lancadoEm==2026-11-20T25:00:00', 'data==2026-13-01']) {
       const r = await t.app.inject({
