@@ -34,7 +34,7 @@ alter table arquivo_enviado add column conteudo_remetente text,
   add constraint arquivo_enviado_bytes_ck check ((conteudo is null) <> (conteudo_remetente is null));
 -- quotas: bytes a sender stored in the last day, bytes a tenant holds; the sweep: what has expired
 create index arquivo_enviado_remetente_ix on arquivo_enviado (assinante_id, remetente, enviado_em);
-create index arquivo_enviado_expira_ix on arquivo_enviado (expira_em) where expira_em is not null;
+create index arquivo_enviado_expira_ix on arquivo_enviado (assinante_id, expira_em) where expira_em is not null;
 create index arquivo_enviado_conteudo_ix on arquivo_enviado (assinante_id, conteudo_remetente, sha256);
 create index arquivo_enviado_documento_ix on arquivo_enviado (assinante_id, documento) where documento is not null;
 -- the retention sweep's only cross-tenant read: which tenants have something to sweep (the sweep itself runs
