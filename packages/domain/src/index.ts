@@ -24,6 +24,7 @@ export * from './estoque/fechamento';
 export * from './estoque/configuracao';
 export * from './estoque/custo-medio';
 export * from './estoque/ajuste';
+export * from './estoque/duplicados';
 export * from './estoque/transferencia';
 export * from './estoque/movimento';
 export * from './estoque/extrato';

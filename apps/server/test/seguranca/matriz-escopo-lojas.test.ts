@@ -61,7 +61,7 @@ async function lista(p: Quem, url: string, campos: string[], filtro?: string) {
   const sep = url.includes('?') ? '&' : '?';
   const r = await call(p, 'GET', `${url}${sep}count=1000`);
   expect(r.statusCode, r.body).toBe(200);
-  soDaLoja(r.json().items, campos, fx.lojas.BV02);
+  soDaLoja(r.json().items, campos, fx.lojas.BV02!);
   if (filtro) {
     const f = await call(p, 'GET', `${url}${sep}q=${filtro}=in=(${fx.lojas.BV01},${fx.lojas.BV03})`);
     expect(f.statusCode, f.body).toBe(200);

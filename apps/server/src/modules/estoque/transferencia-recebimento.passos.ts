@@ -21,7 +21,15 @@ import {
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { hojeDaLoja } from '../../time';
-import { type ContextoDoComando, conflito, naoEncontrado, proibido, recusarTudo, travar } from '../../workflows';
+import {
+  type ContextoDoComando,
+  conflito,
+  naoEncontrado,
+  proibido,
+  recusar,
+  recusarTudo,
+  travar,
+} from '../../workflows';
 import { assertPeriodoAberto } from './fechamento.periodo';
 import { chaveSaldos, type MovimentoALancar, lancarMovimentos } from './lancamento';
 import { lerTransferencia } from './transferencia.consulta';
@@ -65,9 +73,26 @@ async function carregar(ctx: Ctx | CtxCancelar, ponta: 'origem' | 'destino'): Pr
   if (t.status === 'RECEBIDA' || t.status === 'RECEBIDA_COM_DIVERGENCIA')
     throw conflito(MSG.jaRecebida(t.id, t.dataRecebimento!));
   if (t.status === 'CANCELADA') throw conflito(MSG.cancelada(t.id));
+  await exigirLocalAtivo(ctx.trx, ponta === 'destino' ? t.localDestinoId : t.localOrigemId, ponta);
   // both stores' balances, in the order every stock command takes them
   await travar(ctx.trx, ctx.assinanteId, [chaveSaldos(t.lojaOrigemId), chaveSaldos(t.lojaDestinoId)]);
   return t;
+}
+
+/**
+ * The location the goods enter (the destination's on receipt, the origin's on cancelling) may have been
+ * made inactive after the sending: an adjustment there is refused, so is this posting (by its name).
+ */
+async function exigirLocalAtivo(trx: Tx, localId: number, ponta: 'origem' | 'destino'): Promise<void> {
+  const { rows } = await sql<{ descricao: string; sigla: string; ativo: boolean }>`
+    select le.descricao, l.sigla, le.ativo from local_estoque le join loja l on l.id = le.loja_id
+     where le.id = ${localId}`.execute(trx);
+  const local = rows[0];
+  if (local && !local.ativo)
+    throw recusar(
+      ponta === 'destino' ? 'localDestinoId' : 'localOrigemId',
+      MSG.localDaPontaInativo(ponta, local.descricao, local.sigla),
+    );
 }
 
 export async function carregarParaReceber(ctx: Ctx): Promise<void> {

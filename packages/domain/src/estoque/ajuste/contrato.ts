@@ -7,12 +7,13 @@
 import { z } from 'zod';
 import { confirmarDataAntiga, dataDeNegocio, datasDeNegocio, instante } from '../../contrato';
 import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
+import { MAX_LINHAS_DOCUMENTO, MSG_LINHAS_ESTOQUE } from '../duplicados';
 
 export const OPERACOES_AJUSTE = ['ENTRADA', 'SAIDA'] as const;
 export type OperacaoAjuste = (typeof OPERACOES_AJUSTE)[number];
 
-/** Most items of one adjustment (one transaction; a bigger load is split by the caller). */
-export const MAX_ITENS_AJUSTE = 20_000;
+/** Most items of one adjustment (one transaction; a bigger load is split by the caller): duplicados.ts. */
+export const MAX_ITENS_AJUSTE = MAX_LINHAS_DOCUMENTO.ajuste;
 
 const id = (rotulo: string) =>
   z
@@ -47,7 +48,7 @@ export const entradaAjusteEstoque = z.object({
   itens: z
     .array(itemAjusteEntrada)
     .min(1, 'Informe ao menos um item.')
-    .max(MAX_ITENS_AJUSTE, `no máximo ${MAX_ITENS_AJUSTE} itens por ajuste.`),
+    .max(MAX_ITENS_AJUSTE, MSG_LINHAS_ESTOQUE.muitasLinhas.ajuste),
 });
 datasDeNegocio.add(entradaAjusteEstoque, { campo: 'dataDaMovimentacao' });
 export type EntradaAjusteEstoque = z.output<typeof entradaAjusteEstoque>;

@@ -1,10 +1,12 @@
 /**
- * Pure rules of a stock adjustment: the operation must be the type's, the observation when the type
- * demands it, a cost only on entries of a type that affects the average, quantities within the unit's
- * decimals, no future date. Each returns the field errors it finds (empty: accepted).
+ * Pure rules of a stock adjustment: one line per product (duplicados.ts), the operation must be the
+ * type's, the observation when the type demands it, a cost only on entries of a type that affects the
+ * average, quantities within the unit's decimals, no future date. Each returns the field errors it
+ * finds (empty: accepted).
  */
 import { type FalhaDeCampo, falhaDeCampo } from '../../contrato';
 import { Decimal } from '../../decimal';
+import { politicaDuplicados } from '../duplicados';
 import type { TipoMovimento } from '../movimento/contrato';
 import type { EntradaAjusteEstoque, OperacaoAjuste } from './contrato';
 import { MSG_AJUSTE } from './mensagens';
@@ -54,7 +56,8 @@ export function falhasDosItens(
   tipo: TipoDeAjusteLido,
   produtos: ReadonlyMap<number, ProdutoLido>,
 ): FalhaDeCampo[] {
-  const falhas: FalhaDeCampo[] = [];
+  // a product on two lines: the adjustment's policy (duplicados.ts: refused, named per line)
+  const falhas: FalhaDeCampo[] = politicaDuplicados('ajuste', itens).falhas;
   for (const [i, item] of itens.entries()) {
     const p = produtos.get(item.produtoId);
     if (!p) {

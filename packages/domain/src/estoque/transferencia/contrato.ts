@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { confirmarDataAntiga, datasDeNegocio, instante } from '../../contrato';
 import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 import { dataDaMovimentacao } from '../ajuste/contrato';
+import { MAX_LINHAS_DOCUMENTO, MSG_LINHAS_ESTOQUE } from '../duplicados';
 import { falhasDaTransferencia } from './regras';
 
 export const STATUS_TRANSFERENCIA = ['EM_TRANSITO', 'RECEBIDA', 'RECEBIDA_COM_DIVERGENCIA', 'CANCELADA'] as const;
@@ -20,8 +21,8 @@ export const ROTULO_STATUS_TRANSFERENCIA: Record<StatusTransferencia, string> = 
   CANCELADA: 'Cancelada',
 };
 
-/** Most items of one transfer (one transaction). */
-export const MAX_ITENS_TRANSFERENCIA = 5_000;
+/** Most items of one transfer (one transaction): duplicados.ts. */
+export const MAX_ITENS_TRANSFERENCIA = MAX_LINHAS_DOCUMENTO.transferencia;
 
 const id = (rotulo: string) =>
   z
@@ -55,7 +56,7 @@ export const entradaTransferenciaEstoque = z
     itens: z
       .array(itemTransferenciaEntrada)
       .min(1, 'Informe ao menos um item.')
-      .max(MAX_ITENS_TRANSFERENCIA, `no máximo ${MAX_ITENS_TRANSFERENCIA} itens por transferência.`),
+      .max(MAX_ITENS_TRANSFERENCIA, MSG_LINHAS_ESTOQUE.muitasLinhas.transferencia),
   })
   .superRefine((e, ctx) => {
     for (const f of falhasDaTransferencia(e))
@@ -83,7 +84,7 @@ export const entradaRecebimentoTransferencia = z.object({
   // the route documents the body as the input without the path's id)
   itens: z
     .array(itemRecebimentoEntrada)
-    .max(MAX_ITENS_TRANSFERENCIA)
+    .max(MAX_LINHAS_DOCUMENTO.recebimento, MSG_LINHAS_ESTOQUE.muitasLinhas.recebimento)
     .nullish()
     .transform((v) => v ?? []),
 });

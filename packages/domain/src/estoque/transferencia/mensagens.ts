@@ -6,7 +6,6 @@ export const MSG_TRANSFERENCIA = {
   naoEncontrada: 'Transferência de estoque não encontrada.',
   incluida: (id: number) => `Transferência ${id} incluída: a mercadoria está em trânsito até o recebimento.`,
   mesmoLocal: 'o local de destino deve ser diferente do local de origem.',
-  produtoRepetido: (id: number) => `o produto ${id} foi informado mais de uma vez.`,
   lojaNaoEncontrada: 'loja não encontrada.',
   lojaInativa: 'a loja está inativa.',
   outraEmpresa: (origem: string, destino: string) =>
@@ -16,6 +15,11 @@ export const MSG_TRANSFERENCIA = {
   localNaoEncontrado: 'local de estoque não encontrado.',
   localDeOutraLoja: 'o local de estoque não pertence à loja informada.',
   localInativo: 'o local de estoque está inativo.',
+  /** the location was made inactive after the sending (receipt: destination; cancelling: origin) */
+  localDaPontaInativo: (ponta: 'origem' | 'destino', local: string, loja: string) =>
+    ponta === 'destino'
+      ? `o local de destino "${local}" (${loja}) está inativo: reative-o para receber a transferência.`
+      : `o local de origem "${local}" (${loja}) está inativo: reative-o para cancelar a transferência.`,
   localTransito: 'o local de trânsito guarda mercadorias de transferências: escolha outro local.',
   produtoNaoEncontrado: (id: number) => `produto ${id} não encontrado.`,
   produtoInativo: (id: number) => `o produto ${id} está inativo.`,

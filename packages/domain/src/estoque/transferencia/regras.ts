@@ -1,23 +1,13 @@
 /**
- * Pure rules of a stock transfer: distinct locations, unique products, one company at both ends (the CNPJ
- * root), locations of their stores and not the transit one, quantities within the unit's decimals, and the
- * receipt's check of what arrived against what was sent. Each returns the field errors it finds.
+ * Pure rules of a stock transfer: distinct locations, unique products (the policy of duplicados.ts),
+ * one company at both ends (the CNPJ root), locations of their stores and not the transit one,
+ * quantities within the unit's decimals, and the receipt's check of what arrived against what was sent. Each returns the field errors it finds.
  */
 import { type FalhaDeCampo, falhaDeCampo } from '../../contrato';
 import { Decimal } from '../../decimal';
 import type { ProdutoLido } from '../ajuste/regras';
+import { politicaDuplicados } from '../duplicados';
 import { MSG_TRANSFERENCIA as MSG } from './mensagens';
-
-function repetidos(itens: readonly { produtoId: number }[]): FalhaDeCampo[] {
-  const vistos = new Set<number>();
-  const falhas: FalhaDeCampo[] = [];
-  for (const [i, item] of itens.entries()) {
-    if (vistos.has(item.produtoId))
-      falhas.push(falhaDeCampo(`itens.${i}.produtoId`, MSG.produtoRepetido(item.produtoId)));
-    vistos.add(item.produtoId);
-  }
-  return falhas;
-}
 
 /** The input's own rules (in the contract): origin and destination locations differ, products unique. */
 export function falhasDaTransferencia(e: {
@@ -27,7 +17,7 @@ export function falhasDaTransferencia(e: {
 }): FalhaDeCampo[] {
   const falhas: FalhaDeCampo[] = [];
   if (e.localOrigemId === e.localDestinoId) falhas.push(falhaDeCampo('localDestinoId', MSG.mesmoLocal));
-  return falhas.concat(repetidos(e.itens));
+  return falhas.concat(politicaDuplicados('transferencia', e.itens).falhas);
 }
 
 /** The CNPJ root (8 first digits): stores of one company share it; another root is another company. */
@@ -111,7 +101,7 @@ export function conferirRecebimento(
   recebidos: readonly { produtoId: number; quantidadeRecebida: string }[],
 ): { linhas: LinhaRecebida[]; falhas: FalhaDeCampo[] } {
   const porProduto = new Map(enviados.map((e) => [e.produtoId, e.quantidade]));
-  const falhas: FalhaDeCampo[] = repetidos(recebidos);
+  const falhas: FalhaDeCampo[] = politicaDuplicados('recebimento', recebidos).falhas;
   const informados = new Map<number, string>();
   const vistos = new Set<number>();
   for (const [i, r] of recebidos.entries()) {
