@@ -65,11 +65,22 @@ test('lote de inconsistências: 30 produtos sem CEST corrigidos, o contador cai'
   await expect(page.locator('[data-cy=resumo-revisao]')).toContainText('30 de 30');
   await page.locator('[data-cy=lote-enviar-analise]').click();
   await expect(page).toHaveURL(/finalizacaoInconsitencias\?lote=\d+/);
+  const loteId = new URL(page.url().replace('#/', '')).searchParams.get('lote');
   await expect(page.locator('[data-cy=status-lote]')).toHaveText('Em análise');
+  // Finalizar changes products: it asks first and says how many (issue #27)
   await page.locator('[data-cy=lote-finalizar]').click();
+  await expect(page.locator('[data-cy=efeito-finalizacao]')).toContainText('30 produtos serão alterados');
+  await page.screenshot({ path: '/tmp/shots/inconsistencias-confirmar-1366.png' });
+  await page.locator('[data-cy=confirmar-finalizar]').click();
   await expect(page.locator('[data-cy=lote-finalizado]')).toContainText('30 de 30 produtos corrigidos');
   await expect(page.locator('[data-cy=grade-alteracoes]')).toContainText('2000800');
   await page.screenshot({ path: '/tmp/pw-h6/inconsistencias-finalizado.png' });
+
+  // the correct spelling of the finalization's URL leads to the spec's (misspelled) one, the lot kept
+  await page.goto(`/app/#/inconsistenciasTributarias/finalizacaoInconsistencias?lote=${loteId}`);
+  await expect(page).toHaveURL(new RegExp(`#/inconsistenciasTributarias/finalizacaoInconsitencias\\?lote=${loteId}$`));
+  await expect(page.getByRole('heading', { name: 'Finalização de inconsistências', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-cy=lote-finalizado]')).toBeVisible();
 
   // the counter reads the detection, recomputed when the products changed
   await page.goto('/app/#/inconsistenciasTributarias');

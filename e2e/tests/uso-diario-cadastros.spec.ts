@@ -29,7 +29,7 @@ test('conta corrente: saldo inicial negativo digitado com "-" é salvo negativo'
   await campo(page, 'numeroConta').fill('81236');
   await campo(page, 'numeroContaDigito').fill('6');
   const saldo = campo(page, 'saldoInicial');
-  await saldo.fill('');
+  await saldo.click();
   // typed as said (issue #27): 1500,25 is R$ 1.500,25, not filled from the cents
   await saldo.pressSequentially('-1500,25');
   await saldo.blur();

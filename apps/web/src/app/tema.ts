@@ -71,12 +71,15 @@ export function temaMantine(tema: Tema): MantineThemeOverride {
       // the × of a clearable field is an icon-only button: it needs a name (axe button-name).
       // Lists open on typing, ArrowDown or a click, never on focus alone: a form that focuses its first
       // field must not start with a list open (Esc would close the list instead of leaving the form).
-      // Typing highlights the first option shown, so type-then-Enter picks it (as ArrowDown + Enter does).
+      // Typing highlights the first option shown, so type-then-Enter picks it (as ArrowDown + Enter does); picking
+      // the option already chosen keeps it (Mantine's allowDeselect cleared it: "lond" + Enter on Londrina emptied
+      // the field) — the clear button and erasing the text clear a field.
       Select: {
         defaultProps: {
           clearButtonProps: { 'aria-label': 'Limpar' },
           openOnFocus: false,
           selectFirstOptionOnChange: true,
+          allowDeselect: false,
         },
       },
       MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' }, openOnFocus: false } },

@@ -35,9 +35,9 @@ export function moedaDigitada(texto: string, permiteNegativo = false): string | 
   return permiteNegativo && negativoDigitado(texto) && valor !== '0.00' ? `-${valor}` : valor;
 }
 
-/** A decimal string ("-1500.5") as it is edited: "-1500,50" (no R$, no thousands dots); null → "". */
+/** A decimal string ("-1500.5") as it is edited: "-1500,50" (no R$, no thousands dots); null or zero → "". */
 export function moedaParaEdicao(valor: string | null | undefined): string {
-  if (valor === null || valor === undefined || valor === '') return '';
+  if (valor === null || valor === undefined || valor === '' || /^-?0*(\.0*)?$/.test(valor)) return '';
   const [inteiro = '0', dec = ''] = valor.split('.');
   return `${inteiro},${dec.padEnd(2, '0').slice(0, 2)}`;
 }

@@ -11,8 +11,15 @@ export function useParametroDeAcao(nome: string, aoPedir: (valor: string) => boo
   const valor = params.get(nome);
   const pedir = useRef(aoPedir);
   pedir.current = aoPedir;
+  // the URL's change is a navigation that runs the route's loader: asked again before it lands, it would restart
+  const atendido = useRef<string | null>(null);
   useEffect(() => {
-    if (valor === null || pedir.current(valor) === false) return;
+    if (valor === null) {
+      atendido.current = null;
+      return;
+    }
+    if (atendido.current === valor || pedir.current(valor) === false) return;
+    atendido.current = valor;
     setParams(
       (atual) => {
         const sem = new URLSearchParams(atual);

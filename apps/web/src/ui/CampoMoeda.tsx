@@ -20,6 +20,9 @@ export function CampoMoeda({ valor, aoMudar, negativo = false, onFocus, onBlur, 
       value={editando ?? formatarMoeda(valor)}
       onFocus={(e) => {
         setEditando(moedaParaEdicao((valor / 100).toFixed(2)));
+        // what is there is replaced by the typing
+        const campo = e.currentTarget;
+        setTimeout(() => campo.select(), 0);
         onFocus?.(e);
       }}
       onBlur={(e) => {

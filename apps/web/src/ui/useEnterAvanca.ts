@@ -50,9 +50,12 @@ export function aoTeclarEnterAvanca(e: KeyboardEvent<HTMLFormElement>, opcoes: O
   const alvo = e.target as HTMLElement;
   if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
   if (!(alvo instanceof HTMLInputElement || alvo instanceof HTMLSelectElement)) return;
-  // an open list with an option highlighted: Enter picks it (a list open with none highlighted lets Enter move on)
-  if (alvo.getAttribute('aria-expanded') === 'true' && alvo.getAttribute('aria-activedescendant')) return;
   if (enterEscolheOpcaoRealcada(e) || e.defaultPrevented) return;
+  // an open list with an option highlighted that the list did not take: Enter never submits the form
+  if (alvo.getAttribute('aria-expanded') === 'true' && alvo.getAttribute('aria-activedescendant')) {
+    e.preventDefault();
+    return;
+  }
   const campos = camposDe(e.currentTarget);
   const i = campos.indexOf(alvo);
   const proximo = i >= 0 ? campos[i + 1] : undefined;

@@ -39,7 +39,6 @@ export function EnumInput(p: InputProps) {
       searchable
       maxDropdownHeight={320}
       clearable={!p.field.required && !c.readOnly}
-      allowDeselect={!p.field.required}
       comboboxProps={{ withinPortal: true }}
       value={texto(p.value) || null}
       onChange={(v) => p.onChange(v)}

@@ -70,7 +70,12 @@ export function DinheiroInput(p: InputProps) {
       placeholder="R$ 0,00"
       value={editando ?? formatarDinheiro(valor)}
       styles={direita}
-      onFocus={() => setEditando(/^-?\d+(\.\d+)?$/.test(valor ?? '') ? moedaParaEdicao(valor) : (valor ?? ''))}
+      onFocus={(e) => {
+        setEditando(/^-?\d+(\.\d+)?$/.test(valor ?? '') ? moedaParaEdicao(valor) : (valor ?? ''));
+        // what is there is replaced by the typing
+        const campo = e.currentTarget;
+        setTimeout(() => campo.select(), 0);
+      }}
       onBlur={() => {
         setEditando(null);
         p.onBlur?.();
