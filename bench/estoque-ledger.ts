@@ -47,6 +47,49 @@ const diasPorLote = Math.max(1, Math.floor(1000 / lotes)); // ~1000 distinct day
 const ajuste = (n: number, data: string, itens: number, chave: string, saidaDeEstoque = false) =>
   bancada.ajustar(n, data, itens, chave, produtos, saidaDeEstoque);
 
+/**
+ * What the ledger kit's guard (locks + closed-period read, `abrirLancamento`) adds to a posting: the same
+ * 1 000-row posting with it (lancarMovimentos) and without it (the store lock alone, then the statement),
+ * alternating in pairs so the machine's drift falls on both.
+ */
+async function custoDoGuarda(data: string) {
+  const { instrucaoDeLancamento, lancarMovimentos } = await import('../apps/server/src/modules/estoque/lancamento');
+  const { chaveSaldos } = await import('../apps/server/src/modules/estoque/razao');
+  const { travar } = await import('../apps/server/src/workflows/trava');
+  const l = {
+    documentoTipo: 'BENCH',
+    documentoId: null,
+    usuarioId: null,
+    movimentos: Array.from({ length: LOTE }, (_, i) => ({
+      lojaId: loja,
+      localId: local,
+      produtoId: produtos[i % produtos.length]!,
+      data,
+      tipo: 'AJUSTE_ENTRADA' as const,
+      quantidade: '1',
+      custoUnitario: '2.50',
+    })),
+  };
+  const ms = { com: [] as number[], sem: [] as number[] };
+  for (let r = 0; r < 20; r++)
+    for (const guarda of r % 2 ? [true, false] : [false, true]) {
+      const t = performance.now();
+      await rt.db.withTenant(assinante, async (trx) => {
+        if (guarda) await lancarMovimentos(trx, l);
+        else {
+          await travar(trx, null, chaveSaldos(loja));
+          await instrucaoDeLancamento(l).execute(trx);
+        }
+      });
+      ms[guarda ? 'com' : 'sem'].push(performance.now() - t);
+    }
+  const med = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(
+    `guarda do kit (travas + período fechado) num lançamento de ${LOTE}: mediana ${med(ms.com).toFixed(1)} ms com, ` +
+      `${med(ms.sem).toFixed(1)} ms sem (${(((med(ms.com) - med(ms.sem)) / med(ms.sem)) * 100).toFixed(1)} %)`,
+  );
+}
+
 const p99 = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
 async function consultas(rotulo: string) {
   const hot = produtos[0]!;
@@ -123,6 +166,7 @@ try {
     );
   const instrucao = (20 * LOTE) / ((performance.now() - t2) / 1000);
   console.log(`só a instrução de lançamento: ${Math.round(instrucao)} movimentos/s`);
+  await custoDoGuarda(dia(lotes * diasPorLote));
   const piso = await pisoDeInsercao(rt, owner, {
     assinante,
     lotes,

@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import type { AuthContext } from '../../plugins/auth';
 import { MSG_COMANDO, naoEncontrado, proibido, recusarTudo } from '../../workflows';
+import { saldoDaLinhaNaData } from './saldos';
 
 export interface PedidoExtrato extends FiltrosExtrato {
   start: number;
@@ -88,13 +89,10 @@ interface Resumo {
  */
 export async function resumoDoExtrato(trx: Tx, f: FiltrosExtrato): Promise<Resumo> {
   // the locations that ever held the product at the store: saldo_estoque has a row for each
-  const ultimo = (ate: ReturnType<typeof sql>) => sql`(select d.saldo from saldo_estoque_dia d
-      where d.loja_id = s.loja_id and d.local_id = s.local_id and d.produto_id = s.produto_id and ${ate}
-      order by d.data desc limit 1)`;
   const { rows } = await sql<Resumo>`
     select
-      coalesce(sum(${ultimo(sql`d.data < ${f.de}::date`)}), 0)::numeric(18, 4)::text as saldo_anterior,
-      coalesce(sum(${ultimo(sql`d.data <= ${f.ate}::date`)}), 0)::numeric(18, 4)::text as saldo_final,
+      coalesce(sum(${saldoDaLinhaNaData('s', f.de, { antes: true })}), 0)::numeric(18, 4)::text as saldo_anterior,
+      coalesce(sum(${saldoDaLinhaNaData('s', f.ate)}), 0)::numeric(18, 4)::text as saldo_final,
       coalesce((select m.custo_medio_apos from movimento_estoque m
                  where m.loja_id = ${f.lojaId} and m.produto_id = ${f.produtoId} and m.data < ${f.de}::date
                  order by m.data desc, m.id desc limit 1), 0)::text as custo_medio_anterior,

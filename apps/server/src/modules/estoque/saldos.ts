@@ -6,7 +6,7 @@
  * previous day plus the movements of its own day up to it (by id): computed on read, so back-dated
  * postings never leave it stale.
  */
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import * as saldoDia from '../../ledger/saldo-dia';
 import { localIsoText, zonaDaLojaIdSql } from '../../time';
@@ -18,12 +18,17 @@ const SALDO_DIA = LEDGER_ESTOQUE.saldoDiario;
 export const saldoEm = (trx: Tx, k: { lojaId: number; localId: number; produtoId: number }, data: string) =>
   saldoDia.saldoEm(trx, SALDO_DIA, { loja_id: k.lojaId, local_id: k.localId, produto_id: k.produtoId }, data);
 
-/** The key of an outer row (alias `a`) of the same store + location + product. */
-const chaveDe = (a: string) => ({
-  loja_id: sql.ref(`${a}.loja_id`),
-  local_id: sql.ref(`${a}.local_id`),
-  produto_id: sql.ref(`${a}.produto_id`),
-});
+/**
+ * The closing balance, at the end of `data` (before it with `antes`), of the store + location + product of
+ * an outer row (alias `a`, e.g. a balance or a movement); null before its first movement.
+ */
+export const saldoDaLinhaNaData = (a: string, data: RawBuilder<unknown> | string, opcoes: { antes?: boolean } = {}) =>
+  saldoDia.saldoNaData(
+    SALDO_DIA,
+    { loja_id: sql.ref(`${a}.loja_id`), local_id: sql.ref(`${a}.local_id`), produto_id: sql.ref(`${a}.produto_id`) },
+    data,
+    opcoes,
+  );
 
 /** `from … where …` of the balances (current, or at the end of `data`), for the list contract. */
 export function saldosFrom(lojas: readonly number[], data: string | undefined, where: Expression<SqlBool>) {
@@ -35,7 +40,7 @@ export function saldosFrom(lojas: readonly number[], data: string | undefined, w
                        left join custo_medio_estoque c on c.loja_id = s.loja_id and c.produto_id = s.produto_id
                       where ${escopo}) s where ${where}`;
   return sql`from (select s.loja_id, s.local_id, s.produto_id,
-                          coalesce(${saldoDia.saldoNaData(SALDO_DIA, chaveDe('s'), data)}, 0) as quantidade,
+                          coalesce(${saldoDaLinhaNaData('s', data)}, 0) as quantidade,
                           -- the average after the last movement on or before the day (custo_medio_dia, 0241)
                           coalesce((select c.custo_medio from custo_medio_dia c
                                      where c.loja_id = s.loja_id and c.produto_id = s.produto_id
@@ -59,7 +64,7 @@ export function movimentosFrom(lojas: readonly number[], where: Expression<SqlBo
 export const MOVIMENTO_COLUNAS = sql`m.id::text as id, m.loja_id, m.local_id, m.produto_id, m.data::text as data,
   ${localIsoText(sql.ref('m.lancado_em'), zonaDaLojaIdSql(sql.ref('m.loja_id')))} as lancado_em,
   ${localIsoText(sql`coalesce(m.ocorrido_em, m.lancado_em)`, zonaDaLojaIdSql(sql.ref('m.loja_id')))} as ocorrido_em, m.tipo, m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario,
-  (coalesce(${saldoDia.saldoNaData(SALDO_DIA, chaveDe('m'), sql.ref('m.data'), { antes: true })}, 0)
+  (coalesce(${saldoDaLinhaNaData('m', sql.ref('m.data'), { antes: true })}, 0)
    + (select sum(y.quantidade) from movimento_estoque y
        where y.loja_id = m.loja_id and y.produto_id = m.produto_id and y.data = m.data
          and y.local_id = m.local_id and y.id <= m.id))::text as saldo_apos,
