@@ -4,7 +4,8 @@
  * idempotency key, audit, set-based posting with balances and average cost) in adjustments of BENCH_LOTE
  * items; then p99 of the balance as of a past date (saldo_estoque_dia lookup, and the same through the
  * /saldos?data= select) for the most-moved product, before and after 1 000 back-dated postings.
- * Products cycle over BENCH_PRODUTOS of the demo tenant (default 1: every movement is the same product).
+ * Products cycle over BENCH_PRODUTOS of the demo tenant (default BENCH_LOTE: an adjustment refuses a product on
+ * two lines, so a lot needs that many).
  * The floor, in the same run: the same rows (same lots, one transaction each) inserted by one
  * `insert … select unnest(…)` into an unindexed, trigger-less copy of the movement table — what writing the
  * rows alone costs here — and the ratio of the posting (balances, daily balances, per-day summaries and
@@ -20,7 +21,8 @@ import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const N = Number(process.env.BENCH_MOVIMENTOS ?? 1_000_000);
 const LOTE = Number(process.env.BENCH_LOTE ?? 1000);
-const NPROD = Number(process.env.BENCH_PRODUTOS ?? 1);
+// an adjustment takes each product on one line only: at least one product per item of a lot
+const NPROD = Number(process.env.BENCH_PRODUTOS ?? LOTE);
 const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-estoque-'));
 
 const { loadConfig } = await import('../apps/server/src/config');
