@@ -4,12 +4,11 @@
  * transaction; a bigger load is split by the sender). The adjustment, transfer and receipt rules apply
  * `politicaDuplicados`; the contracts bound their arrays by `MAX_LINHAS_DOCUMENTO`.
  */
-import { type FalhaDeCampo, falhaDeCampo } from '../contrato';
-import { Decimal } from '../decimal';
+import type { FalhaDeCampo } from '../contrato';
+import { aplicarPoliticaDuplicados, type PoliticaDuplicados } from '../itens/duplicados';
+import type { DeclaracaoDeLinhas } from '../itens/linhas';
 
 export type DocumentoDeEstoque = 'ajuste' | 'transferencia' | 'recebimento';
-/** `recusar`: a repeated product is a field error; `somar`: its lines become one, quantities added */
-export type PoliticaDuplicados = 'recusar' | 'somar';
 
 /**
  * Every stock document refuses repeats: one product, one line, so each ledger movement is one line the
@@ -45,34 +44,27 @@ export const MSG_LINHAS_ESTOQUE = {
   } satisfies Record<DocumentoDeEstoque, string>,
 } as const;
 
-interface Linha {
-  produtoId: number;
-}
+/** A stock document's lines as the item-line validator (itens/linhas.ts) takes them. */
+export const linhasDeEstoque = (documento: DocumentoDeEstoque): DeclaracaoDeLinhas => ({
+  politica: POLITICA_DUPLICADOS[documento],
+  maxLinhas: MAX_LINHAS_DOCUMENTO[documento],
+  repetido: MSG_LINHAS_ESTOQUE.repetido[documento],
+  muitasLinhas: MSG_LINHAS_ESTOQUE.muitasLinhas[documento],
+});
 
 /**
  * The document's lines under its kind's policy: `recusar` keeps them and names each repeat
  * (`itens.<i>.<campo>`); `somar` merges a product's lines into its first, adding `quantidade`.
  */
-export function politicaDuplicados<T extends Linha>(
+export function politicaDuplicados<T extends { produtoId: number }>(
   documento: DocumentoDeEstoque,
   itens: readonly T[],
   campo: keyof T & string = 'produtoId',
 ): { itens: T[]; falhas: FalhaDeCampo[] } {
-  const primeira = new Map<number, number>();
-  const falhas: FalhaDeCampo[] = [];
-  const saida: T[] = [];
-  for (const [i, item] of itens.entries()) {
-    const j = primeira.get(item.produtoId);
-    if (j === undefined) {
-      primeira.set(item.produtoId, saida.length);
-      saida.push(item);
-    } else if (POLITICA_DUPLICADOS[documento] === 'recusar') {
-      falhas.push(falhaDeCampo(`itens.${i}.${campo}`, MSG_LINHAS_ESTOQUE.repetido[documento](item.produtoId)));
-    } else {
-      const a = saida[j] as T & { quantidade: string };
-      const b = item as T & { quantidade: string };
-      saida[j] = { ...a, quantidade: Decimal.de(a.quantidade).mais(b.quantidade).texto() };
-    }
-  }
-  return { itens: POLITICA_DUPLICADOS[documento] === 'recusar' ? [...itens] : saida, falhas };
+  return aplicarPoliticaDuplicados(
+    POLITICA_DUPLICADOS[documento],
+    itens,
+    MSG_LINHAS_ESTOQUE.repetido[documento],
+    campo,
+  );
 }

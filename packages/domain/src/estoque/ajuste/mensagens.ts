@@ -15,12 +15,6 @@ export const MSG_AJUSTE = {
   tipoInativo: 'o tipo de ajuste está inativo.',
   operacaoDiverge: (tipo: 'ENTRADA' | 'SAIDA') => `deve ser ${tipo}, a operação do tipo de ajuste escolhido.`,
   observacaoExigida: 'o tipo de ajuste escolhido exige uma observação.',
-  produtoNaoEncontrado: (id: number) => `produto ${id} não encontrado.`,
-  produtoInativo: (id: number) => `o produto ${id} está inativo.`,
-  casasDaUnidade: (sigla: string, casas: number) =>
-    casas === 0
-      ? `a unidade ${sigla} não é fracionada: informe uma quantidade inteira.`
-      : `a unidade ${sigla} aceita no máximo ${casas} casas decimais.`,
   custoEmSaida: 'não informe o custo numa saída: ela sai pelo custo médio.',
   custoSemEfeito: 'o tipo de ajuste escolhido não afeta o custo médio: não informe o custo.',
   dataFutura: (hoje: string) => `não é possível lançar um movimento com data posterior a hoje (${dataBr(hoje)}).`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entradaAjusteEstoque } from './contrato';
-import { casasPermitidas, falhasDoCabecalho, falhasDosItens, tipoDoMovimento } from './regras';
+import { casasPermitidas } from '../../itens/linhas';
+import { falhasDoCabecalho, falhasDosItens, tipoDoMovimento } from './regras';
 
 const tipo = { tipo: 'SAIDA' as const, exigeObservacao: true, afetaCustoMedio: false };
 const produtos = new Map([

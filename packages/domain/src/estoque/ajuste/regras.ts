@@ -1,12 +1,12 @@
 /**
- * Pure rules of a stock adjustment: one line per product (duplicados.ts), the operation must be the
- * type's, the observation when the type demands it, a cost only on entries of a type that affects the
- * average, quantities within the unit's decimals, no future date. Each returns the field errors it
+ * Pure rules of a stock adjustment: the operation must be the type's, the observation when the type
+ * demands it, no future date; its lines by the shared item-line validator (itens/linhas.ts: one line per
+ * product, quantities within the unit's decimals) and a cost only on entries of a type that affects the average. Each returns the field errors it
  * finds (empty: accepted).
  */
 import { type FalhaDeCampo, falhaDeCampo } from '../../contrato';
-import { Decimal } from '../../decimal';
-import { politicaDuplicados } from '../duplicados';
+import { type ProdutoDaLinha, validarLinhas } from '../../itens/linhas';
+import { linhasDeEstoque } from '../duplicados';
 import type { TipoMovimento } from '../movimento/contrato';
 import type { EntradaAjusteEstoque, OperacaoAjuste } from './contrato';
 import { MSG_AJUSTE } from './mensagens';
@@ -37,40 +37,26 @@ export function falhasDoCabecalho(
   return falhas;
 }
 
-/** The decimals a unit allows: none unless it is fractional. */
-export function casasPermitidas(unidade: { permiteFracionamento: boolean; casasDecimais: number } | null): number {
-  return unidade?.permiteFracionamento ? unidade.casasDecimais : 0;
-}
+/** A product as an adjustment's lines read it (the item-line validator's). */
+export type ProdutoLido = ProdutoDaLinha;
 
-export interface ProdutoLido {
-  id: number;
-  ativo: boolean;
-  sigla: string;
-  casas: number;
-}
-
-/** Item rules (field `itens.<i>.<campo>`); `produtos` holds the products found in the tenant. */
+/**
+ * Item rules (field `itens.<i>.<campo>`), the shared item-line validator's under the adjustment's
+ * declaration, plus the cost: none on an exit, none when the type does not move the average.
+ */
 export function falhasDosItens(
   itens: EntradaAjusteEstoque['itens'],
   operacao: OperacaoAjuste,
   tipo: TipoDeAjusteLido,
   produtos: ReadonlyMap<number, ProdutoLido>,
 ): FalhaDeCampo[] {
-  // a product on two lines: the adjustment's policy (duplicados.ts: refused, named per line)
-  const falhas: FalhaDeCampo[] = politicaDuplicados('ajuste', itens).falhas;
-  for (const [i, item] of itens.entries()) {
-    const p = produtos.get(item.produtoId);
-    if (!p) {
-      falhas.push(falhaDeCampo(`itens.${i}.produtoId`, MSG_AJUSTE.produtoNaoEncontrado(item.produtoId)));
-      continue;
-    }
-    if (!p.ativo) falhas.push(falhaDeCampo(`itens.${i}.produtoId`, MSG_AJUSTE.produtoInativo(item.produtoId)));
-    if (Decimal.de(item.quantidade).casasUsadas() > p.casas)
-      falhas.push(falhaDeCampo(`itens.${i}.quantidade`, MSG_AJUSTE.casasDaUnidade(p.sigla, p.casas)));
-    if (item.custoUnitario != null) {
-      if (operacao === 'SAIDA') falhas.push(falhaDeCampo(`itens.${i}.custoUnitario`, MSG_AJUSTE.custoEmSaida));
-      else if (!tipo.afetaCustoMedio) falhas.push(falhaDeCampo(`itens.${i}.custoUnitario`, MSG_AJUSTE.custoSemEfeito));
-    }
-  }
-  return falhas;
+  return validarLinhas(
+    linhasDeEstoque('ajuste'),
+    itens,
+    { porId: produtos },
+    {
+      custoRecusado: () =>
+        operacao === 'SAIDA' ? MSG_AJUSTE.custoEmSaida : tipo.afetaCustoMedio ? null : MSG_AJUSTE.custoSemEfeito,
+    },
+  ).falhas;
 }

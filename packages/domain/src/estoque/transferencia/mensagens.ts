@@ -21,12 +21,6 @@ export const MSG_TRANSFERENCIA = {
       ? `o local de destino "${local}" (${loja}) está inativo: reative-o para receber a transferência.`
       : `o local de origem "${local}" (${loja}) está inativo: reative-o para cancelar a transferência.`,
   localTransito: 'o local de trânsito guarda mercadorias de transferências: escolha outro local.',
-  produtoNaoEncontrado: (id: number) => `produto ${id} não encontrado.`,
-  produtoInativo: (id: number) => `o produto ${id} está inativo.`,
-  casasDaUnidade: (sigla: string, casas: number) =>
-    casas === 0
-      ? `a unidade ${sigla} não é fracionada: informe uma quantidade inteira.`
-      : `a unidade ${sigla} aceita no máximo ${casas} casas decimais.`,
   dataFutura: (hoje: string) => `não é possível lançar um movimento com data posterior a hoje (${dataBr(hoje)}).`,
   saldoNegativo: (produtoId: number, saldo: string) =>
     `o produto ${produtoId} ficaria com saldo negativo (${saldo}) no local de origem e a loja não permite saldo negativo.`,

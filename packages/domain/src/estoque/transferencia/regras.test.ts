@@ -112,7 +112,7 @@ describe('regras da transferência', () => {
     else if (esperado[0]) expect(f[0]?.mensagem).toContain(esperado[0]);
   });
 
-  it('itens: produto desconhecido, inativo, casas da unidade', () => {
+  it('itens: produto desconhecido, inativo, casas da unidade, repetido (o validador de linhas comum)', () => {
     const produtos = new Map([
       [1, { id: 1, ativo: true, sigla: 'UN', casas: 0 }],
       [2, { id: 2, ativo: false, sigla: 'KG', casas: 3 }],
@@ -126,7 +126,12 @@ describe('regras da transferência', () => {
       ],
       produtos,
     );
-    expect(f.map((x) => x.campo)).toEqual(['itens.0.quantidade', 'itens.1.produtoId', 'itens.2.produtoId']);
+    expect(f.map((x) => x.campo)).toEqual([
+      'itens.0.quantidade',
+      'itens.1.produtoId',
+      'itens.2.produtoId',
+      'itens.3.produtoId',
+    ]);
   });
 
   it('recebimento integral: produto não informado chegou inteiro', () => {

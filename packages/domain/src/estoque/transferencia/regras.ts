@@ -6,7 +6,8 @@
 import { type FalhaDeCampo, falhaDeCampo } from '../../contrato';
 import { Decimal } from '../../decimal';
 import type { ProdutoLido } from '../ajuste/regras';
-import { politicaDuplicados } from '../duplicados';
+import { validarLinhas } from '../../itens/linhas';
+import { linhasDeEstoque, politicaDuplicados } from '../duplicados';
 import { MSG_TRANSFERENCIA as MSG } from './mensagens';
 
 /** The input's own rules (in the contract): origin and destination locations differ, products unique. */
@@ -59,23 +60,12 @@ export function falhasDoLocal(campo: string, local: LocalLido | undefined, lojaI
   return falhas;
 }
 
-/** Items: known, active products, quantities within the unit's decimals (field `itens.<i>.<campo>`). */
+/** Items by the shared item-line validator (itens/linhas.ts) under the transfer's declaration. */
 export function falhasDosItensTransferidos(
   itens: readonly { produtoId: number; quantidade: string }[],
   produtos: ReadonlyMap<number, ProdutoLido>,
 ): FalhaDeCampo[] {
-  const falhas: FalhaDeCampo[] = [];
-  for (const [i, item] of itens.entries()) {
-    const p = produtos.get(item.produtoId);
-    if (!p) {
-      falhas.push(falhaDeCampo(`itens.${i}.produtoId`, MSG.produtoNaoEncontrado(item.produtoId)));
-      continue;
-    }
-    if (!p.ativo) falhas.push(falhaDeCampo(`itens.${i}.produtoId`, MSG.produtoInativo(item.produtoId)));
-    if (Decimal.de(item.quantidade).casasUsadas() > p.casas)
-      falhas.push(falhaDeCampo(`itens.${i}.quantidade`, MSG.casasDaUnidade(p.sigla, p.casas)));
-  }
-  return falhas;
+  return validarLinhas(linhasDeEstoque('transferencia'), itens, { porId: produtos }).falhas;
 }
 
 /** "10.0000" → "10", "2.5000" → "2,5": a quantity as a message shows it. */

@@ -1,0 +1,4 @@
+export * from './coletor';
+export * from './duplicados';
+export * from './linhas';
+export * from './mensagens';
