@@ -11,7 +11,9 @@ export const MSG = {
   corpoGrandeDemais: 'O corpo da requisição excede o tamanho máximo permitido.',
   naoAutenticado: 'Autenticação necessária. Faça login novamente.',
   recursoNaoEncontrado: 'Recurso não encontrado.',
-  rotaNaoEncontrada: (metodo: string, caminho: string) => `Recurso não encontrado: ${metodo} ${caminho}.`,
+  // a hostile 5 000-character path is not echoed back whole
+  rotaNaoEncontrada: (metodo: string, caminho: string) =>
+    `Recurso não encontrado: ${metodo} ${caminho.length > 120 ? `${caminho.slice(0, 120)}…` : caminho}.`,
   assinaturaNaoEncontrada: 'Assinatura não encontrada para este endereço.',
   validacao: 'Os dados enviados são inválidos.',
   /** 409 of a PUT whose `versao` is stale (the engine's and every bespoke form's) */
@@ -49,4 +51,13 @@ export const MSG = {
       : `Você não pode excluir este registro: ele vale também para as lojas ${siglas}, que não estão entre as suas lojas.`,
   exclusaoTodasAsLojas:
     'Você não pode excluir este registro: ele vale para todas as lojas, e nem todas estão entre as suas lojas.',
+  /** a record reaching stores the user does not hold is read-only for them (architecture §7.12) */
+  edicaoOutrasLojas: (siglas: string, n: number) =>
+    n === 1
+      ? `Você não pode alterar este registro: ele vale também para a loja ${siglas}, que não está entre as suas lojas.`
+      : `Você não pode alterar este registro: ele vale também para as lojas ${siglas}, que não estão entre as suas lojas.`,
+  edicaoTodasAsLojas:
+    'Você não pode alterar este registro: ele vale para todas as lojas, e nem todas estão entre as suas lojas.',
+  registroDeOutrasLojas:
+    'Este registro vale também para lojas que não estão entre as suas: você pode consultá-lo, mas não alterá-lo.',
 } as const;

@@ -58,6 +58,16 @@ describe('answers before any route are in the error shape, in Portuguese', () =>
     });
   });
 
+  it('an unknown 5 000-character path → 404 naming only its start', async () => {
+    const longo = 'b'.repeat(5000);
+    const res = await fetch(`http://127.0.0.1:${porta}/api/v1/nada/${longo}`);
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    emPortugues(body);
+    expect(body.message).toMatch(/^Recurso não encontrado: GET \/api\/v1\/nada\/b+….$/);
+    expect(body.message.length).toBeLessThan(200);
+  });
+
   it.each([
     ['NUL', '\u0000'],
     ['DEL', '\u007f'],
