@@ -5,7 +5,7 @@
  * cross-instance test) do not hear each other's events except through Redis.
  */
 import { EventEmitter } from 'node:events';
-import type { Tarefa } from '@retaguarda/domain';
+import type { DeclaracaoEvento, PayloadDoEvento, PublicoEvento, Tarefa } from '@retaguarda/domain';
 import { afterCommit, type Database, type Tx } from '../db/database';
 
 export interface NotificacaoPayload {
@@ -33,7 +33,24 @@ export type PlataformaEvento =
       versaoAlvo: string | null;
       mensagem: string;
       em: string;
+    }
+  /** an event an area declared (domain tempo-real): delivered to its audience's room */
+  | {
+      tipo: 'area';
+      nome: string;
+      publico: PublicoEvento;
+      assinanteId: number;
+      lojaId: number | null;
+      usuarioId: number | null;
+      payload: unknown;
     };
+
+/** Whom an area event goes to: the tenant, plus the store or user its audience names. */
+export interface AlvoDoEvento {
+  assinanteId: number;
+  lojaId?: number;
+  usuarioId?: number;
+}
 
 const buses = new WeakMap<Database, EventEmitter>();
 
@@ -61,4 +78,52 @@ export function ouvir(db: Database, fn: (evento: PlataformaEvento) => void): () 
   const bus = busOf(db);
   bus.on('evento', fn);
   return () => bus.off('evento', fn);
+}
+
+/** An event another instance published, handed over by the realtime plugin's Redis link (never forwarded again). */
+export function recebidoDeOutraInstancia(db: Database, evento: PlataformaEvento): void {
+  busOf(db).emit('remoto', evento);
+}
+
+/**
+ * Hears the events of this instance and, with REDIS_URL, those of every other instance sharing the database:
+ * per-instance caches invalidate on it (settings).
+ */
+export function ouvirDeTodas(db: Database, fn: (evento: PlataformaEvento) => void): () => void {
+  const bus = busOf(db);
+  bus.on('evento', fn);
+  bus.on('remoto', fn);
+  return () => {
+    bus.off('evento', fn);
+    bus.off('remoto', fn);
+  };
+}
+
+/** The platform event of a declared area event: the payload checked by its contract, the audience's target required. */
+export function eventoDeArea<E extends DeclaracaoEvento>(
+  def: E,
+  alvo: AlvoDoEvento,
+  payload: PayloadDoEvento<E>,
+): PlataformaEvento {
+  if (def.publico === 'loja' && alvo.lojaId === undefined) throw new Error(`evento ${def.nome}: falta a loja`);
+  if (def.publico === 'usuario' && alvo.usuarioId === undefined) throw new Error(`evento ${def.nome}: falta o usuário`);
+  return {
+    tipo: 'area',
+    nome: def.nome,
+    publico: def.publico,
+    assinanteId: alvo.assinanteId,
+    lojaId: alvo.lojaId ?? null,
+    usuarioId: alvo.usuarioId ?? null,
+    payload: def.payload.parse(payload),
+  };
+}
+
+/** Announces a declared area event once the transaction commits. */
+export function publicarEvento<E extends DeclaracaoEvento>(
+  trx: Tx,
+  def: E,
+  alvo: AlvoDoEvento,
+  payload: PayloadDoEvento<E>,
+): void {
+  publicar(trx, eventoDeArea(def, alvo, payload));
 }

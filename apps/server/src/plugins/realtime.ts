@@ -4,7 +4,8 @@
  * checked against the `sessao` table of the tenant of the Host header. An invalid or ended session
  * gets `unauthorized` and is disconnected (the browser then logs out).
  *
- * Rooms: `a:{assinante}` (tenant), `u:{assinante}:{usuario}` (user), `s:{sessao}` (session).
+ * Rooms: `a:{assinante}` (tenant), `u:{assinante}:{usuario}` (user), `s:{sessao}` (session), and
+ * `l:{assinante}:{loja}` for each store of the user's `lojasUsuario` (area events with audience `loja`).
  * Platform events are applied to this instance's sockets and, with REDIS_URL, forwarded to the
  * other instances through the Redis adapter (serverSideEmit), each applying them locally: this
  * keeps "emit unauthorized, then disconnect" in order on every instance.
@@ -18,7 +19,7 @@ import type { Database } from '../db/database';
 import { identityFor } from './auth/identity';
 import { MSG_AUTH } from './auth/messages';
 import { activeSessions } from './auth/sessions';
-import { ouvir, type PlataformaEvento } from './events';
+import { ouvir, type PlataformaEvento, recebidoDeOutraInstancia } from './events';
 import { authenticateSessionToken } from './auth';
 
 export const REALTIME_PATH = '/socket.io';
@@ -38,6 +39,7 @@ const ENTRE_INSTANCIAS = 'rtg:evento';
 export const salaAssinante = (a: number) => `a:${a}`;
 export const salaUsuario = (a: number, u: number) => `u:${a}:${u}`;
 export const salaSessao = (s: string) => `s:${s}`;
+export const salaLoja = (a: number, l: number) => `l:${a}:${l}`;
 
 export interface SocketData {
   assinanteId: number;
@@ -100,6 +102,8 @@ async function autenticar(db: Database, socket: Socket<Eventos, Eventos, Eventos
     salaAssinante(data.assinanteId),
     salaUsuario(data.assinanteId, data.usuarioId),
     salaSessao(data.sessaoId),
+    // the stores as they were at connection: a change of the user's stores applies from the next connection
+    ...auth.lojas.map((l) => salaLoja(data.assinanteId, l)),
   ]);
   socket.emit(EVENTOS.autenticado, { usuarioId: data.usuarioId });
 }
@@ -159,6 +163,18 @@ function aplicar(io: Io, e: PlataformaEvento): void {
         em: e.em,
       });
       return;
+    case 'area': {
+      const sala =
+        e.publico === 'loja' && e.lojaId !== null
+          ? salaLoja(e.assinanteId, e.lojaId)
+          : e.publico === 'usuario' && e.usuarioId !== null
+            ? salaUsuario(e.assinanteId, e.usuarioId)
+            : e.publico === 'assinante'
+              ? salaAssinante(e.assinanteId)
+              : null;
+      if (sala) local.to(sala).emit(e.nome, e.payload);
+      return;
+    }
   }
 }
 
@@ -191,7 +207,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   }
   const nsp = io.of('/');
   // events forwarded by other instances
-  nsp.on(ENTRE_INSTANCIAS, (e: unknown) => aplicar(io, e as PlataformaEvento));
+  nsp.on(ENTRE_INSTANCIAS, (e: unknown) => {
+    aplicar(io, e as PlataformaEvento);
+    recebidoDeOutraInstancia(opts.db, e as PlataformaEvento);
+  });
   const parar = ouvir(opts.db, (e) => {
     aplicar(io, e);
     if (redis.length) nsp.serverSideEmit(ENTRE_INSTANCIAS, e);

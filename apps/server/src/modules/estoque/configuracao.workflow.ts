@@ -1,6 +1,8 @@
 /**
  * Per-store stock parameters: the negative-balance policy (administrators; postings read it in
  * `lancamento.ts`). Held under the store's posting lock so no posting runs half under the old policy.
+ * The value lives in the settings kit (`estoque.permiteSaldoNegativo`, store level); this command and its
+ * reads stay as the face existing clients call. `configuracao_estoque_loja` is the kit's view (0395).
  */
 import {
   type ConfiguracaoEstoque,
@@ -9,6 +11,7 @@ import {
   MSG_CONFIGURACAO_ESTOQUE,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
+import { gravarValor } from '../../configuracoes';
 import type { Tx } from '../../db/database';
 import { defineWorkflow, type Passo } from '../../workflows';
 import { chaveSaldos } from './lancamento';
@@ -38,12 +41,13 @@ const gravar: Passo<{ lojaId: number; permiteSaldoNegativo: boolean }, Estado> =
     ctx.trx,
   );
   ctx.estado.antes = rows[0]?.antes ?? true;
-  await sql`
-    insert into configuracao_estoque_loja (loja_id, permite_saldo_negativo)
-    values (${ctx.loja.id}, ${ctx.entrada.permiteSaldoNegativo})
-    on conflict (assinante_id, loja_id) do update set permite_saldo_negativo = excluded.permite_saldo_negativo`.execute(
-    ctx.trx,
-  );
+  await gravarValor(ctx.trx, {
+    assinanteId: ctx.assinanteId,
+    chave: 'estoque.permiteSaldoNegativo',
+    lojaId: ctx.loja.id,
+    valor: ctx.entrada.permiteSaldoNegativo,
+    usuarioId: ctx.usuarioId,
+  });
   ctx.estado.atual = (await configuracoesDasLojas(ctx.trx, [ctx.loja.id]))[0] ?? null;
   ctx.auditoria = {
     entidade: 'configuracaoEstoqueLoja',

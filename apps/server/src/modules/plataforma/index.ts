@@ -1,4 +1,5 @@
 /** Plataforma: status, subscriber, menu, notifications, versions, counters, demo history, push, learning resources, GraphQL. */
+import { configuracoesRoutes } from '../../configuracoes';
 import { arquivosRoutes } from '../../http/upload';
 import type { AreaPlugin } from '../area';
 import { assinanteRoutes } from './assinante.routes';
@@ -26,4 +27,5 @@ export const plataforma: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(recursosRoutes, { db });
   await app.register(graphqlRoutes, { db });
   await app.register(arquivosRoutes, { db });
+  await app.register(configuracoesRoutes, { db });
 };

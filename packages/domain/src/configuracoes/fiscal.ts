@@ -1,0 +1,44 @@
+/**
+ * Fiscal deadlines of the NFC-e (domain §3, "verify per UF": a per-store parameter, defaulted to the usual
+ * rule) and the certificate's expiry warning (domain §3, NFC-e settings).
+ */
+import { perm } from '../permissions';
+import { definirParametro } from './definir';
+
+const fiscal = { ler: [perm('MONITORAMENTO_DOCUMENTO_ELETRONICO')], alterar: 'administrador' } as const;
+
+export const PARAMETROS_FISCAL = [
+  definirParametro({
+    chave: 'fiscal.prazoContingenciaNfce',
+    area: 'fiscal',
+    escopo: 'loja',
+    tipo: 'horas',
+    padrao: 24,
+    limites: { min: 1, max: 168 },
+    permissao: fiscal,
+    rotulo: 'Prazo para transmitir NFC-e em contingência',
+    ajuda: 'Horas, após a emissão offline, para transmitir a NFC-e à SEFAZ (em geral 24 h; confira a regra da UF).',
+  }),
+  definirParametro({
+    chave: 'fiscal.prazoCancelamentoNfce',
+    area: 'fiscal',
+    escopo: 'loja',
+    tipo: 'minutos',
+    padrao: 30,
+    limites: { min: 1, max: 1440 },
+    permissao: fiscal,
+    rotulo: 'Prazo para cancelar NFC-e',
+    ajuda: 'Minutos, após a autorização, em que a NFC-e ainda pode ser cancelada (em geral 30; confira a regra da UF).',
+  }),
+  definirParametro({
+    chave: 'fiscal.avisoVencimentoCertificado',
+    area: 'fiscal',
+    escopo: 'assinante',
+    tipo: 'inteiro',
+    padrao: 30,
+    limites: { min: 1, max: 180 },
+    permissao: fiscal,
+    rotulo: 'Aviso de vencimento do certificado (dias)',
+    ajuda: 'Quantos dias antes do vencimento do certificado digital A1 o sistema passa a avisar.',
+  }),
+] as const;

@@ -1,0 +1,7 @@
+/** Every realtime event the areas declare (one list: names are unique, the web and the server read it). */
+import { EVENTOS_CONFIGURACOES } from '../configuracoes/eventos';
+import type { DeclaracaoEvento } from './definir';
+
+export * from './definir';
+
+export const EVENTOS_DAS_AREAS: readonly DeclaracaoEvento[] = [...EVENTOS_CONFIGURACOES];
