@@ -3,8 +3,8 @@
  * declaration names a store field (`lojaField`: one store or a store list). A record reaches the
  * stores of that field; an empty list or no store means every store. A user who is not an
  * administrator may change a record only within their stores: they may not remove stores they do
- * not hold, widen it to stores (or to every store) they do not hold, nor delete a record that
- * reaches other stores. Reading is scoped by query.ts (a record of none of the user's stores is 404).
+ * not hold, widen it to stores (or to every store) they do not hold, nor change or delete a record
+ * that reaches other stores (it is read-only for them, architecture §7.12). Reading is scoped by query.ts (a record of none of the user's stores is 404).
  */
 import { falhaDeCampo, MSG } from '@retaguarda/domain';
 import { sql } from 'kysely';
@@ -62,9 +62,29 @@ export async function checkStoreScopeOfWrite(
   before: Record<string, unknown> | undefined,
 ): Promise<void> {
   const lf = meta.def.lojaField;
-  if (!lf || auth.administrador || !(lf in value)) return;
-  const rotulo = meta.byName.get(lf)?.field.label ?? 'Lojas';
+  if (!lf || auth.administrador) return;
   const escopo = escopoDe(trx);
+  if (lf in value) await checkStores(escopo, lf, meta, auth, value, before);
+  // a record reaching stores the user does not hold is read-only for them, whatever field changes
+  if (!before) return;
+  const alcance = alcanceDe(before[lf]);
+  const outras = fora(await escopo.expandir(alcance), auth);
+  if (!outras.length) return;
+  throw new ApiError(
+    403,
+    alcance === 'todas' ? MSG.edicaoTodasAsLojas : MSG.edicaoOutrasLojas(await escopo.siglas(outras), outras.length),
+  );
+}
+
+async function checkStores(
+  escopo: Escopo,
+  lf: string,
+  meta: Meta,
+  auth: EngineAuth,
+  value: Record<string, unknown>,
+  before: Record<string, unknown> | undefined,
+): Promise<void> {
+  const rotulo = meta.byName.get(lf)?.field.label ?? 'Lojas';
   const depois = alcanceDe(value[lf]);
   const antes = before ? await escopo.expandir(alcanceDe(before[lf])) : [];
   const novas = await escopo.expandir(depois);

@@ -1,8 +1,8 @@
 /**
  * Store scope of records shared by several stores (engine, registers/store-scope.ts): a user who is
  * not an administrator changes a multi-store record only within their stores — no removing stores
- * they do not hold, no widening to other stores or to "every store" (empty), no deleting a record
- * that reaches other stores. An administrator may.
+ * they do not hold, no widening to other stores or to "every store" (empty), no changing or deleting
+ * a record that reaches other stores. An administrator may.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, type TestApp } from '../helpers/app';
@@ -71,11 +71,13 @@ describe('store scope of multi-store records', () => {
     expect(await lojasDe(url)).toEqual(todas().sort((a, b) => a - b));
   });
 
-  it('the manager edits the shared message keeping the other stores untouched', async () => {
+  it('the shared message is read-only for the manager, even keeping the other stores (architecture §7.12)', async () => {
     const r = await put(url, fabio, msg({ texto: 'Leve 4 pague 3.' }));
-    expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().texto).toBe('Leve 4 pague 3.');
-    expect(await lojasDe(url)).toEqual(todas().sort((a, b) => a - b));
+    expect(r.statusCode, r.body).toBe(403);
+    expect(r.json().message).toBe(
+      'Você não pode alterar este registro: ele vale também para as lojas BV01, BV03, BV04, que não estão entre as suas lojas.',
+    );
+    expect((await t.app.inject({ url, headers: admin })).json().texto).toBe('Leve 3 pague 2.');
   });
 
   it('the manager cannot set "no store" (every store) nor add a store he does not hold', async () => {

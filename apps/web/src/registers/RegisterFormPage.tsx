@@ -22,6 +22,7 @@ import { useContextoCadastros } from './contexto';
 import { formatarDataHora } from './fields/formato';
 import { rotuloDe } from './fields/rotulos';
 import { mensagemNaoEncontrado } from './formulario/nao-encontrado';
+import { AvisoOutrasLojas, lojasDeOutros } from './formulario/escopo';
 import { SairSemSalvar } from './formulario/SairSemSalvar';
 import { SecaoCampos } from './formulario/SecaoCampos';
 import { Subregistros } from './formulario/Subregistros';
@@ -64,6 +65,7 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
   const permissoes = usePermissoes(def);
   const {
     lojas,
+    administrador,
     AcaoDoRegistro,
     AreaDoRegistro,
     permissoes: permissoesDoUsuario,
@@ -74,7 +76,6 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
   const navigate = useNavigate();
   const location = useLocation();
   const [destino, setDestino] = useState<string | null>(null);
-  const somenteLeitura = editando ? !permissoes.editar : !permissoes.incluir;
   const [conflito, setConflito] = useState<{ message: string; reasons: string[]; recarregar: boolean } | null>(null);
   const [saindo, setSaindo] = useState(false);
 
@@ -84,6 +85,8 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
     enabled: editando,
     gcTime: 0,
   });
+  const deOutros = editando && lojasDeOutros(def, consulta.data, lojas, administrador).length > 0;
+  const somenteLeitura = (editando ? !permissoes.editar : !permissoes.incluir) || deOutros;
   const principal = lojas.find((l) => l.principal)?.id ?? lojas[0]?.id ?? null;
   const iniciais = useMemo(
     () => ({ ...valoresIniciais(def, principal, consulta.data), ...(editando ? {} : padrao) }),
@@ -244,6 +247,7 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
             )}
           </Group>
         </Group>
+        {deOutros && <AvisoOutrasLojas />}
         {conflito && (
           <Alert
             color="orange"
