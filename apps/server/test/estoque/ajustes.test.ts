@@ -236,15 +236,18 @@ describe('ajustes de estoque', () => {
         chave,
       );
     await q(
-      `insert into configuracao_estoque_loja (assinante_id, loja_id, permite_saldo_negativo)
-             select assinante_id, id, false from loja where id = $1`,
+      `insert into configuracao_parametro (assinante_id, chave, loja_id, valor)
+             select assinante_id, 'estoque.permiteSaldoNegativo', id, 'false' from loja where id = $1`,
       [ref.bv02],
     );
     const antes = await movimentos();
     const r = await sai();
     expect(r.statusCode, r.body).toBe(422);
     expect(await movimentos()).toBe(antes);
-    await q('update configuracao_estoque_loja set permite_saldo_negativo = true where loja_id = $1', [ref.bv02]);
+    await q(
+      `update configuracao_parametro set valor = 'true' where chave = 'estoque.permiteSaldoNegativo' and loja_id = $1`,
+      [ref.bv02],
+    );
     expect((await sai()).statusCode).toBe(201);
     const s = await t.app.inject({
       method: 'GET',

@@ -310,8 +310,8 @@ describe('transferências de estoque', () => {
 
   it('saldo negativo numa loja que não permite: recusa e nada é lançado', async () => {
     await q(
-      `insert into configuracao_estoque_loja (assinante_id, loja_id, permite_saldo_negativo) values ($1, $2, false)
-       on conflict (assinante_id, loja_id) do update set permite_saldo_negativo = false`,
+      `insert into configuracao_parametro (assinante_id, chave, loja_id, valor) values ($1, 'estoque.permiteSaldoNegativo', $2, 'false')
+       on conflict (assinante_id, chave, loja_id) do update set valor = 'false'`,
       [ref.assinante, ref.BV01],
     );
     const antes = await saldo(ref.lojaBv01, ref.p3);
@@ -319,7 +319,10 @@ describe('transferências de estoque', () => {
     expect(r.statusCode, r.body).toBe(422);
     expect(r.json().reasons.join()).toMatch(/saldo negativo/);
     expect(await saldo(ref.lojaBv01, ref.p3)).toBe(antes);
-    await q('update configuracao_estoque_loja set permite_saldo_negativo = true where loja_id = $1', [ref.BV01]);
+    await q(
+      `update configuracao_parametro set valor = 'true' where chave = 'estoque.permiteSaldoNegativo' and loja_id = $1`,
+      [ref.BV01],
+    );
   });
 
   it('escopo: enviar exige a loja de origem; quem não tem nenhuma das pontas não a vê', async () => {
