@@ -12,7 +12,7 @@ import { type LoginResult, login } from '../helpers/auth';
 
 let t: TestApp;
 let ana: LoginResult;
-const ref: Record<string, number> = {};
+const ref = { loja: 0, assinante: 0, local: 0, tipo: 0, p1: 0, p2: 0 };
 const XML = { 'content-type': 'application/xml', accept: 'application/xml' };
 
 beforeAll(async () => {
@@ -39,7 +39,8 @@ beforeAll(async () => {
     `select p.id from produto p join unidade u on u.id = p.unidade_de_venda_id
       where p.ativo and not u.permite_fracionamento and $1::int is not null order by p.id limit 2`,
   );
-  [ref.p1, ref.p2] = prods.map((p) => p.id);
+  ref.p1 = prods[0]!.id;
+  ref.p2 = prods[1]!.id;
 });
 afterAll(() => t?.close());
 

@@ -98,10 +98,12 @@ describe('agendas (pg-boss) com duas instâncias', () => {
       execucoes,
       (v) => [RETENCAO, RELATORIOS].every((a) => concluidas(v, a).length >= 1) && concluidas(v, VARREDURA).length >= 3,
     );
-    // cron: as many jobs as occurrences, though both instances run cron passes each second
+    // cron: at most one job per occurrence, though both instances run cron passes each second (an occurrence
+    // filed by the pass just now may not have its job yet: never more jobs than occurrences)
     for (const agenda of [RETENCAO, RELATORIOS]) {
       const jobs = xs.filter((x) => x.agenda === agenda).length;
-      expect(jobs).toBe(await ocorrencias(agenda));
+      expect(jobs).toBeGreaterThanOrEqual(1);
+      expect(jobs).toBeLessThanOrEqual(await ocorrencias(agenda));
     }
     // periodic: one job per period (slot), armed by both instances at start and by each run
     const periodicas = xs.filter((x) => x.agenda === VARREDURA);
