@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { pisoDeInsercao } from './lib/piso-ledger';
 import { bancadaDeAjustes } from './lib/ajustes';
+import { gerar } from './lib/gerador';
 import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const N = Number(process.env.BENCH_MOVIMENTOS ?? 1_000_000);
@@ -33,6 +34,8 @@ const saldoSql = (produtoId: number, d: string) =>
        and produto_id = ${produtoId} and data <= ${d}::date order by data desc limit 1`;
 
 const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
+// an adjustment names each product once: generated products (the demo's first tenant) give a lot's distinct items
+if (NPROD > 1) await gerar(rt.target.ownerUrl, NPROD + 200);
 const bancada = await bancadaDeAjustes(rt);
 const { owner, um: one, assinante, loja, local } = bancada;
 const produtos = (
