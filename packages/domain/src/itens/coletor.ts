@@ -103,6 +103,7 @@ export const MSG_COLETOR = {
   layoutNaoEncontrado: (nome: string) => `layout de coletor "${nome}" não encontrado.`,
   arquivoNaoEncontrado: 'arquivo não encontrado: envie-o de novo.',
   planilhaInvalida: 'não foi possível ler a planilha: salve-a como .xlsx e envie de novo.',
+  muitosCodigos: (n: number) => `o arquivo tem mais de ${n.toLocaleString('pt-BR')} códigos diferentes: divida-o.`,
   informeArquivoOuTexto: 'informe o arquivo (arquivoId) ou o texto colado.',
 } as const;
 

@@ -1,7 +1,6 @@
 /** Steps of the stock adjustment command (ajuste.workflow.ts): each small, named, in one transaction. */
 import {
   type AjusteEstoque,
-  casasPermitidas,
   type EntradaAjusteEstoque,
   Decimal,
   falhaDeCampo,
@@ -9,12 +8,12 @@ import {
   falhasDosItens,
   hojeNaZona,
   MSG_AJUSTE,
-  type ProdutoLido,
   type TipoDeAjusteLido,
   tipoDoMovimento,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { type ContextoDoComando, recusar, recusarTudo } from '../../workflows';
+import { produtosDasLinhas } from '../produto';
 import { assertPeriodoAberto } from './fechamento.periodo';
 import { lancarMovimentos } from './lancamento';
 
@@ -59,33 +58,10 @@ export async function validarPeriodo(ctx: Ctx): Promise<void> {
   });
 }
 
-/** Every product known to the tenant, active, and each quantity within its unit's decimals. */
+/** The lines by the shared item-line validator: products of the tenant, active, units, costs (domain rules). */
 export async function validarItens(ctx: Ctx): Promise<void> {
-  const ids = [...new Set(ctx.entrada.itens.map((i) => i.produtoId))];
-  const { rows } = await sql<{
-    id: number;
-    ativo: boolean;
-    sigla: string | null;
-    permiteFracionamento: boolean | null;
-    casasDecimais: number | null;
-  }>`select p.id, p.ativo, u.sigla, u.permite_fracionamento, u.casas_decimais
-       from produto p left join unidade u on u.id = p.unidade_de_venda_id
-      where p.id = any(${ids}::int4[])`.execute(ctx.trx);
-  const produtos = new Map<number, ProdutoLido>(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        ativo: r.ativo,
-        sigla: r.sigla ?? 'UN',
-        casas:
-          r.casasDecimais === null
-            ? 0
-            : casasPermitidas({ permiteFracionamento: !!r.permiteFracionamento, casasDecimais: r.casasDecimais }),
-      },
-    ]),
-  );
-  const falhas = falhasDosItens(ctx.entrada.itens, ctx.entrada.tipoDeOperacao, ctx.estado.tipo!, produtos);
+  const { porId } = await produtosDasLinhas(ctx.trx, ctx.entrada.itens);
+  const falhas = falhasDosItens(ctx.entrada.itens, ctx.entrada.tipoDeOperacao, ctx.estado.tipo!, porId);
   if (falhas.length) throw recusarTudo(falhas.slice(0, MAX_FALHAS));
 }
 

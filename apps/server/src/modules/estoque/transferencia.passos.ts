@@ -5,7 +5,6 @@
  * location (created on the store's first transfer). The goods stay the origin's until received.
  */
 import {
-  casasPermitidas,
   Decimal,
   type EntradaTransferenciaEstoque,
   falhaDeCampo,
@@ -16,12 +15,12 @@ import {
   type LocalLido,
   type LojaLida,
   MSG_TRANSFERENCIA as MSG,
-  type ProdutoLido,
   type TransferenciaEstoqueDetalhe,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { type ContextoDoComando, recusar, recusarTudo } from '../../workflows';
+import { produtosDasLinhas } from '../produto';
 import { assertPeriodoAberto } from './fechamento.periodo';
 import { lancarMovimentos } from './lancamento';
 import { lerTransferencia } from './transferencia.consulta';
@@ -79,36 +78,10 @@ export async function validarPeriodo(ctx: Ctx): Promise<void> {
   });
 }
 
-/** The products of the tenant with their unit's decimals. */
-export async function lerProdutos(trx: Tx, ids: readonly number[]): Promise<Map<number, ProdutoLido>> {
-  const { rows } = await sql<{
-    id: number;
-    ativo: boolean;
-    sigla: string | null;
-    permiteFracionamento: boolean | null;
-    casasDecimais: number | null;
-  }>`select p.id, p.ativo, u.sigla, u.permite_fracionamento, u.casas_decimais
-       from produto p left join unidade u on u.id = p.unidade_de_venda_id
-      where p.id = any(${[...ids]}::int4[])`.execute(trx);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        ativo: r.ativo,
-        sigla: r.sigla ?? 'UN',
-        casas: casasPermitidas({ permiteFracionamento: !!r.permiteFracionamento, casasDecimais: r.casasDecimais ?? 0 }),
-      },
-    ]),
-  );
-}
-
+/** The lines by the shared item-line validator (products of the tenant, active, the unit's decimals). */
 export async function validarItens(ctx: Ctx): Promise<void> {
-  const produtos = await lerProdutos(
-    ctx.trx,
-    ctx.entrada.itens.map((i) => i.produtoId),
-  );
-  const falhas = falhasDosItensTransferidos(ctx.entrada.itens, produtos);
+  const { porId } = await produtosDasLinhas(ctx.trx, ctx.entrada.itens);
+  const falhas = falhasDosItensTransferidos(ctx.entrada.itens, porId);
   if (falhas.length) throw recusarTudo(falhas.slice(0, MAX_FALHAS));
 }
 

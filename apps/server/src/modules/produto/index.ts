@@ -2,6 +2,7 @@
 import type { AreaPlugin } from '../area';
 import { codigoAuxiliarHooks } from './codigo-auxiliar.hooks';
 import { resolucaoCodigosRoutes } from './codigos.routes';
+import { coletorRoutes } from './coletor.routes';
 import { consultaProdutoRoutes } from './consulta.routes';
 import { familiaProdutoHooks } from './familia-produto.hooks';
 import { grupoProdutoHooks } from './grupo-produto.hooks';
@@ -12,6 +13,8 @@ import { unidadesPorUsoRoutes } from './unidades-uso.routes';
 
 /** Set-based code resolution for any area (item grid, collector files, POS ingest, counts, NF-e entry). */
 export { resolverCodigos } from './codigos.resolver';
+/** The products of an item-line document (ids and codes) for the domain's line validator. */
+export { produtosDasLinhas } from './linhas';
 
 export const produto: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(produtoHooks, codigoAuxiliarHooks, familiaProdutoHooks, similarHooks, grupoProdutoHooks);
@@ -19,4 +22,5 @@ export const produto: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(unidadesPorUsoRoutes, { db });
   await app.register(resumoListaRoutes, { db });
   await app.register(resolucaoCodigosRoutes, { db });
+  await app.register(coletorRoutes, { db });
 };
