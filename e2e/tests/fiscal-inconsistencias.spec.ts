@@ -87,3 +87,58 @@ test('lote de inconsistências: 30 produtos sem CEST corrigidos, o contador cai'
   await expect.poll(() => semCest(page)).toBeLessThanOrEqual(antes - 30);
   await expect(page.locator('[data-cy=lista-lotes]')).toContainText(`${PREFIXO} perfumes sem CEST`);
 });
+
+const produtoNoPainel = async (page: Page) => {
+  const c = page.locator('[data-cy=contador-produto] [data-cy=contador-valor]');
+  await expect(c).toBeVisible();
+  return Number((await c.innerText()).replace(/\./g, ''));
+};
+
+test('o Painel acompanha o lote finalizado por outra sessão, sem esperar os 120 s; recarregar não volta atrás', async ({
+  page,
+  request,
+}) => {
+  // 6 products without NCM (SEM_NCM counts on the Painel's "Inconsistências de produto")
+  const admin = { authorization: await token(request, 'ana.admin') };
+  const marca = await request.post('/api/v1/produto/marcas', { headers: admin, data: { descricao: `${PREFIXO} P` } });
+  expect(marca.status(), await marca.text()).toBe(201);
+  const marcaId = (await marca.json()).id as number;
+  for (let i = 1; i <= 6; i++) {
+    const r = await request.post('/api/v1/produto/produtos', {
+      headers: admin,
+      data: { descricao: `${PREFIXO} Sem NCM ${i}`, marcaId },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+  }
+
+  await page.goto('/app/#/login');
+  await entrar(page, 'carlos.fiscal');
+  const antes = await produtoNoPainel(page);
+  expect(antes).toBeGreaterThanOrEqual(6);
+
+  // another session (the administrator, through the API) fixes the 6 with a lot
+  const base = '/api/v1/fiscal/lotes-inconsistencia';
+  const cmd = async (url: string, data: unknown) => {
+    const r = await request.post(url, { headers: { ...admin, 'idempotency-key': crypto.randomUUID() }, data });
+    expect(r.status(), await r.text()).toBeLessThan(300);
+    return r.json();
+  };
+  const lote = await cmd(base, {
+    descricao: `${PREFIXO} sem NCM`,
+    tipoInconsistencia: 'SEM_NCM',
+    filtros: { marcaId },
+  });
+  expect(lote.quantidadeProdutos).toBe(6);
+  await cmd(`${base}/${lote.id}/propostas`, { valor: '33030020' });
+  await cmd(`${base}/${lote.id}/analise`, {});
+  await cmd(`${base}/${lote.id}/finalizacao`, {});
+
+  // the event after the lot's commit reloads the Painel's counters at once (the 120 s rule yields)
+  await expect.poll(() => produtoNoPainel(page)).toBeLessThanOrEqual(antes - 6);
+  const depois = await produtoNoPainel(page);
+  await page.reload();
+  await expect.poll(() => produtoNoPainel(page)).toBe(depois);
+  // and the screen the card links to says the same
+  await page.locator('[data-cy=contador-produto] a').click();
+  await expect(page.locator('[data-cy=total-inconsistencias]')).toContainText(`: ${depois.toLocaleString('pt-BR')}`);
+});

@@ -15,10 +15,11 @@
  * once; the rest is found by the sweep (official tables change under the loader, products under every
  * register and import).
  */
-import { MSG_CENARIO } from '@retaguarda/domain';
+import { EVENTO_INCONSISTENCIAS_ALTERADAS, MSG_CENARIO } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
 import { definirAgenda, definirTarefa, tarefasDe } from '../../jobs';
+import { eventoDeArea, publicarAgora } from '../../plugins/events';
 import { filtroDeNcms, type Lacuna, lojasAtivas, resolverCobertura } from './cenario-cobertura.consulta';
 
 export const TAREFA_RECONTAGEM = 'fiscal.cenarios.recontagem';
@@ -163,6 +164,11 @@ export const tarefaRecontagem = definirTarefa<Record<string, never>, ResultadoRe
       total.ncms += r.ncms;
       total.inconsistencias += r.inconsistencias;
     }
+    if (total.inconsistencias)
+      publicarAgora(
+        ctx.db,
+        eventoDeArea(EVENTO_INCONSISTENCIAS_ALTERADAS, { assinanteId: ctx.assinanteId }, { origem: 'recontagem' }),
+      );
     await ctx.progresso(MAX_RODADAS, MAX_RODADAS, 'Concluído');
     return total;
   },

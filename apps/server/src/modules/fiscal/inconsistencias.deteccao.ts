@@ -4,9 +4,11 @@
  * touched; this full recount runs as a job on demand and after changes that affect many products at
  * once (official tables, regimes, situações, stores, scenarios).
  */
+import { EVENTO_INCONSISTENCIAS_ALTERADAS } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
 import { definirTarefa, tarefasDe } from '../../jobs';
+import { eventoDeArea, publicarAgora } from '../../plugins/events';
 import { gravarCobertura } from './cenario-recontagem';
 
 export const TAREFA_RECALCULO = 'fiscal.inconsistencias.recalculo';
@@ -28,6 +30,10 @@ export const tarefaRecalculoInconsistencias = definirTarefa<Record<string, never
     const n = await ctx.db.withTenant(
       ctx.assinanteId,
       async (trx) => (await detectarInconsistencias(trx)) + (await gravarCobertura(trx)),
+    );
+    publicarAgora(
+      ctx.db,
+      eventoDeArea(EVENTO_INCONSISTENCIAS_ALTERADAS, { assinanteId: ctx.assinanteId }, { origem: 'recontagem' }),
     );
     await ctx.progresso(1, 1, 'Concluído');
     return { inconsistencias: n };

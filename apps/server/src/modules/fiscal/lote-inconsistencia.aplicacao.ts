@@ -5,10 +5,11 @@
  * Up to LIMITE_FINALIZACAO_SINCRONA items it all happens in the command; a bigger lot runs as a job
  * (one transaction per chunk: applied items are marked, so a retried job resumes where it stopped).
  */
-import { type CampoLote, LIMITE_FINALIZACAO_SINCRONA } from '@retaguarda/domain';
+import { type CampoLote, EVENTO_INCONSISTENCIAS_ALTERADAS, LIMITE_FINALIZACAO_SINCRONA } from '@retaguarda/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { definirTarefa, FalhaDefinitiva } from '../../jobs';
+import { publicarEvento } from '../../plugins/events';
 
 export const TAREFA_FINALIZACAO = 'fiscal.lote-inconsistencia.finalizacao';
 const LOTE_DO_JOB = 2000;
@@ -70,13 +71,20 @@ export async function pendentes(trx: Tx, loteId: number): Promise<number> {
 }
 
 /** Closes the lot: FINALIZADO, and how many of its products no longer have its type (after the triggers' recount). */
-export async function fecharLote(trx: Tx, loteId: number, usuarioId: number | null): Promise<void> {
+/** Closes the lot; once it commits, the browsers reload their inconsistency counters (the Painel's). */
+export async function fecharLote(
+  trx: Tx,
+  assinanteId: number,
+  loteId: number,
+  usuarioId: number | null,
+): Promise<void> {
   await sql`update lote_inconsistencia l set status = 'FINALIZADO', finalizado_em = now(), finalizado_por = ${usuarioId}::int,
       tarefa_id = null, alterado_em = now(),
       quantidade_corrigidos = (select count(distinct i.produto_id)::int from lote_inconsistencia_item i
         where i.lote_id = l.id and not exists (select 1 from inconsistencia_produto x
           where x.produto_id = i.produto_id and x.tipo = l.tipo and (i.loja_id is null or x.loja_id = i.loja_id)))
     where l.id = ${loteId}`.execute(trx);
+  publicarEvento(trx, EVENTO_INCONSISTENCIAS_ALTERADAS, { assinanteId }, { origem: 'lote' });
 }
 
 export const precisaDeTarefa = (pendentesDoLote: number) => pendentesDoLote > LIMITE_FINALIZACAO_SINCRONA;
@@ -110,7 +118,7 @@ export const tarefaFinalizacaoLote = definirTarefa<DadosFinalizacao, { aplicados
       feito += n;
       await ctx.progresso(Math.min(feito, total), total, 'Aplicando alterações');
     }
-    await ctx.db.withTenant(ctx.assinanteId, (trx) => fecharLote(trx, loteId, ctx.usuarioId));
+    await ctx.db.withTenant(ctx.assinanteId, (trx) => fecharLote(trx, ctx.assinanteId, loteId, ctx.usuarioId));
     await ctx.progresso(total, total, 'Concluído');
     return { aplicados: feito };
   },

@@ -231,7 +231,7 @@ export async function finalizarLote(ctx: Ctx<{ id: number }>): Promise<void> {
     return;
   }
   await aplicarPropostas(ctx.trx, lote, ctx.usuarioId);
-  await fecharLote(ctx.trx, lote.id, ctx.usuarioId);
+  await fecharLote(ctx.trx, ctx.assinanteId, lote.id, ctx.usuarioId);
   ctx.auditoria.depois = { status: 'FINALIZADO', itens: n };
 }
 

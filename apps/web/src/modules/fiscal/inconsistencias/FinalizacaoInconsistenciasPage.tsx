@@ -14,6 +14,7 @@ import { toast } from '../../../app/toasts/store';
 import { api } from '../../../lib/api';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
+import { useContadores } from '../../plataforma/contadores/contadores.store';
 import { formatarDataHora } from '../../../registers/fields/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import { ConfirmarFinalizacao, produtosAlterados } from './ConfirmarFinalizacao';
@@ -87,6 +88,7 @@ export function FinalizacaoInconsistenciasPage() {
       qc.invalidateQueries({ queryKey: ['lote-inconsistencia', loteId] });
       qc.invalidateQueries({ queryKey: ['lotes-em-analise'] });
       qc.invalidateQueries({ queryKey: ['inconsistencias-contagem'] });
+      void useContadores.getState().invalidar();
     } catch (e) {
       toast(toastDeErro(e, { entidade: 'lotes de inconsistências tributárias' }));
     } finally {

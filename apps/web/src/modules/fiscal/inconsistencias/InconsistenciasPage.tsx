@@ -7,6 +7,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconChecks, IconPlus } from '@tabler/icons-react';
 import { type LoteInconsistencia, ROTULO_TIPO, type StatusLote, type TipoInconsistencia } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { useSessao } from '../../../app/session/store';
@@ -15,6 +16,7 @@ import { useLista } from '../../../lib/lista/useLista';
 import { formatarDataHora } from '../../../registers/fields/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
+import { useContadores } from '../../plataforma/contadores/contadores.store';
 import { contagem, listarLotes } from './api';
 import { contagem as porExtenso } from '../../../ui/plural';
 
@@ -53,6 +55,12 @@ export function InconsistenciasPage() {
   });
   const porTipo = (contadores.data?.items ?? []).filter((i) => i.tipoInconsistencia !== 'SEM_CENARIO_FISCAL');
   const total = porTipo.filter((i) => i.tipoInconsistencia !== 'SEM_CEST').reduce((s, i) => s + i.quantidade, 0);
+  // the Painel's card links here: a fresher figure read here makes its stored one stale (issue #27.2)
+  const lido = contadores.isSuccess ? total : null;
+  const lidoEm = contadores.dataUpdatedAt;
+  useEffect(() => {
+    if (lidoEm && lido !== null) useContadores.getState().conferir('produto', lido);
+  }, [lido, lidoEm]);
 
   const abrir = (l: LoteInconsistencia) => {
     if (l.status === 'RASCUNHO') navegar(`${CADASTRO}?lote=${l.id}&etapa=2`);

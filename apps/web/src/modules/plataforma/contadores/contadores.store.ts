@@ -2,10 +2,14 @@
  * Inconsistency counters in the browser (spec §4 "Inconsistency counts", §7, §9): kept in local
  * storage (shared by the tabs) and read back from it every 20 s; a server load is skipped while
  * the last one is under 120 s old and is followed by a notifications load; each counter is asked
- * for only with its permission, and a failing one counts 0.
+ * for only with its permission, and a failing one counts 0. The 120 s rule yields to a change of the data
+ * behind them (issue #27.2): the server's event after the commit (a lot finalized, a recount), a command of
+ * this tab, or a linked screen that read a different figure drop the stored time and load at once, so a
+ * reload never shows an older figure than the screen the card links to.
  */
 import {
   type ContadoresDaLoja,
+  EVENTO_INCONSISTENCIAS_ALTERADAS,
   type ContadoresPorLoja,
   INCONSISTENCY_MIN_INTERVAL_MS,
   INCONSISTENCY_REFRESH_MS,
@@ -15,6 +19,7 @@ import { create } from 'zustand';
 import { quandoEntrar, quandoSair } from '../../../app/session/eventos';
 import { useSessao } from '../../../app/session/store';
 import type { Usuario } from '../../../app/session/types';
+import { ouvirRealtime } from '../../../lib/realtime';
 import { apagarCache, CHAVES, gravarCache, lerCache } from '../../../lib/storage';
 import { useNotificacoes } from '../notificacoes.store';
 import {
@@ -72,12 +77,18 @@ const chaves = (u: Usuario) => ({
 interface ContadoresState extends Contadores {
   /** Reads local storage; loads from the server when the last load is 120 s old or more. */
   atualizar: (agora?: number) => Promise<void>;
+  /** The data changed: the stored figures are stale, load now (whatever the 120 s rule says). */
+  invalidar: () => Promise<void>;
+  /** A linked screen read `valor` now: a different stored figure is stale. */
+  conferir: (chave: 'vendas' | 'tributacao' | 'produto', valor: number) => void;
   limpar: () => void;
 }
 
 let carregando: Promise<void> | null = null;
+/** An invalidation while a load runs: that load may have read the old data, so one more follows. */
+let denovo = false;
 
-export const useContadores = create<ContadoresState>((set) => ({
+export const useContadores = create<ContadoresState>((set, get) => ({
   ...NENHUM,
 
   atualizar: async (agora = Date.now()) => {
@@ -98,8 +109,28 @@ export const useContadores = create<ContadoresState>((set) => ({
       await useNotificacoes.getState().carregar();
     })().finally(() => {
       carregando = null;
+      if (denovo) {
+        denovo = false;
+        void get().invalidar();
+      }
     });
     return carregando;
+  },
+
+  invalidar: async () => {
+    const u = useSessao.getState().usuario;
+    if (!u) return;
+    if (carregando) {
+      denovo = true;
+      return carregando;
+    }
+    apagarCache(chaves(u).em);
+    return get().atualizar();
+  },
+
+  conferir: (chave, valor) => {
+    const atual = get()[chave];
+    if (atual !== null && atual !== valor) void get().invalidar();
   },
 
   limpar: () => {
@@ -131,6 +162,7 @@ export function instalarContadores(): void {
   if (instalado) return;
   instalado = true;
   quandoEntrar(() => iniciarCicloContadores());
+  ouvirRealtime(EVENTO_INCONSISTENCIAS_ALTERADAS.nome, () => void useContadores.getState().invalidar());
   quandoSair(() => {
     pararCicloContadores();
     useContadores.getState().limpar();

@@ -119,6 +119,30 @@ describe('contadores de inconsistências', () => {
     expect(useContadores.getState().vendas).toBeNull();
   });
 
+  it('uma mudança dos dados (evento, comando, tela ligada com outro número) carrega já, antes dos 120 s', async () => {
+    iniciarCicloContadores();
+    await flush();
+    expect(chamadas('/api/v1/pdv/pendencias')).toBe(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await useContadores.getState().invalidar();
+    expect(chamadas('/api/v1/pdv/pendencias')).toBe(2);
+
+    // the linked screen read the same figure: nothing to do; a different one: load again
+    useContadores.getState().conferir('produto', 4);
+    await flush();
+    expect(chamadas('/api/v1/pdv/pendencias')).toBe(2);
+    useContadores.getState().conferir('produto', 1);
+    await flush();
+    expect(chamadas('/api/v1/pdv/pendencias')).toBe(3);
+
+    // an invalidation during a load: that load may have read the old data, one more follows
+    const primeira = useContadores.getState().invalidar();
+    void useContadores.getState().invalidar();
+    await primeira;
+    await flush();
+    expect(chamadas('/api/v1/pdv/pendencias')).toBe(5);
+  });
+
   it('somaProduto deixa SEM_CEST de fora', () => {
     expect(somaProduto([{ tipoInconsistencia: 'SEM_CEST', quantidade: 5 }])).toBe(0);
   });
