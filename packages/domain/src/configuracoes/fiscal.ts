@@ -5,7 +5,11 @@
 import { perm } from '../permissions';
 import { definirParametro } from './definir';
 
-const fiscal = { ler: [perm('MONITORAMENTO_DOCUMENTO_ELETRONICO')], alterar: 'administrador' } as const;
+// those who follow the electronic documents keep their deadlines
+const fiscal = {
+  ler: [perm('MONITORAMENTO_DOCUMENTO_ELETRONICO')],
+  alterar: perm('MONITORAMENTO_DOCUMENTO_ELETRONICO', 'EDITAR'),
+};
 
 export const PARAMETROS_FISCAL = [
   definirParametro({
