@@ -1,7 +1,8 @@
 /** Every realtime event the areas declare (one list: names are unique, the web and the server read it). */
 import { EVENTOS_CONFIGURACOES } from '../configuracoes/eventos';
+import { EVENTO_INCONSISTENCIAS_ALTERADAS } from '../fiscal/inconsistencias/eventos';
 import type { DeclaracaoEvento } from './definir';
 
 export * from './definir';
 
-export const EVENTOS_DAS_AREAS: readonly DeclaracaoEvento[] = [...EVENTOS_CONFIGURACOES];
+export const EVENTOS_DAS_AREAS: readonly DeclaracaoEvento[] = [...EVENTOS_CONFIGURACOES, EVENTO_INCONSISTENCIAS_ALTERADAS];
