@@ -28,7 +28,7 @@ import { audit } from '../db/audit';
 import type { Database, Tx } from '../db/database';
 import { type AuthContext, authOf } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { falhasDaEntrada, naoEncontrado, proibido, recusar } from '../workflows/erros';
+import { falhasDaEntrada, naoEncontrado, proibido, recusar } from '../plugins/errors';
 import { podeAlterar, podeLer } from './acesso';
 import { chaveDaLinha, gravarValor, type LinhaParametro, linhasDoAssinante, resolver } from './armazem';
 import { lerParametro } from './ler';
@@ -55,6 +55,16 @@ async function conferirLoja(trx: Tx, auth: AuthContext, lojaId: number): Promise
   const { rows } = await sql`select 1 from loja where id = ${lojaId}`.execute(trx);
   if (!rows.length) throw naoEncontrado(MSG_CONFIGURACOES.lojaNaoEncontrada);
   if (!auth.lojas.includes(lojaId)) throw proibido(MSG_CONFIGURACOES.lojaForaDoEscopo);
+}
+
+/**
+ * The tenant's value of a store-scoped parameter reaches every store: a user who lacks some store may not set
+ * it (architecture §7.12), 403 naming the stores.
+ */
+async function conferirTodasAsLojas(trx: Tx, auth: AuthContext): Promise<void> {
+  const { rows } = await sql<{ sigla: string }>`
+    select sigla from loja where not (id = any(${[...auth.lojas]}::int4[])) order by sigla`.execute(trx);
+  if (rows.length) throw proibido(MSG_CONFIGURACOES.valorDeTodasAsLojas(rows.map((r) => r.sigla).join(', ')));
 }
 
 function declarado(chave: string): QualquerParametro {
@@ -132,6 +142,7 @@ export async function configuracoesRoutes(api: FastifyInstance, opts: { db: Data
     }
     return db.withTenant(auth.assinanteId, async (trx) => {
       if (lojaId !== null) await conferirLoja(trx, auth, lojaId);
+      else if (d.escopo === 'loja') await conferirTodasAsLojas(trx, auth);
       const g = await gravarValor(trx, {
         assinanteId: auth.assinanteId,
         chave,

@@ -177,5 +177,9 @@ describe('configurações: recusas', () => {
     const dentro = await gravar('fiscal.prazoCancelamentoNfce', { valor: 20 }, carlos, loja.BV01);
     expect(dentro.statusCode, dentro.body).toBe(200);
     expect((await gravar('fiscal.prazoCancelamentoNfce', { valor: 20 }, ana, 999_999)).statusCode).toBe(404);
+    // the tenant's value of a store-scoped parameter reaches BV02 too: not for a user without it
+    const daEmpresa = await gravar('fiscal.prazoCancelamentoNfce', { valor: 20 }, carlos);
+    expect(daEmpresa.statusCode).toBe(403);
+    expect(daEmpresa.json().message).toContain('BV02');
   });
 });

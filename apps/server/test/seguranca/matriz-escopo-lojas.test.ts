@@ -167,6 +167,16 @@ const CASOS: Record<string, Caso> = {
     expect(items.find((i) => i.tipoInconsistencia === 'SEM_REGIME_ESTADUAL_LOJA')?.quantidade).toBe(n);
   },
   ...casosDeEstoque(),
+  // settings kit: a store's value, and the tenant's value of a store-scoped parameter (it reaches every store)
+  'GET /api/v1/configuracoes': async (p) =>
+    recusa403(await call(p, 'GET', `/api/v1/configuracoes?area=estoque&lojaId=${fx.lojas.BV01}`), []),
+  'PUT /api/v1/configuracoes/{chave}': async (p) =>
+    recusa403(await call(p, 'PUT', '/api/v1/configuracoes/fiscal.prazoCancelamentoNfce', { valor: 10 }), ['BV01']),
+  'PUT /api/v1/configuracoes/{chave}/lojas/{lojaId}': async (p) =>
+    recusa403(
+      await call(p, 'PUT', `/api/v1/configuracoes/fiscal.prazoCancelamentoNfce/lojas/${fx.lojas.BV01}`, { valor: 10 }),
+      [],
+    ),
   'GET /api/v1/pdv/erros-subida-venda': (p) => lista(p, '/api/v1/pdv/erros-subida-venda', ['lojaId']),
   'POST /api/v1/fiscal/cenarios-fiscais/simular': async (p) => {
     const corpo = {

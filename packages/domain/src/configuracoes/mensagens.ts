@@ -7,4 +7,6 @@ export const MSG_CONFIGURACOES = {
   lojaNaoEncontrada: 'Loja não encontrada.',
   lojaForaDoEscopo: 'Você não tem acesso a esta loja.',
   valorObrigatorio: 'informe o valor.',
+  valorDeTodasAsLojas: (siglas: string) =>
+    `O valor da empresa vale para todas as lojas, e você não tem acesso a: ${siglas}. Altere o valor de cada uma das suas lojas.`,
 } as const;
