@@ -26,9 +26,16 @@ import { relatorios } from './modules/relatorios';
 import { venda } from './modules/venda';
 import { corpoParadoPlugin, opcoesDeTempo } from './http/tempos';
 import { authPlugin } from './plugins/auth';
-import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
-import { ApiError, registerErrorHandling, sendError } from './plugins/errors';
-import { errorReportingOrigin, publicConfigRoutes, registerErrorReporting } from './plugins/error-reporting';
+import {
+  ApiError,
+  clientErrorHandler,
+  errorReportingOrigin,
+  frameworkErrors,
+  publicConfigRoutes,
+  registerErrorHandling,
+  registerErrorReporting,
+  sendError,
+} from './plugins/errors';
 import { realtimePlugin } from './plugins/realtime';
 import { createHookRegistry } from './registers/hooks';
 import { registerEngine } from './registers/routes';
@@ -80,7 +87,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
     },
     routerOptions: { ignoreTrailingSlash: true },
     ...opcoesDeTempo(), // REQUEST_TIMEOUT_MS and how often Node checks it (http/tempos.ts)
-    // the router's and Node's parser errors in the API's shape and Portuguese (plugins/client-errors.ts)
+    // the router's and Node's parser errors in the API's shape and Portuguese (plugins/errors/protocol.ts)
     frameworkErrors,
     clientErrorHandler,
   });

@@ -5,7 +5,7 @@
  */
 import { datasDeNegocio, falhaDaDataAntiga, hojeNaZona } from '@retaguarda/domain';
 import type { z } from 'zod';
-import { recusar } from './erros';
+import { recusar } from '../plugins/errors';
 
 export function conferirDataAntiga(esquema: z.ZodType, entrada: unknown, zona: string): void {
   const campo = datasDeNegocio.get(esquema)?.campo;

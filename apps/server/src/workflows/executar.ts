@@ -12,7 +12,7 @@ import { audit } from '../db/audit';
 import { afterCommit, type Database, type Tx } from '../db/database';
 import { type AuthContext, enforce } from '../plugins/auth';
 import { publicar } from '../plugins/events';
-import { MSG_COMANDO, mapearErroDoBanco, naoEncontrado, proibido } from './erros';
+import { MSG_COMANDO, mapearErroDoBanco, naoEncontrado, proibido } from '../plugins/errors';
 import { gravar, hashDaEntrada, type Resposta, reservar } from './idempotencia';
 import type { AcaoDepoisDoCommit, ContextoDoComando, LojaDoComando, QualquerWorkflow } from './tipos';
 import { travar } from './trava';

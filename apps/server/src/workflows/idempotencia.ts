@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
-import { conflito, MSG_COMANDO, recusarTudo } from './erros';
+import { conflito, MSG_COMANDO, recusarTudo } from '../plugins/errors';
 
 export interface Resposta {
   status: number;

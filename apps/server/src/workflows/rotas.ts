@@ -13,7 +13,7 @@ import { authOf } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { declararRaizXml, type FaceXml } from '../plugins/xml';
 import { acessoDaRota } from './acesso';
-import { falhasDaEntrada, MSG_COMANDO, naoEncontrado } from './erros';
+import { falhasDaEntrada, MSG_COMANDO, naoEncontrado } from '../plugins/errors';
 import { executarWorkflow } from './executar';
 import { chaveValida } from './idempotencia';
 import type { QualquerWorkflow } from './tipos';

@@ -1,5 +1,5 @@
 /**
- * Error reporting (plugins/error-reporting.ts): without SENTRY_DSN nothing is sent; with a DSN pointing at a local
+ * Error reporting (plugins/errors/reporting.ts): without SENTRY_DSN nothing is sent; with a DSN pointing at a local
  * fake ingest server an unexpected error (500) arrives there with its request id, a client error
  * (4xx) does not, and the public config tells the web app the DSN and the 0.1 trace rate.
  */

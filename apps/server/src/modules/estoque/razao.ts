@@ -7,7 +7,7 @@
 import { MSG_FECHAMENTO } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { defineLedger } from '../../ledger/definicao';
-import { naoEncontrado, recusar } from '../../workflows/erros';
+import { naoEncontrado, recusar } from '../../plugins/errors';
 
 /** The advisory lock key of a store's stock balances. */
 export const chaveSaldos = (lojaId: number): string => `estoque.saldo:${lojaId}`;

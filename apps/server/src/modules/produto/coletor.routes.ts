@@ -31,7 +31,7 @@ import type { Database, Tx } from '../../db/database';
 import { abrirArquivo, decodificarTexto, remetenteDe } from '../../http/upload';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
-import { recusar } from '../../workflows/erros';
+import { recusar } from '../../plugins/errors';
 import { engineAuthOf } from '../../registers/context';
 import { resolverCodigos } from './codigos.resolver';
 

@@ -6,7 +6,7 @@
  */
 import { APP_VERSION, ERROR_TRACES_SAMPLE_RATE } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
-import { toErrorResponse } from './errors';
+import { toErrorResponse } from './handler';
 
 type SentryNode = typeof import('@sentry/node');
 let sdk: SentryNode | null = null;

@@ -9,7 +9,8 @@
 import type { Socket } from 'node:net';
 import { MSG } from '@retaguarda/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { type ErrorBody, sendError } from './errors';
+import type { ErrorBody } from './api-error';
+import { sendError } from './handler';
 
 export const MSG_PROTOCOLO = {
   caminhoLongo: 'O endereço da requisição é longo demais.',

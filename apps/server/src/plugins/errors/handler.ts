@@ -1,69 +1,11 @@
 /**
- * The one error shape of the API (domain `corpoDeErro`): `{ message, reasons?, erros? }` in Portuguese,
- * never a stack trace. Route code throws `ApiError`; everything else (parser, validation, database) is
- * mapped here. Field errors are data (`falhaDeCampo`): the reason strings clients read and the `erros`
- * the forms read are both built here, from the same list.
+ * The error handler: an `ApiError` is answered as it is; everything else (parser, validation, database) is
+ * mapped here to the one error shape, never a stack trace.
  */
-import { type CorpoDeErro, type ErroDeCampo, type FalhaDeCampo, frase, MSG, razaoDeCampo } from '@retaguarda/domain';
+import { MSG } from '@retaguarda/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** A reason: free text, or a field's error (`falhaDeCampo` of the domain). */
-export type Razao = string | FalhaDeCampo;
-
-export class ApiError extends Error {
-  /** the strings clients read, one per reason ("Rótulo: Mensagem.", domain `razaoDeCampo`) */
-  reasons?: string[];
-  /** the field errors among the reasons (`campo` is the machine name) */
-  erros?: ErroDeCampo[];
-  /** headers sent with the error (a duplicate's 409 names the existing resource in `Location`) */
-  headers?: Record<string, string>;
-
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    private razoes?: readonly Razao[],
-  ) {
-    super(message);
-    this.montar();
-  }
-
-  /** Fills the labels a rule left out (the register engine knows its fields' labels); returns itself. */
-  comRotulos(rotuloDe: (campo: string) => string | undefined): this {
-    this.razoes = this.razoes?.map((r) =>
-      typeof r === 'string' || r.rotulo ? r : { ...r, ...(rotuloDe(r.campo) ? { rotulo: rotuloDe(r.campo) } : {}) },
-    );
-    this.montar();
-    return this;
-  }
-
-  /** Adds headers to the answer (`{ location }` of the resource a 409 conflicts with); returns itself. */
-  comCabecalhos(headers: Record<string, string>): this {
-    this.headers = { ...this.headers, ...headers };
-    return this;
-  }
-
-  private montar(): void {
-    const razoes = this.razoes;
-    if (!razoes?.length) return;
-    this.reasons = razoes.map((r) => (typeof r === 'string' ? r : razaoDeCampo(r)));
-    const erros = razoes
-      .filter((r) => typeof r !== 'string')
-      .map((r) => ({ campo: r.campo, mensagem: frase(r.mensagem) }));
-    if (erros.length) this.erros = erros;
-  }
-}
-
-export type ErrorBody = CorpoDeErro;
-
-/** The body of an ApiError: `reasons` and `erros` only when there are some. */
-export function bodyOf(err: ApiError): ErrorBody {
-  return {
-    message: err.message,
-    ...(err.reasons?.length ? { reasons: err.reasons } : {}),
-    ...(err.erros?.length ? { erros: err.erros } : {}),
-  };
-}
+import { ApiError, bodyOf, type ErrorBody, type Razao } from './api-error';
 
 /** Errors that mean "the database is not answering" → 503, the app keeps running. */
 const DB_DOWN_CODES = new Set([
