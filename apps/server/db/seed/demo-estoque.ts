@@ -8,7 +8,7 @@
 import { hojeNaZona, somarDias, zonaDaLoja } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
-import { lancarMovimentos, type MovimentoALancar } from '../../src/modules/estoque/lancamento';
+import { lancarMovimentos, type MovimentoALancar } from '../../src/modules/estoque';
 import { DEMO_ASSINANTES } from './demo-data';
 
 const DIAS = 21;

@@ -8,7 +8,7 @@
 import { ROTULO_TIPO, type TipoInconsistencia } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
-import { gravarCobertura } from '../../src/modules/fiscal/cenario-recontagem';
+import { gravarCobertura } from '../../src/modules/fiscal';
 import { DEMO_ASSINANTES } from './demo-data';
 
 interface DemoNotificacao {

@@ -11,6 +11,8 @@ import { tipoAjusteHooks } from './tipo-ajuste.hooks';
 import { relatoriosEstoqueRoutes } from '../relatorios/estoque-rotas';
 import { transferenciaRoutes } from './transferencia.routes';
 
+/** The area's public entry for the seeds and other areas: posting to the stock ledger. */
+export { type Lancamento, lancarMovimentos, type MovimentoALancar } from './lancamento';
 export const estoque: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(localEstoqueHooks, setorProducaoHooks, tipoAjusteHooks);
   await app.register(fechamentoRoutes, { db });

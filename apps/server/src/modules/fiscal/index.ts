@@ -13,6 +13,8 @@ import { processoJudicialHooks } from './processo-judicial.hooks';
 import { situacaoFiscalHooks } from './situacao-fiscal.hooks';
 import { tabelasOficiaisRoutes } from './tabelas-oficiais.routes';
 
+/** The area's public entry for the seeds: the fiscal scenarios' coverage, recounted. */
+export { gravarCobertura } from './cenario-recontagem';
 export const fiscal: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(situacaoFiscalHooks, naturezaPisCofinsHooks, ncmHooks, grupoNcmHooks, processoJudicialHooks);
   hooks.add(cenarioFiscalNcmHooks, cenarioFiscalOperacaoHooks);
