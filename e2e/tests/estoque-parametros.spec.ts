@@ -1,7 +1,7 @@
 /**
- * The administrator reads each store's stock parameters, switches the negative-balance policy off and on,
- * closes a store's stock up to a past day and reopens it (with the error a typo gets), and recomputes
- * the store's average cost.
+ * The administrator reads the stock settings, switches a store's negative-balance policy off and back to the
+ * company's value, closes a store's stock up to a past day and reopens it (with the error a typo gets), and
+ * recomputes the store's average cost.
  */
 import { expect, test } from '@playwright/test';
 import { entrar, toast } from './shell-helpers';
@@ -14,14 +14,21 @@ test('parâmetros de estoque: política de saldo negativo, fechamento e reabertu
   await expect(linha).toBeVisible();
   await expect(linha.locator('[data-cy=fechado-ate]')).toContainText('Aberto');
 
-  const chave = linha.getByRole('switch', { name: 'Loja BV03 aceita saldo negativo' });
+  // the settings section (settings kit): the company's inventory switch, then BV03's own negative-balance policy
+  const secao = page.locator('[data-cy=configuracoes-estoque]');
+  await expect(secao.getByRole('switch', { name: 'Inventário habilitado' })).toBeChecked();
+  await secao.locator('[data-cy=configuracoes-nivel]').getByText('BV03').click();
+  const politica = secao.locator('[data-cy=parametro][data-chave="estoque.permiteSaldoNegativo"]');
+  const chave = politica.getByRole('switch', { name: 'Aceita saldo negativo' });
   await expect(chave).toBeChecked();
+  await expect(politica.locator('[data-cy=origem]')).toHaveText('Padrão');
   await chave.click({ force: true });
-  await expect(toast(page)).toContainText('A loja BV03 passa a recusar saldo negativo.');
+  await expect(toast(page)).toContainText('Configuração salva: Aceita saldo negativo.');
   await expect(chave).not.toBeChecked();
-  await chave.click({ force: true });
-  await expect(toast(page)).toContainText('A loja BV03 passa a aceitar saldo negativo.');
+  await expect(politica.locator('[data-cy=origem]')).toHaveText('Desta loja');
+  await politica.locator('[data-cy=herdar-parametro]').click();
   await expect(chave).toBeChecked();
+  await expect(politica.locator('[data-cy=origem]')).toHaveText('Padrão');
 
   await linha.locator('[data-cy=botao-fechar]').click();
   const campo = page.locator('[data-cy=data-fechamento]');

@@ -1,8 +1,9 @@
 /**
- * /estoque/parametros: per store, whether negative balances are accepted (administrators switch it) and
- * up to which day the stock is closed (close: PERM_FECHAMENTO_ESTOQUE_INCLUIR; reopen: administrators).
+ * /estoque/parametros: the stock area's settings (settings kit: the inventory switch for the company, whether
+ * each store accepts negative balances) and, per store, up to which day the stock is closed (close:
+ * PERM_FECHAMENTO_ESTOQUE_INCLUIR; reopen: administrators).
  */
-import { Alert, Badge, Button, Group, Modal, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type ConfiguracaoEstoque, MSG_CONFIGURACAO_ESTOQUE } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,16 +11,11 @@ import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { useSessao } from '../../../app/session/store';
 import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import { toast } from '../../../app/toasts/store';
+import { SecaoConfiguracoes } from '../../../lib/configuracoes/SecaoConfiguracoes';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarData, formatarDataHora } from '../../../registers/fields/formato';
 import { isoDeDataBr } from '../../../registers/fields/data';
-import {
-  definirSaldoNegativo,
-  fecharEstoque,
-  listarParametros,
-  reabrirEstoque,
-  recalcularCustoMedio,
-} from './parametros.api';
+import { fecharEstoque, listarParametros, reabrirEstoque, recalcularCustoMedio } from './parametros.api';
 
 const ENTIDADE = MSG_CONFIGURACAO_ESTOQUE.entidade;
 type Acao = { tipo: 'fechar' | 'reabrir' | 'recalcular'; loja: ConfiguracaoEstoque };
@@ -43,28 +39,21 @@ export function ParametrosEstoquePage() {
     return undefined;
   });
 
-  const negativo = useMutation({
-    mutationFn: (l: ConfiguracaoEstoque) =>
-      definirSaldoNegativo(l.lojaId, !l.permiteSaldoNegativo, crypto.randomUUID()),
-    onSuccess: (l) => {
-      toast({
-        type: 'success',
-        title: 'Sucesso',
-        message: MSG_CONFIGURACAO_ESTOQUE.politica(l.sigla, l.permiteSaldoNegativo),
-      });
-      void atualizar();
-    },
-    onError: (e) => toast(toastDeErro(e, { entidade: ENTIDADE })),
-  });
-
   return (
     <Stack gap="sm">
       <Title order={1} fz={22} fw={600}>
         {titulo}
       </Title>
+      <SecaoConfiguracoes
+        area="estoque"
+        titulo="Configurações de estoque"
+        lojas={(lojas.data?.items ?? []).map((l) => ({ id: l.lojaId, sigla: l.sigla }))}
+      />
+      <Title order={2} fz={18} fw={600}>
+        Fechamento
+      </Title>
       <Text fz="sm" c="dimmed">
-        Saldo negativo: quando a loja não o aceita, um ajuste ou transferência que deixaria um produto com saldo abaixo
-        de zero é recusado. Fechamento: movimentos com data igual ou anterior ao fechamento não são aceitos.
+        Movimentos com data igual ou anterior ao fechamento não são aceitos.
       </Text>
       {lojas.isError && (
         <Alert color="red">{falhaDaApi(lojas.error).message || 'Não foi possível carregar as lojas.'}</Alert>
@@ -73,7 +62,6 @@ export function ParametrosEstoquePage() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Loja</Table.Th>
-            <Table.Th>Aceita saldo negativo</Table.Th>
             <Table.Th>Estoque fechado até</Table.Th>
             <Table.Th>Ações</Table.Th>
           </Table.Tr>
@@ -88,16 +76,6 @@ export function ParametrosEstoquePage() {
                 <Text span c="dimmed">
                   {l.nome}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <Switch
-                  checked={l.permiteSaldoNegativo}
-                  disabled={!admin || negativo.isPending}
-                  onChange={() => negativo.mutate(l)}
-                  label={l.permiteSaldoNegativo ? 'Sim' : 'Não'}
-                  aria-label={`Loja ${l.sigla} aceita saldo negativo`}
-                  data-cy="saldo-negativo"
-                />
               </Table.Td>
               <Table.Td data-cy="fechado-ate">
                 {l.fechadoAte ? (
@@ -151,7 +129,7 @@ export function ParametrosEstoquePage() {
       </Table>
       {!admin && (
         <Text fz="xs" c="dimmed">
-          Somente administradores mudam a política de saldo negativo e reabrem o estoque.
+          Somente administradores mudam as configurações de estoque e reabrem o estoque.
         </Text>
       )}
       {acao && <DialogoFechamento acao={acao} aoFechar={() => setAcao(null)} aoConcluir={atualizar} />}

@@ -12,9 +12,6 @@ const comando = <T>(lojaId: number, acao: string, corpo: object, chave: string) 
     headers: { 'Idempotency-Key': chave },
   });
 
-export const definirSaldoNegativo = (lojaId: number, permiteSaldoNegativo: boolean, chave: string) =>
-  comando<ConfiguracaoEstoque>(lojaId, 'configuracao', { permiteSaldoNegativo }, chave);
-
 export const fecharEstoque = (lojaId: number, fechadoAte: string, chave: string) =>
   comConfirmacaoDeDataAntiga((confirmarDataAntiga) =>
     comando<FechamentoEstoque>(
