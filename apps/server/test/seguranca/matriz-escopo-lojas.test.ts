@@ -177,6 +177,14 @@ const CASOS: Record<string, Caso> = {
       await call(p, 'PUT', `/api/v1/configuracoes/fiscal.prazoCancelamentoNfce/lojas/${fx.lojas.BV01}`, { valor: 10 }),
       [],
     ),
+  'POST /api/v1/produto/codigos/resolucao': async (p) => {
+    const corpo = { lojaId: fx.lojas.BV01, codigos: [String(ex.produto)] };
+    recusa403(await call(p, 'POST', '/api/v1/produto/codigos/resolucao', corpo), ['BV01']);
+  },
+  'POST /api/v1/produto/coletor/leituras': async (p) => {
+    const corpo = { lojaId: fx.lojas.BV01, texto: `${ex.produto};1\n` };
+    recusa403(await call(p, 'POST', '/api/v1/produto/coletor/leituras', corpo), []);
+  },
   'GET /api/v1/pdv/erros-subida-venda': (p) => lista(p, '/api/v1/pdv/erros-subida-venda', ['lojaId']),
   'POST /api/v1/fiscal/cenarios-fiscais/simular': async (p) => {
     const corpo = {
