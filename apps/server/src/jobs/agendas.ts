@@ -1,6 +1,6 @@
 /**
- * Recurring work ("agendas") on pg-boss, in the language of `definirTarefa`: a module declares at module level
- * `definirAgenda({ tipo, fila, cron | aCadaSegundos, executar })` and every app instance's engine keeps it
+ * Recurring work ("agendas") on pg-boss, in the language of `defineJob`: a module declares at module level
+ * `defineSchedule({ tipo, fila, cron | aCadaSegundos, executar })` and every app instance's engine keeps it
  * scheduled; ONE instance runs each occurrence. No tenant and no `tarefa` row: a sweep works across tenants
  * (through SECURITY DEFINER functions or `withTenant` per tenant) and logs its failures.
  *
@@ -48,7 +48,7 @@ export interface DadosDaAgenda {
 
 const agendas = new Map<string, DefinicaoAgenda>();
 
-export function definirAgenda(def: DefinicaoAgenda): DefinicaoAgenda {
+export function defineSchedule(def: DefinicaoAgenda): DefinicaoAgenda {
   if (!def.cron === !def.aCadaSegundos && def.aCadaSegundos !== 0)
     throw new Error(`agenda ${def.tipo}: informe cron ou aCadaSegundos`);
   agendas.set(def.tipo, def);

@@ -1,6 +1,6 @@
 /**
  * Kinds of job ("tipos de tarefa"): declared once in code (module level), so every instance knows
- * how to run any job it fetches. A module declares its kinds with `definirTarefa` and enqueues with
+ * how to run any job it fetches. A module declares its kinds with `defineJob` and enqueues with
  * `tarefasDe(db).enviar(...)` (after commit) or `.enviarNa(trx, ...)` (in the caller's transaction).
  */
 import type { Database } from '../db/database';
@@ -59,7 +59,7 @@ export class TarefaCancelada extends Error {
 
 const definicoes = new Map<string, DefinicaoTarefa<never, unknown>>();
 
-export function definirTarefa<D, R>(def: DefinicaoTarefa<D, R>): DefinicaoTarefa<D, R> {
+export function defineJob<D, R>(def: DefinicaoTarefa<D, R>): DefinicaoTarefa<D, R> {
   definicoes.set(def.tipo, def as unknown as DefinicaoTarefa<never, unknown>);
   return def;
 }

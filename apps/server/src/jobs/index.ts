@@ -2,11 +2,11 @@
 export {
   type ContextoTarefa,
   type DefinicaoTarefa,
-  definirTarefa,
+  defineJob,
   FalhaDefinitiva,
   TarefaCancelada,
 } from './definicoes';
-export { type ContextoAgenda, type DefinicaoAgenda, definirAgenda } from './agendas';
+export { type ContextoAgenda, type DefinicaoAgenda, defineSchedule } from './agendas';
 export { type OpcoesEnvio, type Motor, tarefasDe } from './motor';
 export { jobsPlugin } from './plugin';
 export { tarefasRotas } from './tarefas.routes';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { definirAgenda } from '../jobs';
+import { defineSchedule } from '../jobs';
 
 export const RETENCAO_CHAVES_DIAS = 30;
 const LOTE = 10_000;
@@ -24,7 +24,7 @@ export async function expirarChavesDeIdempotencia(db: Database, dias = RETENCAO_
   }
 }
 
-export const agendaRetencaoDeChaves = definirAgenda({
+export const agendaRetencaoDeChaves = defineSchedule({
   tipo: 'workflows.retencao-chaves',
   fila: 'geral',
   cron: '7 * * * *',

@@ -1,5 +1,5 @@
 /** Job kinds used only by the job tests, the child instance and the bench. */
-import { definirTarefa, FalhaDefinitiva } from '../../src/jobs';
+import { defineJob, FalhaDefinitiva } from '../../src/jobs';
 
 const dormir = (ms: number, sinal?: AbortSignal) =>
   new Promise<void>((ok) => {
@@ -13,7 +13,7 @@ const dormir = (ms: number, sinal?: AbortSignal) =>
 /** completion order of 'teste-curto' jobs in this process */
 export const concluidos: { id: string; assinanteId: number; em: number }[] = [];
 
-export const tarefaCurta = definirTarefa<{ ms?: number }, { ok: true }>({
+export const tarefaCurta = defineJob<{ ms?: number }, { ok: true }>({
   tipo: 'teste-curto',
   fila: 'geral',
   async executar({ tarefaId, assinanteId, dados }) {
@@ -24,7 +24,7 @@ export const tarefaCurta = definirTarefa<{ ms?: number }, { ok: true }>({
 });
 
 /** reports 3 steps, then answers */
-export const tarefaComProgresso = definirTarefa<{ passos: number }, { passos: number }>({
+export const tarefaComProgresso = defineJob<{ passos: number }, { passos: number }>({
   tipo: 'teste-progresso',
   fila: 'geral',
   async executar({ dados, progresso }) {
@@ -37,7 +37,7 @@ export const tarefaComProgresso = definirTarefa<{ passos: number }, { passos: nu
 });
 
 /** runs until cancelled (or, outside the dying child, for `ms`) */
-export const tarefaLonga = definirTarefa<{ ms?: number }, { terminou: boolean }>({
+export const tarefaLonga = defineJob<{ ms?: number }, { terminou: boolean }>({
   tipo: 'teste-longo',
   fila: 'geral',
   async executar({ dados, progresso, sinal }) {
@@ -52,7 +52,7 @@ export const tarefaLonga = definirTarefa<{ ms?: number }, { terminou: boolean }>
 });
 
 /** fails for good at once */
-export const tarefaInvalida = definirTarefa<unknown, never>({
+export const tarefaInvalida = defineJob<unknown, never>({
   tipo: 'teste-invalido',
   fila: 'geral',
   async executar() {

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { definirAgenda } from '../../jobs';
+import { defineSchedule } from '../../jobs';
 import { apagarObjeto } from './objetos';
 
 const LOTE = 500;
@@ -60,7 +60,7 @@ export async function varrerAssinante(db: Database, assinanteId: number): Promis
   return total;
 }
 
-export const agendaDeRetencao = definirAgenda({
+export const agendaDeRetencao = defineSchedule({
   tipo: 'plataforma.arquivos-retencao',
   fila: 'geral',
   aCadaSegundos: () => {

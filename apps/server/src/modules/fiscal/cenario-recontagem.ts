@@ -18,7 +18,7 @@
 import { EVENTO_INCONSISTENCIAS_ALTERADAS, MSG_CENARIO } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
-import { definirAgenda, definirTarefa, tarefasDe } from '../../jobs';
+import { defineSchedule, defineJob, tarefasDe } from '../../jobs';
 import { eventoDeArea, publicarAgora } from '../../plugins/events';
 import { filtroDeNcms, type Lacuna, lojasAtivas, resolverCobertura } from './cenario-cobertura.consulta';
 
@@ -146,7 +146,7 @@ export async function recontarPendentes(trx: Tx): Promise<{ ncms: number; incons
   return { ncms: ncms.length, inconsistencias: n };
 }
 
-export const tarefaRecontagem = definirTarefa<Record<string, never>, ResultadoRecontagem>({
+export const tarefaRecontagem = defineJob<Record<string, never>, ResultadoRecontagem>({
   tipo: TAREFA_RECONTAGEM,
   fila: 'geral',
   async executar(ctx) {
@@ -230,7 +230,7 @@ export function periodoDaVarredura(env: NodeJS.ProcessEnv = process.env): number
  * it: this sweep enqueues the tenants with marks, every period, on one instance (a delayed pg-boss job per
  * period, see jobs/agendas.ts); the first one a period after start.
  */
-export const agendaVarreduraRecontagem = definirAgenda({
+export const agendaVarreduraRecontagem = defineSchedule({
   tipo: 'fiscal.cenarios.varredura',
   fila: 'geral',
   aCadaSegundos: () => periodoDaVarredura(),

@@ -7,7 +7,7 @@
 import { EVENTO_INCONSISTENCIAS_ALTERADAS } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
-import { definirTarefa, tarefasDe } from '../../jobs';
+import { defineJob, tarefasDe } from '../../jobs';
 import { eventoDeArea, publicarAgora } from '../../plugins/events';
 import { gravarCobertura } from './cenario-recontagem';
 
@@ -21,7 +21,7 @@ export async function detectarInconsistencias(trx: Tx, produtos?: readonly numbe
   return rows[0]?.n ?? 0;
 }
 
-export const tarefaRecalculoInconsistencias = definirTarefa<Record<string, never>, { inconsistencias: number }>({
+export const tarefaRecalculoInconsistencias = defineJob<Record<string, never>, { inconsistencias: number }>({
   tipo: TAREFA_RECALCULO,
   fila: 'geral',
   async executar(ctx) {

@@ -8,7 +8,7 @@
 import { type CampoLote, EVENTO_INCONSISTENCIAS_ALTERADAS, LIMITE_FINALIZACAO_SINCRONA } from '@retaguarda/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/database';
-import { definirTarefa, FalhaDefinitiva } from '../../jobs';
+import { defineJob, FalhaDefinitiva } from '../../jobs';
 import { publicarEvento } from '../../plugins/events';
 
 export const TAREFA_FINALIZACAO = 'fiscal.lote-inconsistencia.finalizacao';
@@ -94,7 +94,7 @@ interface DadosFinalizacao {
   campo: CampoLote;
 }
 
-export const tarefaFinalizacaoLote = definirTarefa<DadosFinalizacao, { aplicados: number }>({
+export const tarefaFinalizacaoLote = defineJob<DadosFinalizacao, { aplicados: number }>({
   tipo: TAREFA_FINALIZACAO,
   fila: 'geral',
   async executar(ctx) {

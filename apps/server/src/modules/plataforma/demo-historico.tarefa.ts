@@ -13,7 +13,7 @@ import { hojeNaZona, MSG_HISTORICO_DEMO, type ResultadoHistoricoDemo, somarDias,
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
 import { ehAssinanteDemo } from '../../db/seed';
-import { definirTarefa, FalhaDefinitiva, TarefaCancelada, tarefasDe } from '../../jobs';
+import { defineJob, FalhaDefinitiva, TarefaCancelada, tarefasDe } from '../../jobs';
 import { tarefaAbertaPorChave } from '../../jobs/tarefa.store';
 import { fechadoEm, travarEscopos } from '../../ledger/periodo';
 import { travar } from '../../workflows';
@@ -151,7 +151,7 @@ async function gerarBloco(
   return { diasLoja: novos.size, movimentos };
 }
 
-export const tarefaHistoricoDemo = definirTarefa<{ dias: number }, ResultadoHistoricoDemo>({
+export const tarefaHistoricoDemo = defineJob<{ dias: number }, ResultadoHistoricoDemo>({
   tipo: TIPO_HISTORICO_DEMO,
   fila: 'demo',
   async executar({ db, assinanteId, usuarioId, tarefaId, dados, progresso, sinal }) {

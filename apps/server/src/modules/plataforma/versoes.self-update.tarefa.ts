@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { MSG_TAREFA } from '@retaguarda/domain';
-import { FalhaDefinitiva, definirTarefa } from '../../jobs';
+import { FalhaDefinitiva, defineJob } from '../../jobs';
 import {
   atualizacaoDaTarefa,
   atualizacaoPorId,
@@ -97,7 +97,7 @@ interface ResultadoAtualizacao {
   reiniciando: boolean;
 }
 
-export const tarefaAtualizacao = definirTarefa<DadosAtualizacao, ResultadoAtualizacao | null>({
+export const tarefaAtualizacao = defineJob<DadosAtualizacao, ResultadoAtualizacao | null>({
   tipo: TIPO_ATUALIZACAO,
   fila: 'atualizacao',
   async executar({ db, assinanteId, dados, progresso, sinal }) {

@@ -10,7 +10,7 @@ import { MSG_RELATORIO } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
-import { definirAgenda, type Motor } from '../../jobs';
+import { defineSchedule, type Motor } from '../../jobs';
 import { ApiError } from '../../plugins/errors';
 import { encerrarGeradorPdf } from './pdf';
 import type { Arquivo } from './relatorios.arquivo';
@@ -114,7 +114,7 @@ export async function expirarRelatorios(db: Database): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-export const agendaExpiracaoRelatorios = definirAgenda({
+export const agendaExpiracaoRelatorios = defineSchedule({
   tipo: 'relatorios.expiracao',
   fila: 'geral',
   cron: '23 * * * *',

@@ -6,7 +6,7 @@
 import { MSG_RELATORIO } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { definirTarefa } from '../../jobs';
+import { defineJob } from '../../jobs';
 import { criarNotificacao } from '../plataforma/notificacoes.service';
 import { gerarMovimentacoes } from './estoque-movimentacoes';
 import { gerarSaldo } from './estoque-saldo';
@@ -44,7 +44,7 @@ async function relatorioDe(db: Database, assinanteId: number, id: string) {
   });
 }
 
-export const tarefaRelatorio = definirTarefa<DadosRelatorio, { tamanho: number; nomeArquivo: string } | null>({
+export const tarefaRelatorio = defineJob<DadosRelatorio, { tamanho: number; nomeArquivo: string } | null>({
   tipo: TIPO_TAREFA,
   fila: 'relatorio',
   async executar({ db, assinanteId, dados, progresso }) {
