@@ -204,13 +204,16 @@ function genericoSeguro(occ: Node[]): unknown {
   return genericOf(occ);
 }
 
-function loteOf(root: Node, def: RegisterDef | undefined): LoteBody {
+function loteOf(root: Node, def: RegisterDef | undefined, contrato?: z.ZodType): LoteBody {
   const items = typeof root === 'string' ? [] : listItems(root.items?.[0]);
   return new LoteBody(
     items.map((it) => {
       const o = typeof it === 'string' ? {} : it;
       const locator = typeof o.locator?.[0] === 'string' ? (o.locator[0] as string) : '';
-      return { locator, entity: o.entity ? (convert(o.entity[0]!, def?.fields) ?? {}) : undefined };
+      if (!o.entity) return { locator, entity: undefined };
+      // a command's batch (workflows/lote.ts): each entity read by the command's contract
+      if (contrato && !def) return { locator, entity: porContrato([o.entity[0]!], contrato, genericoSeguro) ?? {} };
+      return { locator, entity: convert(o.entity[0]!, def?.fields) ?? {} };
     }),
   );
 }
@@ -247,7 +250,7 @@ export function parseXmlBody(text: string, def: RegisterDef | undefined, contrat
   }
   const [rootTag, occ] = Object.entries(doc)[0] ?? [];
   if (!rootTag || !occ?.length) throw new ApiError(400, MSG_XML_INVALIDO);
-  if (rootTag.toLowerCase() === 'paramlist') return loteOf(occ[0]!, def);
+  if (rootTag.toLowerCase() === 'paramlist') return loteOf(occ[0]!, def, contrato);
   if (contrato && !def) return porContrato([occ[0]!], contrato, genericoSeguro);
   return convert(occ[0]!, def?.fields);
 }

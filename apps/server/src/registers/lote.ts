@@ -1,6 +1,8 @@
 /**
  * The batch protocol of the vendor SDK (api-compat "Batch protocol"): `paramlist > items >
- * item{locator, entity}` answered by `{successes[{location}], errors[{locator, reasons}]}`.
+ * item{locator, entity}` answered by `{successes[{location}], errors[{locator, reasons}]}`. ONE protocol
+ * for registers (a POST of the envelope to the register's own path, routes.ts) and commands
+ * (`POST …/lote`, workflows/lote.ts): both read the envelope with `loteItemsOf` and answer with `runLote`.
  *
  * Atomicity is per item: each entity is validated and written exactly as a single POST would be
  * (its own transaction, its own audit row), so one bad item never discards the good ones — the
@@ -19,6 +21,7 @@ export class LoteBody {
   constructor(readonly items: LoteItem[]) {}
 }
 
+/** the most items a register batch takes (commands: `LOTE_MAX_COMANDO`, workflows/lote.ts) */
 export const LOTE_MAX_ITENS = 500;
 
 export interface LoteResult {
@@ -49,12 +52,19 @@ export function loteItemsOf(body: unknown): LoteItem[] | undefined {
   return env.items.map((it, i) => ({ locator: String(it.locator ?? i), entity: it.entity }));
 }
 
-/** Runs `create` for every item in order; ApiErrors become the item's reasons, anything else aborts. */
-export async function runLote(items: LoteItem[], create: (entity: unknown) => Promise<string>): Promise<LoteResult> {
+/**
+ * Runs `create` for every item in order (each all-or-nothing: its own transaction in `create`); ApiErrors
+ * become the item's reasons, anything else aborts. `max`: the most items the endpoint takes (422 beyond).
+ */
+export async function runLote(
+  items: LoteItem[],
+  create: (entity: unknown, locator: string) => Promise<string>,
+  max = LOTE_MAX_ITENS,
+): Promise<LoteResult> {
   if (items.length === 0) throw new ApiError(422, 'O lote está vazio.', ['items: informe ao menos um item.']);
-  if (items.length > LOTE_MAX_ITENS)
-    throw new ApiError(422, `O lote tem itens demais: o máximo é ${LOTE_MAX_ITENS}.`, [
-      `items: ${items.length} itens enviados.`,
+  if (items.length > max)
+    throw new ApiError(422, `O lote tem itens demais: o máximo é ${max.toLocaleString('pt-BR')}.`, [
+      `items: ${items.length.toLocaleString('pt-BR')} itens enviados.`,
     ]);
   const successes: LoteResult['body']['successes'] = [];
   const errors: LoteResult['body']['errors'] = [];
@@ -62,7 +72,7 @@ export async function runLote(items: LoteItem[], create: (entity: unknown) => Pr
     try {
       if (!entity || typeof entity !== 'object')
         throw new ApiError(422, 'Item sem entidade.', ['entity: obrigatório.']);
-      successes.push({ locator, location: await create(entity) });
+      successes.push({ locator, location: await create(entity, locator) });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       errors.push({ locator, reasons: err.reasons?.length ? err.reasons : [err.message] });

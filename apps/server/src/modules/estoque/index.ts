@@ -1,6 +1,7 @@
 /** Estoque: the rules of its registers (inventory counting and stock movements come here). */
 import type { AreaPlugin } from '../area';
 import { garantirParticoes } from '../../ledger/particoes';
+import { ajusteLoteRoutes } from './ajuste-lote.routes';
 import { configuracaoRoutes } from './configuracao.routes';
 import { estoqueRoutes } from './estoque.routes';
 import { extratoRoutes } from './extrato.routes';
@@ -18,6 +19,7 @@ export const estoque: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(fechamentoRoutes, { db });
   await app.register(configuracaoRoutes, { db });
   await app.register(estoqueRoutes, { db });
+  await app.register(ajusteLoteRoutes, { db });
   await app.register(extratoRoutes, { db });
   await app.register(relatoriosEstoqueRoutes, { db });
   await app.register(transferenciaRoutes, { db });
