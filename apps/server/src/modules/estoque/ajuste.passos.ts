@@ -13,7 +13,7 @@ import {
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { type ContextoDoComando, recusar, recusarTudo } from '../../workflows';
-import { produtosDasLinhas } from '../produto';
+import { validarLinhasDoDocumento } from '../produto';
 import { assertPeriodoAberto } from './fechamento.periodo';
 import { lancarMovimentos } from './lancamento';
 
@@ -60,9 +60,10 @@ export async function validarPeriodo(ctx: Ctx): Promise<void> {
 
 /** The lines by the shared item-line validator: products of the tenant, active, units, costs (domain rules). */
 export async function validarItens(ctx: Ctx): Promise<void> {
-  const { porId } = await produtosDasLinhas(ctx.trx, ctx.entrada.itens);
-  const falhas = falhasDosItens(ctx.entrada.itens, ctx.entrada.tipoDeOperacao, ctx.estado.tipo!, porId);
-  if (falhas.length) throw recusarTudo(falhas.slice(0, MAX_FALHAS));
+  const { itens, tipoDeOperacao } = ctx.entrada;
+  await validarLinhasDoDocumento(ctx.trx, itens, (p) =>
+    falhasDosItens(itens, tipoDeOperacao, ctx.estado.tipo!, p.porId),
+  );
 }
 
 /** The document header. */

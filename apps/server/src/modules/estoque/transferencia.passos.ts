@@ -20,7 +20,7 @@ import {
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { type ContextoDoComando, recusar, recusarTudo } from '../../workflows';
-import { produtosDasLinhas } from '../produto';
+import { validarLinhasDoDocumento } from '../produto';
 import { assertPeriodoAberto } from './fechamento.periodo';
 import { lancarMovimentos } from './lancamento';
 import { lerTransferencia } from './transferencia.consulta';
@@ -80,9 +80,8 @@ export async function validarPeriodo(ctx: Ctx): Promise<void> {
 
 /** The lines by the shared item-line validator (products of the tenant, active, the unit's decimals). */
 export async function validarItens(ctx: Ctx): Promise<void> {
-  const { porId } = await produtosDasLinhas(ctx.trx, ctx.entrada.itens);
-  const falhas = falhasDosItensTransferidos(ctx.entrada.itens, porId);
-  if (falhas.length) throw recusarTudo(falhas.slice(0, MAX_FALHAS));
+  const { itens } = ctx.entrada;
+  await validarLinhasDoDocumento(ctx.trx, itens, (p) => falhasDosItensTransferidos(itens, p.porId));
 }
 
 /**

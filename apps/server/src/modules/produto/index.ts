@@ -14,7 +14,7 @@ import { unidadesPorUsoRoutes } from './unidades-uso.routes';
 /** Set-based code resolution for any area (item grid, collector files, POS ingest, counts, NF-e entry). */
 export { resolverCodigos } from './codigos.resolver';
 /** The products of an item-line document (ids and codes) for the domain's line validator. */
-export { produtosDasLinhas } from './linhas';
+export { MAX_FALHAS_LINHAS, produtosDasLinhas, validarLinhasDoDocumento } from './linhas';
 
 export const produto: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(produtoHooks, codigoAuxiliarHooks, familiaProdutoHooks, similarHooks, grupoProdutoHooks);

@@ -6,6 +6,7 @@
  */
 import {
   type CodigoDaLinha,
+  type FalhaDeCampo,
   casasPermitidas,
   type LinhaEnviada,
   type ProdutoDaLinha,
@@ -13,6 +14,7 @@ import {
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
+import { recusarTudo } from '../../plugins/errors';
 import { resolverCodigos } from './codigos.resolver';
 
 interface Linha {
@@ -49,4 +51,20 @@ export async function produtosDasLinhas(
         where p.id = any(${[...ids]}::int4[])`.execute(trx)
     : { rows: [] };
   return { porId: new Map(rows.map((r) => [r.id, produtoDaLinha(r)])), porCodigo };
+}
+
+/** Most field errors one document answers (the first lines'; the rest are alike). */
+export const MAX_FALHAS_LINHAS = 100;
+
+/**
+ * A document step's line check: its products read as a set, then its rules (the domain's `validarLinhas`
+ * under the document's declaration); any failure is a 422 naming the first lines.
+ */
+export async function validarLinhasDoDocumento<L extends Pick<LinhaEnviada, 'produtoId' | 'codigo'>>(
+  trx: Tx,
+  linhas: readonly L[],
+  regras: (produtos: ProdutosDasLinhas) => FalhaDeCampo[],
+): Promise<void> {
+  const falhas = regras(await produtosDasLinhas(trx, linhas));
+  if (falhas.length) throw recusarTudo(falhas.slice(0, MAX_FALHAS_LINHAS));
 }
