@@ -1,5 +1,5 @@
 export { podeAlterar, podeLer } from './acesso';
 export { gravarValor, linhasDoAssinante } from './armazem';
 export { CacheDeParametros, cacheDeParametros } from './cache';
-export { lerParametro, lerParametroNaTransacao } from './ler';
+export { lerFlags, lerParametro, lerParametroNaTransacao } from './ler';
 export { configuracoesRoutes } from './routes';

@@ -1,5 +1,5 @@
 /** The server's typed read of a parameter: `await lerParametro(db, assinanteId, 'estoque.inventarioHabilitado')`. */
-import { type ChaveParametro, parametroPorChave, type ValorDoParametro } from '@retaguarda/domain';
+import { type ChaveParametro, PARAMETROS, parametroPorChave, type ValorDoParametro } from '@retaguarda/domain';
 import type { Database, Tx } from '../db/database';
 import { chaveDaLinha, linhasDoAssinante, resolver } from './armazem';
 import { cacheDeParametros } from './cache';
@@ -32,4 +32,16 @@ export async function lerParametroNaTransacao<C extends ChaveParametro>(
   const rows = await linhasDoAssinante(trx, [chave]);
   const linhas = new Map(rows.map((r) => [chaveDaLinha(r.chave, r.lojaId), { valor: r.valor }]));
   return resolver(d, linhas, lojaId ?? null).valor as ValorDoParametro<C>;
+}
+
+/**
+ * The tenant's route flags (`especial.featureFlag` → on/off) from the boolean parameters that declare a `flag`:
+ * what the web guard passes as `usuario.flags` and what a server-side guard checks (cached like any read).
+ */
+export async function lerFlags(db: Database, assinanteId: number): Promise<Record<string, boolean>> {
+  const linhas = await cacheDeParametros(db).linhas(assinanteId);
+  const flags: Record<string, boolean> = {};
+  for (const d of PARAMETROS)
+    if (d.flag && d.tipo === 'booleano') flags[d.flag] = resolver(d, linhas, null).valor === true;
+  return flags;
 }

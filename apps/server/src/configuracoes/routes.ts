@@ -13,7 +13,6 @@ import {
   listaDeParametros,
   MSG,
   MSG_CONFIGURACOES,
-  PARAMETROS,
   type ParametroConfigurado,
   parametroConfigurado,
   parametroPorChave,
@@ -31,7 +30,7 @@ import { ApiError } from '../plugins/errors';
 import { falhasDaEntrada, naoEncontrado, proibido, recusar } from '../plugins/errors';
 import { podeAlterar, podeLer } from './acesso';
 import { chaveDaLinha, gravarValor, type LinhaParametro, linhasDoAssinante, resolver } from './armazem';
-import { lerParametro } from './ler';
+import { lerFlags } from './ler';
 
 const ACESSO = { entidade: MSG_CONFIGURACOES.entidade };
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -88,12 +87,7 @@ export async function configuracoesRoutes(api: FastifyInstance, opts: { db: Data
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const flags: Record<string, boolean> = {};
-      for (const d of PARAMETROS) {
-        if (d.flag && d.tipo === 'booleano') flags[d.flag] = await lerParametro(db, auth.assinanteId, d.chave as never);
-      }
-      return { flags };
+      return { flags: await lerFlags(db, authOf(request).assinanteId) };
     },
   );
 
