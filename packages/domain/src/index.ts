@@ -37,3 +37,4 @@ export * from './fiscal/cenario-fiscal.mensagens';
 export * from './fiscal/inconsistencias';
 export * from './produto/cadastro-completo';
 export * from './produto/codigos.contrato';
+export * from './comandos';

@@ -1,18 +1,84 @@
 /**
- * `defineWorkflow`: a command declared once — contract, access, store, lock, idempotency, steps, answer,
- * after-commit actions. The declaration is the command; `montarWorkflows` mounts it, `executarWorkflow`
- * runs it (HTTP, a job or an import alike). See README.md.
+ * `defineWorkflow(face, ligacao)`: binds a command's steps to its public face declared in the domain
+ * (`definirComando`: path, contracts, access, store, idempotency, body limit). The bound command is what
+ * `montarWorkflows` mounts and `executarWorkflow` runs (HTTP, a job or an import alike). See README.md.
+ * The one-object form (`defineWorkflow({ nome, area, recurso, … })`) declares a face on the spot (tests).
  */
+import { definirComando, type FaceComando } from '@retaguarda/domain';
 import type { z } from 'zod';
-import type { DefinicaoWorkflow, Workflow } from './tipos';
+import type { DefinicaoWorkflow, LigacaoWorkflow, Workflow } from './tipos';
 
-const NOME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/;
+const IDENTIFICADOR = /^[a-z_][a-z0-9_]*$/;
+
+/** area, resource and action of `/api/v1/<area>/<recurso>[/{id}/<acao>]` */
+function partesDo(caminho: string): { area: string; recurso: string; acao?: string } {
+  const [area = '', recurso = '', , acao] = caminho.replace(/^\/api\/v1\//, '').split('/');
+  return { area, recurso, ...(acao ? { acao } : {}) };
+}
 
 export function defineWorkflow<TIn extends z.ZodType, TOut extends z.ZodType, S>(
+  face: FaceComando<TIn, TOut>,
+  ligacao: LigacaoWorkflow<TIn, TOut, S>,
+): Workflow<TIn, TOut, S>;
+export function defineWorkflow<TIn extends z.ZodType, TOut extends z.ZodType, S>(
+  def: DefinicaoWorkflow<TIn, TOut, S>,
+): Workflow<TIn, TOut, S>;
+export function defineWorkflow<TIn extends z.ZodType, TOut extends z.ZodType, S>(
+  a: FaceComando<TIn, TOut> | DefinicaoWorkflow<TIn, TOut, S>,
+  ligacao?: LigacaoWorkflow<TIn, TOut, S>,
+): Workflow<TIn, TOut, S> {
+  const wf = ligacao ? daFace(a as FaceComando<TIn, TOut>, ligacao) : daDefinicao(a as DefinicaoWorkflow<TIn, TOut, S>);
+  if (wf.acao && !wf.idDoCaminho) throw new Error(`${wf.nome}: um comando com ação declara idDoCaminho`);
+  if (!wf.passos.length) throw new Error(`${wf.nome}: um comando tem ao menos um passo`);
+  const r = wf.lojaDoRecurso;
+  if (r && ![r.recurso, r.colunaLoja, r.visivelPor ?? 'id'].every((n) => IDENTIFICADOR.test(n)))
+    throw new Error(`${wf.nome}: loja do recurso com identificador inválido`);
+  return Object.freeze(wf);
+}
+
+function daFace<TIn extends z.ZodType, TOut extends z.ZodType, S>(
+  face: FaceComando<TIn, TOut>,
+  ligacao: LigacaoWorkflow<TIn, TOut, S>,
+): Workflow<TIn, TOut, S> {
+  const campoLoja = face.loja && 'campo' in face.loja ? face.loja.campo : undefined;
+  const idem = face.idempotencia;
+  return {
+    ...ligacao,
+    ...partesDo(face.caminho),
+    face,
+    nome: face.nome,
+    metodo: face.metodo,
+    caminho: face.caminho,
+    ...(face.caminho.includes('{id}') ? { idDoCaminho: face.campoDoId ?? 'id' } : {}),
+    resumo: face.resumo,
+    entidade: face.entidade,
+    entrada: face.entrada,
+    saida: face.saida,
+    acesso: face.acesso,
+    ...(campoLoja ? { loja: (e: z.output<TIn>) => (e as Record<string, number>)[campoLoja] as number } : {}),
+    ...(face.loja && 'recurso' in face.loja ? { lojaDoRecurso: face.loja } : {}),
+    ...(idem && idem !== 'cabecalho' ? { idempotencia: idem.chaveNatural } : {}),
+    ...(face.criaRecurso ? { criaRecurso: face.criaRecurso } : {}),
+    ...(face.limiteCorpo ? { limiteCorpo: face.limiteCorpo } : {}),
+    ...(face.raizXml ? { raizXml: face.raizXml } : {}),
+  };
+}
+
+function daDefinicao<TIn extends z.ZodType, TOut extends z.ZodType, S>(
   def: DefinicaoWorkflow<TIn, TOut, S>,
 ): Workflow<TIn, TOut, S> {
-  if (!NOME.test(def.nome)) throw new Error(`nome de comando inválido: ${def.nome} (ex.: estoque.fechamento)`);
-  if (def.acao && !def.idDoCaminho) throw new Error(`${def.nome}: um comando com ação declara idDoCaminho`);
-  if (!def.passos.length) throw new Error(`${def.nome}: um comando tem ao menos um passo`);
-  return Object.freeze({ ...def });
+  const caminho = `/api/v1/${def.area}/${def.recurso}${def.acao ? `/{id}/${def.acao}` : ''}`;
+  const face = definirComando({
+    nome: def.nome,
+    caminho,
+    ...(def.acao && def.idDoCaminho ? { campoDoId: def.idDoCaminho as never } : {}),
+    resumo: def.resumo,
+    entidade: def.entidade,
+    entrada: def.entrada,
+    saida: def.saida,
+    acesso: def.acesso,
+    ...(typeof def.idempotencia === 'function' ? { idempotencia: { chaveNatural: def.idempotencia } } : {}),
+    ...(def.criaRecurso ? { criaRecurso: def.criaRecurso } : {}),
+  });
+  return { ...def, face, metodo: 'POST', caminho };
 }

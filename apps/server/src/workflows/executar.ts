@@ -14,7 +14,7 @@ import { type AuthContext, enforce } from '../plugins/auth';
 import { publicar } from '../plugins/events';
 import { MSG_COMANDO, mapearErroDoBanco, naoEncontrado, proibido } from '../plugins/errors';
 import { gravar, hashDaEntrada, type Resposta, reservar } from './idempotencia';
-import type { AcaoDepoisDoCommit, ContextoDoComando, LojaDoComando, QualquerWorkflow } from './tipos';
+import type { AcaoDepoisDoCommit, ContextoDoComando, LojaDoComando, LojaDoRecurso, QualquerWorkflow } from './tipos';
 import { travar } from './trava';
 import { acessoDaRota } from './acesso';
 import { conferirDataAntiga } from './data-antiga';
@@ -52,6 +52,23 @@ async function carregarLoja(trx: Tx, auth: AuthContext, lojaId: number): Promise
 }
 
 /**
+ * A member command's store (`loja: { recurso }` on its face): the resource's row, locked `for update` (a
+ * second command on it waits, then sees what the first did); 404 unless the user holds its store or the
+ * `visivelPor` one, 403 unless the user holds its store.
+ */
+async function lojaDoRecurso(trx: Tx, auth: AuthContext, r: LojaDoRecurso, entrada: unknown): Promise<number> {
+  const id = (entrada as Record<string, unknown>)[r.parametro];
+  const { rows } = await sql<{ loja: number; outra: number | null }>`
+    select ${sql.ref(r.colunaLoja)} as loja, ${r.visivelPor ? sql.ref(r.visivelPor) : sql`null::int4`} as outra
+      from ${sql.table(r.recurso)} where id = ${id} for update`.execute(trx);
+  const row = rows[0];
+  if (!row || !(auth.lojas.includes(row.loja) || (row.outra !== null && auth.lojas.includes(row.outra))))
+    throw naoEncontrado(r.naoEncontrado);
+  if (!auth.lojas.includes(row.loja)) throw proibido(r.foraDoEscopo);
+  return row.loja;
+}
+
+/**
  * A natural key (document number) is the tenant's; an Idempotency-Key header is its sender's (user or
  * integration key), so another caller's retry with the same header never replays an answer meant for
  * someone else (a command whose store comes from the document is checked only by its steps).
@@ -80,7 +97,10 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
     const resposta = await db.withTenant(auth.assinanteId, async (trx) => {
       await sql`select set_config('lock_timeout', '30s', true)`.execute(trx);
       // the store first: a replay answers only a caller who may act on that store
-      const loja = wf.loja ? await carregarLoja(trx, auth, wf.loja(ex.entrada)) : undefined;
+      const lojaId = wf.lojaDoRecurso
+        ? await lojaDoRecurso(trx, auth, wf.lojaDoRecurso, ex.entrada)
+        : wf.loja?.(ex.entrada);
+      const loja = lojaId !== undefined ? await carregarLoja(trx, auth, lojaId) : undefined;
       if (loja) conferirDataAntiga(wf.entrada, ex.entrada, loja.zona);
       if (idem) {
         const anterior = await reservar(trx, wf.nome, idem.chave, hash, idem.natural);
@@ -113,7 +133,7 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
         ? {
             status: 201,
             corpo,
-            location: `/api/v1/${wf.area}/${wf.recurso}/${encodeURIComponent(String(wf.criaRecurso(resultado)))}`,
+            location: `${wf.caminho}/${encodeURIComponent(String(wf.criaRecurso(resultado)))}`,
           }
         : { status: 200, corpo };
       if (previa) throw new Previa(r);

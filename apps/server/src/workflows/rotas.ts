@@ -18,13 +18,20 @@ import { executarWorkflow } from './executar';
 import { chaveValida } from './idempotencia';
 import type { QualquerWorkflow } from './tipos';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the name of the command a route serves (the architecture test lists writes by it) */
+    comando?: string;
+  }
+}
+
 const consulta = z.object({
   previa: z.enum(['true', 'false']).optional().describe('true: executa e desfaz, respondendo o que seria feito'),
 });
 
-/** The path of a command. */
-export function caminhoDoWorkflow(wf: Pick<QualquerWorkflow, 'area' | 'recurso' | 'acao'>): string {
-  return wf.acao ? `/v1/${wf.area}/${wf.recurso}/:id/${wf.acao}` : `/v1/${wf.area}/${wf.recurso}`;
+/** The path of a command under the `/api` prefix, from its face (`{id}` → `:id`). */
+export function caminhoDoWorkflow(wf: Pick<QualquerWorkflow, 'caminho'>): string {
+  return wf.caminho.replace(/^\/api/, '').replace('{id}', ':id');
 }
 
 /**
@@ -42,7 +49,8 @@ export function corpoDoc(wf: QualquerWorkflow): z.ZodType {
 const maiuscula = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The XML root of a command's answer: the resource it creates in the singular (`ajustes` → `Ajuste`), or its action. */
-export function raizXmlDe(wf: Pick<QualquerWorkflow, 'recurso' | 'acao' | 'criaRecurso'>): string {
+export function raizXmlDe(wf: Pick<QualquerWorkflow, 'recurso' | 'acao' | 'criaRecurso' | 'raizXml'>): string {
+  if (wf.raizXml) return wf.raizXml;
   const nome = wf.acao && !wf.criaRecurso ? wf.acao : wf.recurso.replace(/s$/, '');
   return maiuscula(nome.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()));
 }
@@ -55,31 +63,31 @@ export function montarWorkflows(api: FastifyInstance, db: Database, workflows: r
   for (const wf of workflows) {
     const ok = wf.criaRecurso ? 201 : 200;
     const xml: FaceXml = { entrada: corpoDoc(wf), raiz: raizXmlDe(wf) };
-    if (wf.criaRecurso && !wf.acao) declararRaizXml(`${api.prefix}${caminhoDoWorkflow(wf)}`, xml.raiz);
-    app.post(
-      caminhoDoWorkflow(wf),
-      {
-        config: { access: acessoDaRota(wf), xml },
-        schema: {
-          tags: [wf.area],
-          summary: wf.resumo,
-          querystring: consulta,
-          ...(wf.acao ? { params: z.object({ id: z.string() }) } : {}),
-          body: corpoDoc(wf),
-          response: {
-            [ok]: wf.saida,
-            200: wf.saida,
-            403: corpoDeErro,
-            404: corpoDeErro,
-            409: corpoDeErro,
-            422: corpoDeErro,
-          },
+    if (wf.criaRecurso && !wf.idDoCaminho) declararRaizXml(`${api.prefix}${caminhoDoWorkflow(wf)}`, xml.raiz);
+    app.route({
+      method: wf.metodo,
+      url: caminhoDoWorkflow(wf),
+      ...(wf.limiteCorpo ? { bodyLimit: wf.limiteCorpo } : {}),
+      config: { access: acessoDaRota(wf), xml, comando: wf.nome },
+      schema: {
+        tags: [wf.area],
+        summary: wf.resumo,
+        querystring: consulta,
+        ...(wf.idDoCaminho ? { params: z.object({ id: z.string() }) } : {}),
+        body: corpoDoc(wf),
+        response: {
+          [ok]: wf.saida,
+          200: wf.saida,
+          403: corpoDeErro,
+          404: corpoDeErro,
+          409: corpoDeErro,
+          422: corpoDeErro,
         },
-        // the body is validated below, with the path id merged into it, by the command's own schema
-        validatorCompiler: (opts) =>
-          opts.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(opts as never),
       },
-      async (request, reply) => {
+      // the body is validated below, with the path id merged into it, by the command's own schema
+      validatorCompiler: (opts) =>
+        opts.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(opts as never),
+      handler: async (request, reply) => {
         const previa = (request.query as { previa?: string }).previa === 'true';
         const header = request.headers['idempotency-key'];
         const chave = Array.isArray(header) ? header[0] : header;
@@ -111,6 +119,6 @@ export function montarWorkflows(api: FastifyInstance, db: Database, workflows: r
           .type('application/json; charset=utf-8')
           .send(r.corpo);
       },
-    );
+    });
   }
 }

@@ -1,4 +1,5 @@
 /** The shapes of a command (workflow): its declaration, the context its steps share, its after-commit actions. */
+import type { LojaComando, MetodoComando, QualquerFace } from '@retaguarda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/database';
@@ -100,7 +101,31 @@ export interface DefinicaoWorkflow<TIn extends z.ZodType, TOut extends z.ZodType
   depoisDoCommit?: readonly AcaoDepoisDoCommit<z.output<TIn>, z.output<TOut>>[];
 }
 
-export type Workflow<TIn extends z.ZodType, TOut extends z.ZodType, S> = Readonly<DefinicaoWorkflow<TIn, TOut, S>>;
+/**
+ * What the server binds to a command's face (`defineWorkflow(face, ligacao)`): the steps, their state, the
+ * answer, the locks and the after-commit actions. Path, contracts, access, store, idempotency come from the face.
+ */
+export type LigacaoWorkflow<TIn extends z.ZodType, TOut extends z.ZodType, S> = Pick<
+  DefinicaoWorkflow<TIn, TOut, S>,
+  'lock' | 'estadoInicial' | 'passos' | 'resposta' | 'depoisDoCommit'
+>;
+
+/** The store of a member command, read from the path's resource (the face's `loja: { recurso }`). */
+export type LojaDoRecurso = Extract<LojaComando<Record<string, unknown>>, { recurso: string }>;
+
+/** A bound command: the face's fields, the steps, and what the router and the runner read. */
+export type Workflow<TIn extends z.ZodType, TOut extends z.ZodType, S> = Readonly<
+  DefinicaoWorkflow<TIn, TOut, S> & {
+    /** the public face (domain) */
+    face: QualquerFace;
+    metodo: MetodoComando;
+    /** `/api/v1/estoque/transferencias/{id}/receber` */
+    caminho: string;
+    lojaDoRecurso?: LojaDoRecurso;
+    limiteCorpo?: number;
+    raizXml?: string;
+  }
+>;
 
 /** Any command, as the runner and the router take them (their input types differ per command). */
 // biome-ignore lint/suspicious/noExplicitAny: a list of commands of different inputs, outputs and states

@@ -52,7 +52,7 @@ describe('defineWorkflow', () => {
   it('derives the route and its access from the declaration', () => {
     const membro = defineWorkflow({ ...base, acao: 'fechamento', idDoCaminho: 'lojaId' });
     expect(caminhoDoWorkflow(membro)).toBe('/v1/estoque/lojas/:id/fechamento');
-    expect(caminhoDoWorkflow({ ...base, recurso: 'ajustes' })).toBe('/v1/estoque/ajustes');
+    expect(caminhoDoWorkflow(defineWorkflow({ ...base, recurso: 'ajustes' }))).toBe('/v1/estoque/ajustes');
     expect(acessoDaRota(membro)).toEqual({ anyOf: ['PERM_INVENTARIO_INCLUIR'], entidade: 'testes' });
     expect(acessoDaRota({ acesso: { administrador: true }, entidade: 'x' })).toEqual({
       adminOnly: true,

@@ -4,12 +4,7 @@
  * The value lives in the settings kit (`estoque.permiteSaldoNegativo`, store level); this command and its
  * reads stay as the face existing clients call. `configuracao_estoque_loja` is the kit's view (0395).
  */
-import {
-  type ConfiguracaoEstoque,
-  configuracaoEstoque,
-  entradaConfiguracaoEstoque,
-  MSG_CONFIGURACAO_ESTOQUE,
-} from '@retaguarda/domain';
+import { type ConfiguracaoEstoque, comandoConfiguracaoEstoque } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { gravarValor } from '../../configuracoes';
 import type { Tx } from '../../db/database';
@@ -58,18 +53,7 @@ const gravar: Passo<{ lojaId: number; permiteSaldoNegativo: boolean }, Estado> =
   };
 };
 
-export const configurarEstoqueDaLoja = defineWorkflow({
-  nome: 'estoque.configuracao',
-  area: 'estoque',
-  recurso: 'lojas',
-  acao: 'configuracao',
-  idDoCaminho: 'lojaId',
-  resumo: 'Define se a loja aceita saldo negativo de estoque (somente administradores)',
-  entidade: MSG_CONFIGURACAO_ESTOQUE.entidade,
-  entrada: entradaConfiguracaoEstoque,
-  saida: configuracaoEstoque,
-  acesso: { administrador: true },
-  loja: (e) => e.lojaId,
+export const configurarEstoqueDaLoja = defineWorkflow(comandoConfiguracaoEstoque, {
   // the same key the store's postings take (lancamento.ts): the policy changes between postings, never during one
   lock: (e) => chaveSaldos(e.lojaId),
   estadoInicial: (): Estado => ({ antes: true, atual: null }),

@@ -4,11 +4,10 @@
  * store's posting lock and outside closed periods, audited with what changed.
  */
 import {
-  entradaRecalculoCustoMedio,
+  comandoRecalculoCustoMedio,
   hojeNaZona,
   MSG_RECALCULO_CUSTO,
   type RecalculoCustoMedio,
-  recalculoCustoMedio,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { defineWorkflow, type Passo, recusar } from '../../workflows';
@@ -41,18 +40,7 @@ const recalcular: Passo<Entrada, Estado> = async (ctx) => {
   };
 };
 
-export const recalcularCustoMedio = defineWorkflow({
-  nome: 'estoque.recalculo-custo-medio',
-  area: 'estoque',
-  recurso: 'lojas',
-  acao: 'recalculo-custo-medio',
-  idDoCaminho: 'lojaId',
-  resumo: 'Recalcula o custo médio da loja a partir de uma data, na ordem das datas (somente administradores)',
-  entidade: MSG_RECALCULO_CUSTO.entidade,
-  entrada: entradaRecalculoCustoMedio,
-  saida: recalculoCustoMedio,
-  acesso: { administrador: true },
-  loja: (e) => e.lojaId,
+export const recalcularCustoMedio = defineWorkflow(comandoRecalculoCustoMedio, {
   lock: (e) => chaveSaldos(e.lojaId),
   estadoInicial: (): Estado => ({ produtos: [] }),
   passos: [validarData, recalcular],

@@ -21,15 +21,7 @@ import {
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { hojeDaLoja } from '../../time';
-import {
-  type ContextoDoComando,
-  conflito,
-  naoEncontrado,
-  proibido,
-  recusar,
-  recusarTudo,
-  travar,
-} from '../../workflows';
+import { type ContextoDoComando, conflito, naoEncontrado, recusar, recusarTudo, travar } from '../../workflows';
 import { assertPeriodoAberto } from './fechamento.periodo';
 import { chaveSaldos, type MovimentoALancar, lancarMovimentos } from './lancamento';
 import { lerTransferencia } from './transferencia.consulta';
@@ -58,18 +50,18 @@ export const estadoRecebimento = (): EstadoRecebimento => ({});
 type Ctx = ContextoDoComando<EntradaRecebimentoTransferencia, EstadoRecebimento>;
 type CtxCancelar = ContextoDoComando<{ id: number }, EstadoRecebimento>;
 
-/** The transfer, row-locked (a second receipt waits, then sees it received); hidden outside both ends. */
+/**
+ * The transfer. The backbone already read it from the path (the face's `loja: { recurso }`): row-locked (a
+ * second receipt waits, then sees it received), hidden outside both ends (404), refused outside the end
+ * the command acts on (403), that store loaded as `ctx.loja`.
+ */
 async function carregar(ctx: Ctx | CtxCancelar, ponta: 'origem' | 'destino'): Promise<Cabecalho> {
   const { rows } = await sql<Cabecalho>`
     select id::float8 as id, loja_origem_id, local_origem_id, loja_destino_id, local_destino_id, local_transito_id,
            data::text as data, status, data_recebimento::text as data_recebimento
-      from transferencia_estoque where id = ${ctx.entrada.id} for update`.execute(ctx.trx);
+      from transferencia_estoque where id = ${ctx.entrada.id}`.execute(ctx.trx);
   const t = rows[0];
-  const lojas = ctx.auth.lojas;
-  if (!t || !(lojas.includes(t.lojaOrigemId) || lojas.includes(t.lojaDestinoId)))
-    throw naoEncontrado(MSG.naoEncontrada);
-  if (ponta === 'destino' && !lojas.includes(t.lojaDestinoId)) throw proibido(MSG.foraDoEscopoDestino);
-  if (ponta === 'origem' && !lojas.includes(t.lojaOrigemId)) throw proibido(MSG.foraDoEscopoOrigem);
+  if (!t) throw naoEncontrado(MSG.naoEncontrada);
   if (t.status === 'RECEBIDA' || t.status === 'RECEBIDA_COM_DIVERGENCIA')
     throw conflito(MSG.jaRecebida(t.id, t.dataRecebimento!));
   if (t.status === 'CANCELADA') throw conflito(MSG.cancelada(t.id));

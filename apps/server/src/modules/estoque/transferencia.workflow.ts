@@ -4,15 +4,7 @@
  * idempotent by the Idempotency-Key header. Store scope on both ends: sending needs the origin store,
  * receiving the destination's, cancelling the origin's.
  */
-import {
-  entradaCancelamentoTransferencia,
-  entradaRecebimentoTransferencia,
-  entradaTransferenciaEstoque,
-  MSG_TRANSFERENCIA,
-  perm,
-  recebimentoTransferencia,
-  transferenciaEstoqueDetalhe,
-} from '@retaguarda/domain';
+import { comandoCancelarTransferencia, comandoReceberTransferencia, comandoTransferencia } from '@retaguarda/domain';
 import { defineWorkflow } from '../../workflows';
 import { chaveSaldos } from './lancamento';
 import {
@@ -37,16 +29,7 @@ import {
   validarPeriodo,
 } from './transferencia.passos';
 
-const comum = { area: 'estoque', recurso: 'transferencias', entidade: MSG_TRANSFERENCIA.entidade } as const;
-
-export const incluirTransferencia = defineWorkflow({
-  ...comum,
-  nome: 'estoque.transferencia',
-  resumo: 'Envia uma transferência de estoque (saída na origem, mercadoria em trânsito até o recebimento)',
-  entrada: entradaTransferenciaEstoque,
-  saida: transferenciaEstoqueDetalhe,
-  acesso: { permissao: perm('TRANSFERENCIA_ESTOQUE', 'INCLUIR') },
-  loja: (e) => e.lojaOrigemId,
+export const incluirTransferencia = defineWorkflow(comandoTransferencia, {
   lock: (e) => chaveSaldos(e.lojaOrigemId),
   estadoInicial: estadoTransferencia,
   passos: [
@@ -60,32 +43,15 @@ export const incluirTransferencia = defineWorkflow({
     lerResultado,
   ],
   resposta: (ctx) => ctx.estado.detalhe!,
-  criaRecurso: (t) => t.id,
 });
 
-export const receberTransferencia = defineWorkflow({
-  ...comum,
-  nome: 'estoque.transferencia-receber',
-  acao: 'receber',
-  idDoCaminho: 'id',
-  resumo: 'Recebe uma transferência de estoque (a diferença do que não chegou é baixada como perda na origem)',
-  entrada: entradaRecebimentoTransferencia,
-  saida: recebimentoTransferencia,
-  acesso: { permissao: perm('TRANSFERENCIA_ESTOQUE', 'EDITAR') },
+export const receberTransferencia = defineWorkflow(comandoReceberTransferencia, {
   estadoInicial: estadoRecebimento,
   passos: [carregarParaReceber, validarDataDoRecebimento, conferir, lancarRecebimento, gravarRecebimento],
   resposta: (ctx) => ctx.estado.resposta!,
 });
 
-export const cancelarTransferencia = defineWorkflow({
-  ...comum,
-  nome: 'estoque.transferencia-cancelar',
-  acao: 'cancelar',
-  idDoCaminho: 'id',
-  resumo: 'Cancela uma transferência em trânsito (a mercadoria volta ao local de origem)',
-  entrada: entradaCancelamentoTransferencia,
-  saida: transferenciaEstoqueDetalhe,
-  acesso: { permissao: perm('TRANSFERENCIA_ESTOQUE', 'EXCLUIR') },
+export const cancelarTransferencia = defineWorkflow(comandoCancelarTransferencia, {
   estadoInicial: estadoRecebimento,
   passos: [carregarParaCancelar, lancarCancelamento],
   resposta: (ctx) => ctx.estado.cancelada!,

@@ -1,15 +1,13 @@
 /**
- * Commands of inconsistency lots under /api/v1/fiscal/lotes-inconsistencia (domain.md §3.7):
- * create (201 + Location), propostas (bulk and per row), analise, finalizacao, cancelamento.
+ * Commands of inconsistency lots under /api/v1/fiscal/lotes-inconsistencia (domain.md §3.7): the faces are
+ * the domain's (fiscal/inconsistencias/comandos.ts); here the steps bound to them.
  */
 import {
-  entradaAcaoLote,
-  entradaCriarLote,
-  entradaPropostasLote,
-  loteInconsistencia,
-  MSG_LOTE_INCONSISTENCIA as MSG,
-  perm,
-  resultadoPropostasLote,
+  comandoAnalisarLote,
+  comandoCancelarLote,
+  comandoCriarLote,
+  comandoFinalizarLote,
+  comandoProporValoresLote,
 } from '@retaguarda/domain';
 import { defineWorkflow } from '../../workflows';
 import {
@@ -25,31 +23,16 @@ import {
   validarEGravarPropostas,
 } from './lote-inconsistencia.passos';
 
-const BASE = 'LOTE_INCONSISTENCIA_PRODUTO' as const;
-const comum = { area: 'fiscal', recurso: 'lotes-inconsistencia', entidade: MSG.entidade, estadoInicial: estadoLote };
 const lock = (e: { id: number }) => `lote-inconsistencia:${e.id}`;
 
-export const criarLoteInconsistencia = defineWorkflow({
-  ...comum,
-  nome: 'fiscal.lote-inconsistencia.criar',
-  resumo: 'Cria um lote com os produtos que têm a inconsistência escolhida',
-  entrada: entradaCriarLote,
-  saida: loteInconsistencia,
-  acesso: { permissao: perm(BASE, 'INCLUIR') },
+export const criarLoteInconsistencia = defineWorkflow(comandoCriarLote, {
+  estadoInicial: estadoLote,
   passos: [validarCriacao, gravarLote],
   resposta: responderLote,
-  criaRecurso: (l) => l.id,
 });
 
-export const proporValoresLote = defineWorkflow({
-  ...comum,
-  nome: 'fiscal.lote-inconsistencia.propostas',
-  acao: 'propostas',
-  idDoCaminho: 'id',
-  resumo: 'Define os valores propostos (para todos, por loja ou por linha), validados nas tabelas oficiais',
-  entrada: entradaPropostasLote,
-  saida: resultadoPropostasLote,
-  acesso: { permissao: [perm(BASE, 'INCLUIR'), perm(BASE, 'EDITAR')] },
+export const proporValoresLote = defineWorkflow(comandoProporValoresLote, {
+  estadoInicial: estadoLote,
   lock,
   passos: [carregarLote('propor'), validarEGravarPropostas],
   resposta: async (ctx) => ({
@@ -59,44 +42,22 @@ export const proporValoresLote = defineWorkflow({
   }),
 });
 
-export const analisarLote = defineWorkflow({
-  ...comum,
-  nome: 'fiscal.lote-inconsistencia.analise',
-  acao: 'analise',
-  idDoCaminho: 'id',
-  resumo: 'Envia o lote para análise (depois disso ele pode ser finalizado)',
-  entrada: entradaAcaoLote,
-  saida: loteInconsistencia,
-  acesso: { permissao: [perm(BASE, 'INCLUIR'), perm(BASE, 'EDITAR')] },
+export const analisarLote = defineWorkflow(comandoAnalisarLote, {
+  estadoInicial: estadoLote,
   lock,
   passos: [carregarLote('analisar'), enviarParaAnalise],
   resposta: responderLote,
 });
 
-export const finalizarLoteInconsistencia = defineWorkflow({
-  ...comum,
-  nome: 'fiscal.lote-inconsistencia.finalizacao',
-  acao: 'finalizacao',
-  idDoCaminho: 'id',
-  resumo:
-    'Aplica os valores propostos aos produtos, registra antes/depois e fecha o lote (lote grande: em segundo plano)',
-  entrada: entradaAcaoLote,
-  saida: loteInconsistencia,
-  acesso: { permissao: perm(BASE, 'EDITAR') },
+export const finalizarLoteInconsistencia = defineWorkflow(comandoFinalizarLote, {
+  estadoInicial: estadoLote,
   lock,
   passos: [exigirEdicaoDeProduto, carregarLote('finalizar'), finalizarLote],
   resposta: responderLote,
 });
 
-export const cancelarLoteInconsistencia = defineWorkflow({
-  ...comum,
-  nome: 'fiscal.lote-inconsistencia.cancelamento',
-  acao: 'cancelamento',
-  idDoCaminho: 'id',
-  resumo: 'Cancela o lote (nada é aplicado aos produtos)',
-  entrada: entradaAcaoLote,
-  saida: loteInconsistencia,
-  acesso: { permissao: perm(BASE, 'EDITAR') },
+export const cancelarLoteInconsistencia = defineWorkflow(comandoCancelarLote, {
+  estadoInicial: estadoLote,
   lock,
   passos: [carregarLote('cancelar'), cancelarLote],
   resposta: responderLote,

@@ -1,2 +1,3 @@
 export * from './contrato';
 export * from './mensagens';
+export * from './comandos';

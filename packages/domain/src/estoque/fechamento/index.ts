@@ -1,3 +1,4 @@
 export * from './contrato';
 export * from './mensagens';
 export * from './regras';
+export * from './comandos';

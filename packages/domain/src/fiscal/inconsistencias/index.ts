@@ -2,3 +2,4 @@ export * from './contrato';
 export * from './mensagens';
 export * from './regras';
 export * from './eventos';
+export * from './comandos';

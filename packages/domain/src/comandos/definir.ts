@@ -1,0 +1,115 @@
+/**
+ * The public face of a command (issue #24.1): name, method and path, input and output contracts,
+ * idempotency policy, where its store comes from, access, and whether it answers at once or with a job.
+ * Declared once here beside the workflow's contract; the server binds its steps to it
+ * (`defineWorkflow(face, { passos, … })`), OpenAPI comes from it, and the web calls it with
+ * `useComando(face)` (URL, body and answer types derived from the face).
+ */
+import type { z } from 'zod';
+
+export type MetodoComando = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** 'cabecalho': the Idempotency-Key header (kept per sender); a natural key: the same document posts once. */
+export type IdempotenciaComando<E> = 'cabecalho' | { chaveNatural: (entrada: E) => string };
+
+/**
+ * Where the command's store comes from: an input field, or the resource named by the path's `{id}` — the
+ * backbone reads that row (`for update`), answers 404 unless the user holds its store (or the `visivelPor`
+ * store: the other end of a transfer), 403 unless the user holds `colunaLoja`, and loads that store.
+ */
+export type LojaComando<E> =
+  | { campo: keyof E & string }
+  | {
+      /** the table of the resource (`transferencia_estoque`) */
+      recurso: string;
+      /** the input field holding the resource's id (the path's `{id}`) */
+      parametro: keyof E & string;
+      /** the column naming the store the command acts on (`loja_destino_id`) */
+      colunaLoja: string;
+      /** another store column that makes the resource visible (404 → 403 for its holders) */
+      visivelPor?: string;
+      naoEncontrado: string;
+      foraDoEscopo: string;
+    };
+
+/** Access: a permission (any of) or administrators, optionally only for a client type (the API refuses, 403). */
+export type AcessoComando = ({ permissao: string | readonly string[] } | { administrador: true }) & {
+  tipoCliente?: 'BOTICARIO';
+};
+
+export interface DeclaracaoComando<TIn extends z.ZodType = z.ZodType, TOut extends z.ZodType = z.ZodType> {
+  /** unique name (`estoque.fechamento`): idempotency keys and audit rows are per name */
+  nome: string;
+  /** default POST */
+  metodo?: MetodoComando;
+  /** `/api/v1/estoque/ajustes`, or `/api/v1/estoque/transferencias/{id}/receber` */
+  caminho: string;
+  /** the input field the path's `{id}` fills (default `id`) */
+  campoDoId?: keyof z.input<TIn> & string;
+  /** OpenAPI summary */
+  resumo: string;
+  /** the entity named in the 403 message */
+  entidade: string;
+  entrada: TIn;
+  saida: TOut;
+  /** default 'cabecalho' */
+  idempotencia?: IdempotenciaComando<z.output<TIn>>;
+  loja?: LojaComando<z.output<TIn>>;
+  acesso: AcessoComando;
+  /** 'imediata' (default): the answer is the result; 'tarefa': the answer names a job to follow */
+  responde?: 'imediata' | 'tarefa';
+  /** a command that creates a document answers 201 + Location `<caminho>/<id>` */
+  criaRecurso?: (saida: z.output<TOut>) => string | number;
+  /** the request body limit in bytes (default: the server's) */
+  limiteCorpo?: number;
+  /** the XML root of body and answer (default: the resource in the singular, or the action) */
+  raizXml?: string;
+}
+
+export type FaceComando<TIn extends z.ZodType = z.ZodType, TOut extends z.ZodType = z.ZodType> = Readonly<
+  DeclaracaoComando<TIn, TOut>
+> & { readonly metodo: MetodoComando; readonly comando: true };
+
+/** Any face, as lists and the router take them (their contracts differ per command). */
+// biome-ignore lint/suspicious/noExplicitAny: a list of faces of different contracts
+export type QualquerFace = FaceComando<any, any>;
+
+const NOME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/;
+const CAMINHO = /^\/api\/v1(\/([a-z][a-z0-9-]*|\{id\}))+$/;
+
+export function definirComando<TIn extends z.ZodType, TOut extends z.ZodType>(
+  d: DeclaracaoComando<TIn, TOut>,
+): FaceComando<TIn, TOut> {
+  if (!NOME.test(d.nome)) throw new Error(`nome de comando inválido: ${d.nome} (ex.: estoque.fechamento)`);
+  if (!CAMINHO.test(d.caminho))
+    throw new Error(`${d.nome}: caminho inválido ${d.caminho} (ex.: /api/v1/estoque/ajustes)`);
+  if (d.campoDoId && !d.caminho.includes('{id}')) throw new Error(`${d.nome}: campoDoId sem {id} no caminho`);
+  if (d.loja && 'recurso' in d.loja && !d.caminho.includes('{id}'))
+    throw new Error(`${d.nome}: a loja vem do recurso do caminho, que não tem {id}`);
+  return Object.freeze({ ...d, metodo: d.metodo ?? 'POST', comando: true as const });
+}
+
+/** The input field the path's `{id}` fills, when the path has one. */
+export const campoDoIdDe = (face: Pick<QualquerFace, 'caminho' | 'campoDoId'>): string | undefined =>
+  face.caminho.includes('{id}') ? (face.campoDoId ?? 'id') : undefined;
+
+/** The URL of a call: `{id}` filled from the input (encoded). */
+export function urlDoComando(face: Pick<QualquerFace, 'caminho' | 'campoDoId'>, entrada: unknown): string {
+  const campo = campoDoIdDe(face);
+  if (!campo) return face.caminho;
+  const id = (entrada as Record<string, unknown> | null)?.[campo];
+  if (id === undefined || id === null || id === '') throw new Error(`${face.caminho}: informe ${campo}`);
+  return face.caminho.replace('{id}', encodeURIComponent(String(id)));
+}
+
+/** The body of a call: the input without the field the path carries. */
+export function corpoDoComando(face: Pick<QualquerFace, 'caminho' | 'campoDoId'>, entrada: unknown): unknown {
+  const campo = campoDoIdDe(face);
+  if (!campo || !entrada || typeof entrada !== 'object' || Array.isArray(entrada)) return entrada;
+  const { [campo]: _doCaminho, ...corpo } = entrada as Record<string, unknown>;
+  return corpo;
+}
+
+/** What the web sends (the contract's input, the path's id included) and what it reads back. */
+export type EntradaDoComando<F extends QualquerFace> = z.input<F['entrada']>;
+export type SaidaDoComando<F extends QualquerFace> = z.output<F['saida']>;

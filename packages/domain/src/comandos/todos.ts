@@ -1,0 +1,34 @@
+/** Every command face the areas declare (one list: the server's architecture test and the docs read it). */
+import { comandoAjusteEstoque } from '../estoque/ajuste/comandos';
+import { comandoConfiguracaoEstoque } from '../estoque/configuracao/comandos';
+import { comandoRecalculoCustoMedio } from '../estoque/custo-medio/comandos';
+import { comandoFechamentoEstoque, comandoReaberturaEstoque } from '../estoque/fechamento/comandos';
+import {
+  comandoCancelarTransferencia,
+  comandoReceberTransferencia,
+  comandoTransferencia,
+} from '../estoque/transferencia/comandos';
+import {
+  comandoAnalisarLote,
+  comandoCancelarLote,
+  comandoCriarLote,
+  comandoFinalizarLote,
+  comandoProporValoresLote,
+} from '../fiscal/inconsistencias/comandos';
+import type { QualquerFace } from './definir';
+
+export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
+  comandoAjusteEstoque,
+  comandoTransferencia,
+  comandoReceberTransferencia,
+  comandoCancelarTransferencia,
+  comandoFechamentoEstoque,
+  comandoReaberturaEstoque,
+  comandoConfiguracaoEstoque,
+  comandoRecalculoCustoMedio,
+  comandoCriarLote,
+  comandoProporValoresLote,
+  comandoAnalisarLote,
+  comandoFinalizarLote,
+  comandoCancelarLote,
+];

@@ -1,0 +1,72 @@
+/**
+ * The public faces of the inconsistency lots' commands under /api/v1/fiscal/lotes-inconsistencia
+ * (domain.md §3.7): create (201 + Location), propostas, analise, finalizacao (a large lot continues in a
+ * job the answer names), cancelamento.
+ */
+import { definirComando } from '../../comandos/definir';
+import { perm } from '../../permissions';
+import {
+  entradaAcaoLote,
+  entradaCriarLote,
+  entradaPropostasLote,
+  loteInconsistencia,
+  resultadoPropostasLote,
+} from './contrato';
+import { MSG_LOTE_INCONSISTENCIA as MSG } from './mensagens';
+
+const BASE = '/api/v1/fiscal/lotes-inconsistencia';
+const P = 'LOTE_INCONSISTENCIA_PRODUTO' as const;
+const incluirOuEditar = { permissao: [perm(P, 'INCLUIR'), perm(P, 'EDITAR')] } as const;
+
+export const comandoCriarLote = definirComando({
+  nome: 'fiscal.lote-inconsistencia.criar',
+  caminho: BASE,
+  resumo: 'Cria um lote com os produtos que têm a inconsistência escolhida',
+  entidade: MSG.entidade,
+  entrada: entradaCriarLote,
+  saida: loteInconsistencia,
+  acesso: { permissao: perm(P, 'INCLUIR') },
+  criaRecurso: (l) => l.id,
+});
+
+export const comandoProporValoresLote = definirComando({
+  nome: 'fiscal.lote-inconsistencia.propostas',
+  caminho: `${BASE}/{id}/propostas`,
+  resumo: 'Define os valores propostos (para todos, por loja ou por linha), validados nas tabelas oficiais',
+  entidade: MSG.entidade,
+  entrada: entradaPropostasLote,
+  saida: resultadoPropostasLote,
+  acesso: incluirOuEditar,
+});
+
+export const comandoAnalisarLote = definirComando({
+  nome: 'fiscal.lote-inconsistencia.analise',
+  caminho: `${BASE}/{id}/analise`,
+  resumo: 'Envia o lote para análise (depois disso ele pode ser finalizado)',
+  entidade: MSG.entidade,
+  entrada: entradaAcaoLote,
+  saida: loteInconsistencia,
+  acesso: incluirOuEditar,
+});
+
+export const comandoFinalizarLote = definirComando({
+  nome: 'fiscal.lote-inconsistencia.finalizacao',
+  caminho: `${BASE}/{id}/finalizacao`,
+  resumo:
+    'Aplica os valores propostos aos produtos, registra antes/depois e fecha o lote (lote grande: em segundo plano)',
+  entidade: MSG.entidade,
+  entrada: entradaAcaoLote,
+  saida: loteInconsistencia,
+  acesso: { permissao: perm(P, 'EDITAR') },
+  responde: 'tarefa',
+});
+
+export const comandoCancelarLote = definirComando({
+  nome: 'fiscal.lote-inconsistencia.cancelamento',
+  caminho: `${BASE}/{id}/cancelamento`,
+  resumo: 'Cancela o lote (nada é aplicado aos produtos)',
+  entidade: MSG.entidade,
+  entrada: entradaAcaoLote,
+  saida: loteInconsistencia,
+  acesso: { permissao: perm(P, 'EDITAR') },
+});
