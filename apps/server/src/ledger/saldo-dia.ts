@@ -32,7 +32,8 @@ export function ctesSaldoDiario(
   const t = r(s.tabela);
   return sql`
     ${agg} as (select ${r(k.join(', '))}, data, sum(${r(o.valor)}) as d from ${r(o.fonte)} group by ${r(posicoes(1, n + 1))}),
-    ${acum} as (select *, sum(d) over (partition by ${r(k.join(', '))} order by data) as acum from ${agg}),
+    ${acum} as (select *, sum(d) over w as acum, lead(data) over w as ate from ${agg}
+                 window w as (partition by ${r(k.join(', '))} order by data)),
     ${grava} as (
       insert into ${t} as sd (assinante_id, ${r(k.join(', '))}, data, ${r(s.dia)}, ${r(s.saldo)})
       select ${o.assinante}, ${r(lista('k', k))}, k.data, k.d,
@@ -43,13 +44,12 @@ export function ctesSaldoDiario(
       on conflict (assinante_id, ${r(k.join(', '))}, data) do update
         set ${r(s.dia)} = sd.${r(s.dia)} + excluded.${r(s.dia)}, ${r(s.saldo)} = excluded.${r(s.saldo)}),
     ${depois} as (
-      update ${t} sd
-         set ${r(s.saldo)} = sd.${r(s.saldo)} + (select k.acum from ${acum} k
-                                  where ${r(iguais('k', 'sd', k))} and k.data < sd.data
-                                  order by k.data desc limit 1)
-        from (select ${r(k.join(', '))}, min(data) as m from ${agg} group by ${r(posicoes(1, n))}) g
-       where sd.assinante_id = ${o.assinante} and ${r(iguais('sd', 'g', k))} and sd.data > g.m
-         and not exists (select 1 from ${agg} x where ${r(iguais('x', 'sd', k))} and x.data = sd.data))`;
+      update ${t} sd set ${r(s.saldo)} = sd.${r(s.saldo)} + u.acum
+        from (select x.ctid as linha, k.acum from ${acum} k
+               cross join lateral (select x.ctid from ${t} x
+                 where x.assinante_id = ${o.assinante} and ${r(iguais('x', 'k', k))}
+                   and x.data > k.data and x.data < coalesce(k.ate, 'infinity') offset 0) x) u
+       where sd.ctid = u.linha)`;
 }
 
 /** A key: each key column's value, or an SQL expression (a column of the outer query). */
