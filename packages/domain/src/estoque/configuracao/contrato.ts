@@ -2,6 +2,8 @@
  * Per-store stock parameters (domain §5): whether the store accepts negative balances (default: yes,
  * flagged in reads) and the closing date of its stock period. Read by the stock users of the store;
  * the negative-balance policy is set by administrators (`POST /api/v1/estoque/lojas/{lojaId}/configuracao`).
+ * The policy itself is the settings kit's `estoque.permiteSaldoNegativo` (configuracoes/estoque.ts): these
+ * contracts are the face existing clients keep calling.
  */
 import { z } from 'zod';
 import { instante } from '../../contrato';
