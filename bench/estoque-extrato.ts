@@ -1,7 +1,8 @@
 /**
  * Extrato de estoque figures: one product with BENCH_MOVIMENTOS (default 100 000) movements at one store,
- * posted through the adjustment command in adjustments of 1 000 items over ~1 000 days (a quarter of them
- * exits), plus 1 000 back-dated single postings; then the latency of GET /api/v1/estoque/extrato (through the
+ * posted by the stock ledger's posting function in lots of 1 000 over ~1 000 days (a quarter of them exits;
+ * an adjustment takes each product on one line only, so the bulk cannot go through it), plus 1 000
+ * back-dated single-line adjustments through the real command; then the latency of GET /api/v1/estoque/extrato (through the
  * app: auth, scope, the saldo anterior lookups, the period's count and sums, the first page with its running
  * balance) — first page of a month, of the whole history (every movement in the period), and a page deep in
  * it — p50/p95/p99 over BENCH_REPETICOES (default 200) requests each. Target: first page ≤ 100 ms.
@@ -37,6 +38,25 @@ const diasPorLote = Math.max(1, Math.floor(1000 / lotes));
 
 const ajuste = (n: number, data: string, itens: number, chave: string, sai = false) =>
   bancada.ajustar(n, data, itens, chave, [produto], sai);
+const { lancarMovimentos } = await import('../apps/server/src/modules/estoque/lancamento');
+/** `itens` movements of the product on one day, in one posting (a lot of the ledger, not a document) */
+const lote = (n: number, data: string, itens: number, sai: boolean) =>
+  rt.db.withTenant(assinante, (trx) =>
+    lancarMovimentos(trx, {
+      documentoTipo: 'BENCH',
+      documentoId: n,
+      usuarioId: null,
+      movimentos: Array.from({ length: itens }, (_, i) => ({
+        lojaId: loja,
+        localId: bancada.local,
+        produtoId: produto,
+        data,
+        tipo: sai ? ('AJUSTE_SAIDA' as const) : ('AJUSTE_ENTRADA' as const),
+        quantidade: sai ? '-1' : String(1 + (i % 7)),
+        custoUnitario: sai ? null : (1 + (i % 997) / 100).toFixed(2),
+      })),
+    }),
+  );
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
@@ -44,8 +64,7 @@ const pct = (xs: number[], p: number) =>
 try {
   console.log(`${N} movimentos de um produto em ${lotes} ajustes de ${LOTE} itens, loja BV01`);
   const t0 = performance.now();
-  for (let n = 0; n < lotes; n++)
-    await ajuste(n, dia(n * diasPorLote), Math.min(LOTE, N - n * LOTE), `bench-extrato-${n}`, n % 4 === 3);
+  for (let n = 0; n < lotes; n++) await lote(n, dia(n * diasPorLote), Math.min(LOTE, N - n * LOTE), n % 4 === 3);
   for (let i = 0; i < 1000; i++) await ajuste(i, dia(Math.floor(Math.random() * lotes * diasPorLote)), 1, `retro-${i}`);
   console.log(`lançados em ${((performance.now() - t0) / 1000).toFixed(1)} s (com 1000 retroativos)`);
   await one('vacuum analyze');
