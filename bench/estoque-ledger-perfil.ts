@@ -36,7 +36,7 @@ try {
     'saldo_estoque_dia',
     'custo_medio_estoque',
     'movimento_estoque_resumo_dia',
-    'custo_medio_estoque_dia',
+    'custo_medio_dia',
   ];
   const q = async (t: string, p: unknown[] = []) => (await owner.query(t, p)).rows;
   console.log(

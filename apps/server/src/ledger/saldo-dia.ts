@@ -15,14 +15,22 @@ const iguais = (a: string, b: string, cols: readonly string[]) =>
   cols.map((c) => `${a}.${c} = ${b}.${c}`).join(' and ');
 const posicoes = (de: number, n: number) => Array.from({ length: n }, (_, i) => de + i).join(', ');
 
+/** Columns of the daily-balance table that also keep the day's entries, exits and number of movements. */
+export interface ResumoDoDia {
+  entradas: string;
+  saidas: string;
+  movimentos: string;
+}
+
 /**
  * `<p>_agg, <p>_acum, <p>_grava, <p>_depois as (…)` (no leading `with`, no trailing comma), reading the
  * CTE `fonte` (its key columns, `data` and the signed `valor`); `assinante` is the tenant expression the
- * statement already has (e.g. `(select a from eu)`).
+ * statement already has (e.g. `(select a from eu)`); with `resumo` the same upsert adds the day's entries, exits
+ * and count (`valor` > 0, < 0, rows) to those columns.
  */
 export function ctesSaldoDiario(
   s: SaldoDiario,
-  o: { fonte: string; valor: string; assinante: RawBuilder<number>; prefixo?: string },
+  o: { fonte: string; valor: string; assinante: RawBuilder<number>; prefixo?: string; resumo?: ResumoDoDia },
 ): RawBuilder<unknown> {
   const p = o.prefixo ?? 'sd';
   const k = s.chaves;
@@ -30,19 +38,30 @@ export function ctesSaldoDiario(
   const r = (x: string) => sql.raw(x);
   const [agg, acum, grava, depois] = ['agg', 'acum', 'grava', 'depois'].map((x) => r(`${p}_${x}`));
   const t = r(s.tabela);
+  const v = o.valor;
+  const rs = o.resumo;
+  for (const c of rs ? [rs.entradas, rs.saidas, rs.movimentos] : [])
+    if (!/^[a-z_][a-z0-9_]*$/.test(c)) throw new Error(`saldo diário ${s.tabela}: coluna inválida ${c}`);
+  // the day's entries, exits and count, in the same row (a statement's totals read one row per day)
+  const somas = rs ? r(`, sum(greatest(${v}, 0)) as e, sum(greatest(-${v}, 0)) as s, count(*)::int as n`) : r('');
+  const colunasResumo = rs ? r(`, ${rs.entradas}, ${rs.saidas}, ${rs.movimentos}`) : r('');
+  const valoresResumo = rs ? r(', k.e, k.s, k.n') : r('');
+  const somaResumo = rs
+    ? r(`, ${[rs.entradas, rs.saidas, rs.movimentos].map((c) => `${c} = sd.${c} + excluded.${c}`).join(', ')}`)
+    : r('');
   return sql`
-    ${agg} as (select ${r(k.join(', '))}, data, sum(${r(o.valor)}) as d from ${r(o.fonte)} group by ${r(posicoes(1, n + 1))}),
+    ${agg} as (select ${r(k.join(', '))}, data, sum(${r(v)}) as d${somas} from ${r(o.fonte)} group by ${r(posicoes(1, n + 1))}),
     ${acum} as (select *, sum(d) over w as acum, lead(data) over w as ate from ${agg}
                  window w as (partition by ${r(k.join(', '))} order by data)),
     ${grava} as (
-      insert into ${t} as sd (assinante_id, ${r(k.join(', '))}, data, ${r(s.dia)}, ${r(s.saldo)})
+      insert into ${t} as sd (assinante_id, ${r(k.join(', '))}, data, ${r(s.dia)}, ${r(s.saldo)}${colunasResumo})
       select ${o.assinante}, ${r(lista('k', k))}, k.data, k.d,
         coalesce((select x.${r(s.saldo)} from ${t} x
                    where x.assinante_id = ${o.assinante} and ${r(iguais('x', 'k', k))}
-                     and x.data <= k.data order by x.data desc limit 1), 0) + k.acum
+                     and x.data <= k.data order by x.data desc limit 1), 0) + k.acum${valoresResumo}
       from ${acum} k order by ${r(posicoes(2, n + 1))}
       on conflict (assinante_id, ${r(k.join(', '))}, data) do update
-        set ${r(s.dia)} = sd.${r(s.dia)} + excluded.${r(s.dia)}, ${r(s.saldo)} = excluded.${r(s.saldo)}),
+        set ${r(s.dia)} = sd.${r(s.dia)} + excluded.${r(s.dia)}, ${r(s.saldo)} = excluded.${r(s.saldo)}${somaResumo}),
     ${depois} as (
       update ${t} sd set ${r(s.saldo)} = sd.${r(s.saldo)} + u.acum
         from (select x.ctid as linha, k.acum from ${acum} k

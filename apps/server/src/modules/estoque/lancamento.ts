@@ -8,7 +8,8 @@
  *    movements already posted stay as written (ledger rows); the administrators' recompute
  *    (`custo-medio.workflow.ts`) replays a store's movements from a date in date order.
  *  - saldo_estoque (store + location + product): the current quantity;
- *  - saldo_estoque_dia: the daily closing balances, by the ledger kit (`ledger/saldo-dia.ts`).
+ *  - saldo_estoque_dia: the daily closing balances and the day's entries, exits and count (the statement's
+ *    per-day summary, movimento_estoque_resumo_dia), by the ledger kit (`ledger/saldo-dia.ts`).
  * Before the statement the kit takes the stores' locks and refuses a date in a store's closed period
  * (`ledger/periodo.ts`, the stock ledger declared in `razao.ts`): no caller can forget the guard.
  */
@@ -21,6 +22,9 @@ import { ctesSaldoDiario } from '../../ledger/saldo-dia';
 import { LEDGER_ESTOQUE } from './razao';
 
 export { chaveSaldos } from './razao';
+
+/** saldo_estoque_dia also keeps the day's entries, exits and count (movimento_estoque_resumo_dia is its view). */
+const RESUMO_DO_DIA = { entradas: 'entradas', saidas: 'saidas', movimentos: 'movimentos' } as const;
 
 export interface MovimentoALancar {
   lojaId: number;
@@ -124,7 +128,7 @@ export function instrucaoDeLancamento(l: Lancamento) {
       on conflict (assinante_id, loja_id, local_id, produto_id) do update
         set quantidade = s.quantidade + excluded.quantidade, atualizado_em = now()
       returning loja_id, local_id, produto_id, quantidade),
-    ${ctesSaldoDiario(LEDGER_ESTOQUE.saldoDiario, { fonte: 'it', valor: 'quantidade', assinante: sql`(select a from eu)` })},
+    ${ctesSaldoDiario(LEDGER_ESTOQUE.saldoDiario, { fonte: 'it', valor: 'quantidade', assinante: sql`(select a from eu)`, resumo: RESUMO_DO_DIA })},
     w_m as (
       insert into movimento_estoque (assinante_id, loja_id, local_id, produto_id, data, tipo, quantidade, custo_unitario,
                                      custo_informado, custo_medio_apos, documento_tipo, documento_id, usuario_id, estorno_de, ocorrido_em)
