@@ -148,10 +148,10 @@ async function medirTudo() {
   );
   const { descartarArquivo, tamanhoDoArquivo } = await import('../apps/server/src/modules/relatorios/relatorios.fila');
   const { gerarMovimentacoes, consultaMovimentos } = await import(
-    '../apps/server/src/modules/relatorios/estoque-movimentacoes'
+    '../apps/server/src/modules/estoque/relatorios/movimentacoes'
   );
   const { gerarSaldo, consultaSaldos, consultaSaldosAtuais } = await import(
-    '../apps/server/src/modules/relatorios/estoque-saldo'
+    '../apps/server/src/modules/estoque/relatorios/saldo'
   );
   const { sql } = await import('kysely');
   const target = await openDatabaseTarget(loadConfig(), () => {});

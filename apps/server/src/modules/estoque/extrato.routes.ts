@@ -21,8 +21,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
-import type { ParametrosExtratoEstoque } from '../relatorios/extrato-estoque';
-import { FilaDeRelatorios, linkDoRelatorio } from '../relatorios/relatorios.fila';
+import { FilaDeRelatorios, linkDoRelatorio } from '../relatorios';
+import type { ParametrosExtratoEstoque } from './relatorios';
 import { cabecalhoDoExtrato, lerExtrato } from './extrato.consulta';
 
 const tags = ['estoque'];

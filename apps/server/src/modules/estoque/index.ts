@@ -9,7 +9,7 @@ import { fechamentoRoutes } from './fechamento.routes';
 import { localEstoqueHooks } from './local-estoque.hooks';
 import { setorProducaoHooks } from './setor-producao.hooks';
 import { tipoAjusteHooks } from './tipo-ajuste.hooks';
-import { relatoriosEstoqueRoutes } from '../relatorios/estoque-rotas';
+import { relatoriosEstoqueRoutes } from './relatorios';
 import { transferenciaRoutes } from './transferencia.routes';
 
 /** The area's public entry for the seeds and other areas: posting to the stock ledger. */

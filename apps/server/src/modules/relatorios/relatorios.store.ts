@@ -13,6 +13,7 @@ import type { Database, Tx } from '../../db/database';
 import { type Page, pagedSql } from '../../http/list';
 import type { Arquivo } from './relatorios.arquivo';
 
+/** the kinds the database accepts (relatorio_tipo_check); each has a generator (geradores.ts) */
 export type TipoRelatorio =
   | 'LISTA_CADASTRO'
   | 'HISTORICO_REGISTRO'

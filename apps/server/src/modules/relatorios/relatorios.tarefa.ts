@@ -8,27 +8,15 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { defineJob } from '../../jobs';
 import { criarNotificacao } from '../plataforma/notificacoes.service';
-import { gerarMovimentacoes } from './estoque-movimentacoes';
-import { gerarSaldo } from './estoque-saldo';
-import { gerarExtratoEstoque } from './extrato-estoque';
+import { geradorDe, registrarGerador } from './geradores';
 import { gerarHistorico } from './historico';
 import { gerarLista } from './lista-cadastro';
-import { descartarArquivo, type Gerador, linkDoRelatorio, TIPO_TAREFA, tamanhoDoArquivo } from './relatorios.fila';
-import {
-  concluirRelatorio,
-  falharRelatorio,
-  parametrosDe,
-  type Relatorio,
-  type TipoRelatorio,
-} from './relatorios.store';
+import { descartarArquivo, linkDoRelatorio, TIPO_TAREFA, tamanhoDoArquivo } from './relatorios.fila';
+import { concluirRelatorio, falharRelatorio, parametrosDe, type Relatorio } from './relatorios.store';
 
-const GERADORES: Record<TipoRelatorio, Gerador> = {
-  LISTA_CADASTRO: gerarLista,
-  HISTORICO_REGISTRO: gerarHistorico,
-  EXTRATO_ESTOQUE: gerarExtratoEstoque,
-  EXTRATO_MOVIMENTACOES: gerarMovimentacoes,
-  SALDO_ESTOQUE: gerarSaldo,
-};
+// the engine's own kinds; the areas declare theirs (modules/estoque/relatorios)
+registrarGerador('LISTA_CADASTRO', gerarLista);
+registrarGerador('HISTORICO_REGISTRO', gerarHistorico);
 
 const COLUNAS = sql`id, usuario_id as "usuarioId", tipo, titulo, formato, status, mensagem_erro as "mensagemErro",
   nome_arquivo as "nomeArquivo", mime_type as "mimeType", tamanho, criado_em as "criadoEm", concluido_em as "concluidoEm"`;
@@ -52,7 +40,7 @@ export const tarefaRelatorio = defineJob<DadosRelatorio, { tamanho: number; nome
     const lido = await relatorioDe(db, assinanteId, dados.relatorioId);
     if (!lido || lido.relatorio.status !== 'PROCESSANDO') return null; // deleted or closed meanwhile
     const { relatorio, parametros } = lido;
-    const arquivo = await GERADORES[relatorio.tipo]({ db, assinanteId, relatorio, parametros, progresso });
+    const arquivo = await geradorDe(relatorio.tipo)({ db, assinanteId, relatorio, parametros, progresso });
     try {
       await progresso(2, 3, 'Gravando o arquivo');
       await db.withTenant(assinanteId, async (trx) => {

@@ -4,7 +4,7 @@
  */
 import { Decimal, formatarData, ROTULO_TIPO_MOVIMENTO, type TipoMovimento } from '@retaguarda/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Database, Tx } from '../../db/database';
+import type { Database, Tx } from '../../../db/database';
 
 export interface FiltrosDeProduto {
   /** the stores the report reads: the ones asked, or every store of the caller when asked */

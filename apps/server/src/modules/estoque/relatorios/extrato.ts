@@ -12,12 +12,12 @@ import {
   quantidadeExtrato,
   ROTULO_TIPO_MOVIMENTO,
 } from '@retaguarda/domain';
-import { cabecalhoDoExtrato, linhasDoExtrato, resumoDoExtrato } from '../estoque/extrato.consulta';
-import { cabecalhoDe } from './identificacao';
-import { arquivo, LIMITE_LINHAS } from './lista-cadastro';
-import { documentoPaisagem, renderizarPdf, type TableCell } from './pdf';
-import type { Gerador } from './relatorios.fila';
-import { planilha } from './xlsx';
+import { cabecalhoDoExtrato, linhasDoExtrato, resumoDoExtrato } from '../extrato.consulta';
+import { cabecalhoDe } from '../../relatorios';
+import { arquivo, LIMITE_LINHAS } from '../../relatorios';
+import { documentoPaisagem, renderizarPdf, type TableCell } from '../../relatorios';
+import type { Gerador } from '../../relatorios';
+import { planilha } from '../../relatorios';
 
 export interface ParametrosExtratoEstoque extends FiltrosExtrato {
   /** the requester's stores when asked */

@@ -22,12 +22,12 @@ import {
   nomesDe,
   periodoEmTexto,
   Totais,
-} from './estoque-filtros';
-import { type Celula, type ColunaPlanilha, numero, PlanilhaEmFluxo } from './estoque-planilha';
-import { cabecalhoDe } from './identificacao';
-import { arquivo } from './lista-cadastro';
-import { documentoPaisagem, renderizarPdf, type TableCell } from './pdf';
-import type { Gerador } from './relatorios.fila';
+} from './filtros';
+import { type Celula, type ColunaPlanilha, numero, PlanilhaEmFluxo } from '../../relatorios';
+import { cabecalhoDe } from '../../relatorios';
+import { arquivo } from '../../relatorios';
+import { documentoPaisagem, renderizarPdf, type TableCell } from '../../relatorios';
+import type { Gerador } from '../../relatorios';
 
 export const TIPO_EXTRATO_MOVIMENTACOES = 'EXTRATO_MOVIMENTACOES';
 export const LIMITE_PDF = 5_000;

@@ -17,7 +17,7 @@ import {
   sinalDe,
 } from '@retaguarda/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 import {
   condicoesDeProduto,
   todas,
@@ -26,12 +26,12 @@ import {
   linhasDeFiltro,
   nomesDe,
   Totais,
-} from './estoque-filtros';
-import { type ColunaPlanilha, numero, PlanilhaEmFluxo } from './estoque-planilha';
-import { cabecalhoDe } from './identificacao';
-import { arquivo } from './lista-cadastro';
-import { documentoPaisagem, renderizarPdf, type TableCell } from './pdf';
-import type { Gerador } from './relatorios.fila';
+} from './filtros';
+import { type ColunaPlanilha, numero, PlanilhaEmFluxo } from '../../relatorios';
+import { cabecalhoDe } from '../../relatorios';
+import { arquivo } from '../../relatorios';
+import { documentoPaisagem, renderizarPdf, type TableCell } from '../../relatorios';
+import type { Gerador } from '../../relatorios';
 
 export const TIPO_SALDO_ESTOQUE = 'SALDO_ESTOQUE';
 export const LIMITE_PDF_SALDO = 5_000;
