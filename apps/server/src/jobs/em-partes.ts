@@ -39,6 +39,8 @@ export interface DefinicaoTarefaEmPartes<D, P, RP, R> {
    * `marcar(trx)` must run inside it, first (it throws when a concurrent duplicate did the chunk)
    */
   rodarParte?(parte: P, ctx: ContextoParte<D>, marcar: (trx: Tx) => Promise<boolean>): Promise<RP | undefined>;
+  /** a chunk's weight in the progress (days, rows…; default 1): `feito`/`total` count these units */
+  tamanho?(parte: P): number;
   /** the progress phase after a chunk (e.g. "120 movimentos"), from the results so far */
   fase?(resultados: RP[], ctx: ContextoTarefa<D>): string | null;
   /** the job's result from every chunk's result, in chunk order */
@@ -81,29 +83,30 @@ export function defineChunkedJob<D, P, RP, R = { partes: number }>(
     aoEncerrar: def.aoEncerrar,
     async executar(ctx) {
       const partes = await def.partes(ctx);
-      const total = partes.length;
+      const tamanho = (i: number) => def.tamanho?.(partes[i]!) ?? 1;
+      const total = partes.reduce((s, _p, i) => s + tamanho(i), 0);
       const feitas = await partesFeitas(ctx as ContextoTarefa<unknown>);
       const resultados: RP[] = [];
       const fase = () => def.fase?.(resultados, ctx) ?? null;
       let feito = 0;
-      for (let i = 0; i < total; i++) {
+      for (let i = 0; i < partes.length; i++) {
         if (feitas.has(i)) {
           resultados.push(feitas.get(i) as RP);
-          feito++;
+          feito += tamanho(i);
         }
       }
       await ctx.progresso(feito, total, fase());
-      for (let indice = 0; indice < total; indice++) {
+      for (let indice = 0; indice < partes.length; indice++) {
         if (feitas.has(indice)) continue;
         // cancellation (and an instance stopping) between chunks: the chunks done stay done
         if (ctx.sinal.aborted) throw ctx.sinal.reason ?? new TarefaCancelada();
-        const cp: ContextoParte<D> = { ...ctx, indice, total };
+        const cp: ContextoParte<D> = { ...ctx, indice, total: partes.length };
         const r = await rodar(def, partes[indice]!, cp);
         if (r.feita) resultados.push(r.resultado as RP);
-        feito++;
+        feito += tamanho(indice);
         await ctx.progresso(feito, total, fase());
       }
-      return def.resultado ? def.resultado(resultados, ctx) : ({ partes: total } as R);
+      return def.resultado ? def.resultado(resultados, ctx) : ({ partes: partes.length } as R);
     },
   });
 }

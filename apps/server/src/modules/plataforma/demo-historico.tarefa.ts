@@ -3,17 +3,21 @@
  * zone, of the movements demo-historico.gerador.ts describes, for one tenant's stores (with a LOJA
  * location) and active products, posted through the stock ledger's set-based posting (balances, daily
  * balances, per-day summaries and average cost kept by the ledger itself; the posting refuses a closed period).
- * Days go in chunks, each in its own transaction that also records its store-days in
- * historico_demo_dia (migration 0242): a killed run leaves whole chunks, and a re-run (or the engine's
- * retry) skips the store-days already there, so nothing is posted twice. Days in a closed period are
- * skipped (the ledger kit's non-throwing check, under the same locks the posting takes). Within a chunk the days are posted in date order, each day's purchases first, so the
- * average cost follows the dates.
+ * Days go in chunks of 7 on the chunked-job runner (jobs/em-partes.ts): each chunk its own transaction that
+ * marks it done, progress in days, cancellation between chunks, and a retried attempt resumes at the first
+ * unfinished chunk. Across runs the store-days posted are kept in historico_demo_dia (migration 0242, written by
+ * the same transaction): a new run over the same days (or a longer one) posts only the store-days missing, so
+ * nothing is posted twice. The days are those before the request's `agora` (the same at every attempt). Days in a
+ * closed period are skipped (the ledger kit's non-throwing check, under the same locks the posting takes).
+ * Within a chunk the days are posted in date order, each day's purchases first, so the average cost follows
+ * the dates.
  */
 import { hojeNaZona, MSG_HISTORICO_DEMO, type ResultadoHistoricoDemo, somarDias, zonaDaLoja } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database';
 import { ehAssinanteDemo } from '../../db/seed';
-import { defineJob, FalhaDefinitiva, TarefaCancelada, tarefasDe } from '../../jobs';
+import { FalhaDefinitiva, tarefasDe } from '../../jobs';
+import { defineChunkedJob } from '../../jobs/em-partes';
 import { tarefaAbertaPorChave } from '../../jobs/tarefa.store';
 import { fechadoEm, travarEscopos } from '../../ledger/periodo';
 import { travar } from '../../workflows';
@@ -151,27 +155,46 @@ async function gerarBloco(
   return { diasLoja: novos.size, movimentos };
 }
 
-export const tarefaHistoricoDemo = defineJob<{ dias: number }, ResultadoHistoricoDemo>({
+interface Parte {
+  de: number;
+  ate: number;
+  cenario: Cenario;
+}
+
+/** when each attempt started (its `segundos`), by job */
+const inicios = new Map<string, number>();
+
+export const tarefaHistoricoDemo = defineChunkedJob<
+  { dias: number; agora?: string },
+  Parte,
+  Bloco,
+  ResultadoHistoricoDemo
+>({
   tipo: TIPO_HISTORICO_DEMO,
   fila: 'demo',
-  async executar({ db, assinanteId, usuarioId, tarefaId, dados, progresso, sinal }) {
-    const inicio = performance.now();
-    const dias = dados.dias;
-    const cenario = await db.withTenant(assinanteId, (trx) => lerCenario(trx, dias, new Date()));
+  // the days in chunks of 7, against the scenario as of the request (its `agora`: the same days at every attempt)
+  async partes({ db, assinanteId, tarefaId, dados }) {
+    inicios.set(tarefaId, performance.now());
+    const agora = dados.agora ? new Date(dados.agora) : new Date();
+    const cenario = await db.withTenant(assinanteId, (trx) => lerCenario(trx, dados.dias, agora));
     if (!cenario.lojas.length || !cenario.produtos.length) throw new FalhaDefinitiva(MSG_HISTORICO_DEMO.semLojas);
-    const total = { diasLoja: 0, movimentos: 0 };
-    await progresso(0, dias, MSG_HISTORICO_DEMO.progresso(0));
-    for (let de = 0; de < dias; de += DIAS_POR_BLOCO) {
-      if (sinal.aborted) throw sinal.reason ?? new TarefaCancelada();
-      const ate = Math.min(de + DIAS_POR_BLOCO, dias);
-      const b = await db.withTenant(assinanteId, (trx) =>
-        gerarBloco(trx, { assinanteId, usuarioId, tarefaId }, cenario, de, ate),
-      );
-      total.diasLoja += b.diasLoja;
-      total.movimentos += b.movimentos;
-      await progresso(ate, dias, MSG_HISTORICO_DEMO.progresso(total.movimentos));
-    }
-    const resultado = { dias, ...total, segundos: Number(((performance.now() - inicio) / 1000).toFixed(1)) };
+    const partes: Parte[] = [];
+    for (let de = 0; de < dados.dias; de += DIAS_POR_BLOCO)
+      partes.push({ de, ate: Math.min(de + DIAS_POR_BLOCO, dados.dias), cenario });
+    return partes;
+  },
+  tamanho: (p) => p.ate - p.de,
+  executarParte: (trx, p, ctx) => gerarBloco(trx, ctx, p.cenario, p.de, p.ate),
+  fase: (blocos) => MSG_HISTORICO_DEMO.progresso(blocos.reduce((s, b) => s + b.movimentos, 0)),
+  async resultado(blocos, { db, assinanteId, usuarioId, tarefaId, dados }) {
+    const inicio = inicios.get(tarefaId) ?? performance.now();
+    inicios.delete(tarefaId);
+    const resultado = {
+      dias: dados.dias,
+      diasLoja: blocos.reduce((s, b) => s + b.diasLoja, 0),
+      movimentos: blocos.reduce((s, b) => s + b.movimentos, 0),
+      segundos: Number(((performance.now() - inicio) / 1000).toFixed(1)),
+    };
     if (usuarioId !== null)
       await db.withTenant(assinanteId, (trx) =>
         criarNotificacao(
@@ -210,7 +233,7 @@ export async function iniciarHistoricoDemo(
     const tarefaId = await tarefasDe(db).enviarNa(
       trx,
       TIPO_HISTORICO_DEMO,
-      { dias },
+      { dias, agora: new Date().toISOString() },
       { ...quem, singletonKey: CHAVE_HISTORICO_DEMO, titulo: MSG_HISTORICO_DEMO.titulo(dias) },
     );
     return { tarefaId, existente: false };
