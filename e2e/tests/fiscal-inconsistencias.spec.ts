@@ -58,6 +58,8 @@ test('lote de inconsistências: 30 produtos sem CEST corrigidos, o contador cai'
   await page.locator('[data-cy=valor-em-massa]').fill('20.008.00');
   await page.locator('[data-cy=aplicar-em-massa]').click();
   await expect(page.getByText('30 linhas; 30 com valor proposto.')).toBeVisible();
+  // codes as people read them (issue #27.13): NCM 3303.00.20, not 33030020
+  await expect(page.getByRole('cell', { name: '3303.00.20', exact: true }).first()).toBeVisible();
   await page.screenshot({ path: '/tmp/pw-h6/inconsistencias-grade.png' });
 
   // 3) review → analysis → finalization
@@ -73,7 +75,7 @@ test('lote de inconsistências: 30 produtos sem CEST corrigidos, o contador cai'
   await page.screenshot({ path: '/tmp/shots/inconsistencias-confirmar-1366.png' });
   await page.locator('[data-cy=confirmar-finalizar]').click();
   await expect(page.locator('[data-cy=lote-finalizado]')).toContainText('30 de 30 produtos corrigidos');
-  await expect(page.locator('[data-cy=grade-alteracoes]')).toContainText('2000800');
+  await expect(page.locator('[data-cy=grade-alteracoes]')).toContainText('20.008.00');
   await page.screenshot({ path: '/tmp/pw-h6/inconsistencias-finalizado.png' });
 
   // the correct spelling of the finalization's URL leads to the spec's (misspelled) one, the lot kept

@@ -188,6 +188,27 @@ describe('ajustes de estoque', () => {
     expect(await movimentos()).toBe(antes);
   });
 
+  it('a lista e o documento dão os nomes ao lado dos ids: loja, local, tipo, quem lançou, produto e unidade', async () => {
+    const r = await post(diego, corpo({ itens: [{ produtoId: ref.p1, quantidade: 2, custoUnitario: '1.00' }] }));
+    expect(r.statusCode, r.body).toBe(201);
+    const id = r.json().id;
+    const l = await t.app.inject({ method: 'GET', url: `/api/v1/estoque/ajustes?q=id==${id}`, headers: diego.headers });
+    expect(l.statusCode, l.body).toBe(200);
+    const nomes = {
+      lojaSigla: expect.stringMatching(/\S/),
+      localDescricao: expect.stringMatching(/\S/),
+      tipoDeAjusteDescricao: expect.stringMatching(/\S/),
+      usuarioNome: expect.stringMatching(/\S/),
+    };
+    expect(l.json().items[0]).toMatchObject(nomes);
+    const g = await t.app.inject({ method: 'GET', url: `/api/v1/estoque/ajustes/${id}`, headers: diego.headers });
+    expect(g.json()).toMatchObject(nomes);
+    expect(g.json().itens[0]).toMatchObject({
+      produtoDescricao: expect.stringMatching(/\S/),
+      casasDecimais: expect.any(Number),
+    });
+  });
+
   it('exige observação quando o tipo pede', async () => {
     if (!ref.exige) return;
     const [tp] = await q<{ tipo: string }>('select tipo from tipo_ajuste where id = $1', [ref.exige]);

@@ -142,6 +142,32 @@ describe('relatório de lista de cadastro (Imprimir)', () => {
   });
 });
 
+describe('filtros com nomes (#27.13)', () => {
+  it('a loja do filtro sai pelo nome, não pelo id: "Loja em (1 - Shopping Curitiba, 2 - Londrina)"', async () => {
+    const { rows } = await adminQuery<{ id: number; nome: string }>(
+      t.ownerUrl,
+      `select l.id, coalesce(l.fantasia, l.sigla) as nome from loja l join assinante a on a.id = l.assinante_id
+        where a.id = (select assinante_id from usuario where username = 'ana.admin' limit 1) order by l.id limit 2`,
+    );
+    const ids = rows.map((r) => r.id).join(',');
+    const res = await inject(
+      'POST',
+      `/api/v1/estoque/locais-estoque/relatorio?formato=xlsx&q=${encodeURIComponent(`lojaId=in=(${ids})`)}`,
+      ana.headers,
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const r = await pronto(res.json().id, ana.headers);
+    const arq = await inject('GET', `/api/v1/relatorios/${r.id}/arquivo`, ana.headers);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(arq.rawPayload as unknown as ArrayBuffer);
+    const textos = wb.worksheets[0]!.getSheetValues().flatMap((l) => (Array.isArray(l) ? l.map(String) : []));
+    const filtro = textos.find((x) => x.startsWith('Filtros: Loja em ('));
+    expect(filtro, textos.join(' | ')).toBeDefined();
+    for (const l of rows) expect(filtro).toContain(`${l.id} - ${l.nome}`);
+    expect(filtro).not.toMatch(/\(\d+(, \d+)*\)/);
+  });
+});
+
 describe('limite por usuário', () => {
   it('com 5 relatórios em processamento, o sexto pedido é recusado (429)', async () => {
     await adminQuery(

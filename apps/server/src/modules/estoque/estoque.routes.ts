@@ -4,8 +4,8 @@
  * permission, always within the caller's stores.
  */
 import {
-  ajusteEstoque,
   ajusteEstoqueDetalhe,
+  ajusteEstoqueNaLista,
   listaPaginada,
   MSG_AJUSTE,
   movimentoEstoque,
@@ -77,7 +77,12 @@ const AJUSTES = defineList({
 });
 const AJUSTE_COLUNAS = sql`a.id::float8 as id, a.loja_id, a.local_id, a.tipo_ajuste_id as tipo_de_ajuste_id,
   a.tipo_de_operacao, a.data::text as data_da_movimentacao, a.observacao, a.quantidade_itens, a.usuario_id,
-  ${localIsoText(sql.ref('a.criado_em'), zonaDaLojaIdSql(sql.ref('a.loja_id')))} as criado_em`;
+  ${localIsoText(sql.ref('a.criado_em'), zonaDaLojaIdSql(sql.ref('a.loja_id')))} as criado_em,
+  (select l.sigla from loja l where l.assinante_id = a.assinante_id and l.id = a.loja_id) as loja_sigla,
+  (select x.descricao from local_estoque x where x.assinante_id = a.assinante_id and x.id = a.local_id) as local_descricao,
+  (select t.descricao from tipo_ajuste t where t.assinante_id = a.assinante_id and t.id = a.tipo_ajuste_id)
+    as tipo_de_ajuste_descricao,
+  (select u.nome from usuario u where u.assinante_id = a.assinante_id and u.id = a.usuario_id) as usuario_nome`;
 const ajustesFrom = (lojas: readonly number[], where: Expression<SqlBool>) =>
   sql`from ajuste_estoque a where a.loja_id = any(${[...lojas]}::int4[]) and ${where}`;
 
@@ -138,7 +143,7 @@ export async function estoqueRoutes(api: FastifyInstance, opts: { db: Database }
         tags,
         summary: 'Ajustes de estoque',
         querystring: AJUSTES.query,
-        response: { 200: listaPaginada(ajusteEstoque) },
+        response: { 200: listaPaginada(ajusteEstoqueNaLista) },
       },
       ...AJUSTES.route,
     },
@@ -166,14 +171,17 @@ export async function estoqueRoutes(api: FastifyInstance, opts: { db: Database }
       const auth = authOf(request);
       const id = request.params.id;
       const r = await db.withTenant(auth.assinanteId, async (trx) => {
-        const { rows } = await sql<z.output<typeof ajusteEstoque>>`select ${AJUSTE_COLUNAS}
+        const { rows } = await sql<z.output<typeof ajusteEstoqueNaLista>>`select ${AJUSTE_COLUNAS}
           from ajuste_estoque a where a.id = ${id} and a.loja_id = any(${[...auth.lojas]}::int4[])`.execute(trx);
         const a = rows[0];
         if (!a) return undefined;
         const { rows: itens } = await sql<z.output<typeof ajusteEstoqueDetalhe>['itens'][number]>`
           select m.id::text as movimento_id, m.produto_id, abs(m.quantidade)::text as quantidade,
-                 m.custo_unitario::text as custo_unitario
+                 m.custo_unitario::text as custo_unitario, p.codigo_interno as produto_codigo,
+                 p.descricao as produto_descricao, u.sigla as unidade, coalesce(u.casas_decimais, 0) as casas_decimais
             from movimento_estoque m
+            left join produto p on p.assinante_id = m.assinante_id and p.id = m.produto_id
+            left join unidade u on u.assinante_id = p.assinante_id and u.id = p.unidade_de_venda_id
            where m.documento_tipo = 'AJUSTE' and m.documento_id = ${id} and m.loja_id = ${a.lojaId}
              and m.data = ${a.dataDaMovimentacao}::date order by m.id`.execute(trx);
         return { ...a, itens };

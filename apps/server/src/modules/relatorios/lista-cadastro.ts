@@ -17,7 +17,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { type Meta, metaOf, toApi } from '../../registers/meta';
 import { fromOf, orderBy, type Scope, whereOf } from '../../registers/query';
-import { filtrosEmTexto } from './filtros';
+import { filtrosEmTexto, valoresDosFiltros } from './filtros';
 import { cabecalhoDe, nomeDoArquivo } from './identificacao';
 import { documentoPaisagem, renderizarPdf, type TableCell } from './pdf';
 import type { Arquivo, Gerador } from './relatorios.fila';
@@ -130,10 +130,18 @@ export const gerarLista: Gerador = async ({ db, assinanteId, relatorio, parametr
           ),
         );
     }
-    return { itens, total, rotulos, cabecalho: await cabecalhoDe(trx, relatorio) };
+    // the filter told with names: "Loja em (BV01 - Centro, BV02 - Shopping)", not "Loja em (3, 4)" (issue #27.13)
+    const rotulosDosFiltros = new Map<string, Map<string, string>>();
+    for (const [campo, valores] of valoresDosFiltros(p.q, p.fixos)) {
+      const f = meta.byName.get(campo)?.field;
+      const ref = refDe(f);
+      const legivel = f?.type === 'loja' || f?.type === 'lojas' || (ref && p.refsLegiveis.includes(ref));
+      if (ref && legivel) rotulosDosFiltros.set(campo, await rotulosDe(trx, ref, valores));
+    }
+    return { itens, total, rotulos, rotulosDosFiltros, cabecalho: await cabecalhoDe(trx, relatorio) };
   });
   await progresso?.(1, 3, 'Montando o arquivo');
-  const { filtros, ordenacao } = filtrosEmTexto(meta, p.q, p.sort, p.fixos);
+  const { filtros, ordenacao } = filtrosEmTexto(meta, p.q, p.sort, p.fixos, dados.rotulosDosFiltros);
   const cabecalho = { ...dados.cabecalho, filtros, ordenacao };
   const linhas = dados.itens.map((i) =>
     cols.map((c) => {

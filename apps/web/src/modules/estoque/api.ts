@@ -1,13 +1,13 @@
 /** Stock API calls of the web (types from the domain contracts). */
 import type {
   AjusteEstoque,
-  EntradaAjusteEstoque,
+  AjusteEstoqueDetalhe,
+  AjusteEstoqueNaLista,
   ListaPaginada,
   MovimentoEstoque,
   SaldoEstoque,
 } from '@retaguarda/domain';
 import { api } from '../../lib/api';
-import { comConfirmacaoDeDataAntiga } from './data-antiga';
 
 export interface Opcao {
   id: number;
@@ -21,17 +21,9 @@ export interface TipoAjuste extends Opcao {
 const q = (rsql: string, extra = '') => `?q=${encodeURIComponent(rsql)}${extra}`;
 
 export const listarAjustes = (p: URLSearchParams, signal?: AbortSignal) =>
-  api<ListaPaginada<AjusteEstoque>>(`/api/v1/estoque/ajustes?${p}`, { signal });
+  api<ListaPaginada<AjusteEstoqueNaLista>>(`/api/v1/estoque/ajustes?${p}`, { signal });
 
-/** Posts once per form: the same Idempotency-Key on a retried click answers the first result. */
-export const incluirAjuste = (corpo: EntradaAjusteEstoque, chave: string) =>
-  comConfirmacaoDeDataAntiga((confirmarDataAntiga) =>
-    api<AjusteEstoque>('/api/v1/estoque/ajustes', {
-      method: 'POST',
-      body: confirmarDataAntiga ? { ...corpo, confirmarDataAntiga } : corpo,
-      headers: { 'Idempotency-Key': chave },
-    }),
-  );
+export const obterAjuste = (id: number) => api<AjusteEstoqueDetalhe>(`/api/v1/estoque/ajustes/${id}`);
 
 /** The active locations of a store (the register filters only by id and ativo: the store is picked here). */
 export const listarLocais = async (lojaId: number) =>

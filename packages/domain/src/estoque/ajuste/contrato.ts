@@ -75,5 +75,21 @@ export const ajusteEstoque = z.object({
 });
 export type AjusteEstoque = z.infer<typeof ajusteEstoque>;
 
-export const ajusteEstoqueDetalhe = ajusteEstoque.extend({ itens: z.array(itemAjusteEstoque) });
+/** A row of the list and the document view: the names beside the ids (issue #27.13). */
+export const ajusteEstoqueNaLista = ajusteEstoque.extend({
+  lojaSigla: z.string().nullable(),
+  localDescricao: z.string().nullable(),
+  tipoDeAjusteDescricao: z.string().nullable(),
+  usuarioNome: z.string().nullable(),
+});
+export type AjusteEstoqueNaLista = z.infer<typeof ajusteEstoqueNaLista>;
+
+/** A line of the document view: the product and its unit (quantities by the unit's decimals). */
+export const itemAjusteEstoqueDetalhe = itemAjusteEstoque.extend({
+  produtoCodigo: z.string().nullable(),
+  produtoDescricao: z.string().nullable(),
+  unidade: z.string().nullable(),
+  casasDecimais: z.number(),
+});
+export const ajusteEstoqueDetalhe = ajusteEstoqueNaLista.extend({ itens: z.array(itemAjusteEstoqueDetalhe) });
 export type AjusteEstoqueDetalhe = z.infer<typeof ajusteEstoqueDetalhe>;

@@ -1,11 +1,12 @@
 /**
- * /estoque/ajustes: the adjustments of the user's stores (shared list and table) and, on 'Novo ajuste',
- * the adjustment form with its item grid.
+ * /estoque/ajustes: the adjustments of the user's stores (shared list and table, names beside the ids as the
+ * server gives them), a row opens the read-only document (AjusteDetalhe) and, on 'Novo ajuste', the
+ * adjustment form with its item grid.
  */
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { AjusteEstoque } from '@retaguarda/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AjusteEstoqueNaLista, dataBr } from '@retaguarda/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { useSessao } from '../../../app/session/store';
@@ -15,7 +16,8 @@ import { useLista } from '../../../lib/lista/useLista';
 import { formatarDataHora } from '../../../registers/fields/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
-import { listarAjustes, listarTiposAjuste } from '../api';
+import { listarAjustes } from '../api';
+import { AjusteDetalhe } from './AjusteDetalhe';
 import { AjusteFormulario } from './AjusteFormulario';
 
 const SEM_FILTRO: FiltroLista<Record<never, never>> = {
@@ -24,7 +26,6 @@ const SEM_FILTRO: FiltroLista<Record<never, never>> = {
   paraUrl: () => ({}),
   rsql: () => undefined,
 };
-const dataBr = (d: string) => d.split('-').reverse().join('/');
 
 export function AjustesPage() {
   const { titulo } = useRotaAtual();
@@ -32,6 +33,7 @@ export function AjustesPage() {
   const podeIncluir = usuario?.permissoes.includes('PERM_AJUSTE_ESTOQUE_INCLUIR') ?? false;
   const lojas = usuario?.lojasUsuario ?? [];
   const [novo, setNovo] = useState(false);
+  const [aberto, setAberto] = useState<number | null>(null);
   // Ctrl+K's 'Novo ajuste de estoque'
   useParametroDeAcao('novo', () => {
     if (podeIncluir) setNovo(true);
@@ -44,15 +46,17 @@ export function AjustesPage() {
     filtro: SEM_FILTRO,
     ordemPadrao: '-id',
   });
-  const tipos = useQuery({ queryKey: ['tipos-ajuste-ativos'], queryFn: listarTiposAjuste });
-  const sigla = (id: number) => lojas.find((l) => l.id === id)?.sigla ?? String(id);
-  const tipo = (id: number) => tipos.data?.items.find((t) => t.id === id)?.descricao ?? String(id);
+  const loja = (a: AjusteEstoqueNaLista) => {
+    const l = lojas.find((x) => x.id === a.lojaId);
+    return l?.fantasia ? `${a.lojaSigla ?? l.sigla} - ${l.fantasia}` : (a.lojaSigla ?? String(a.lojaId));
+  };
 
-  const colunas: ColunaTabela<AjusteEstoque>[] = [
+  const colunas: ColunaTabela<AjusteEstoqueNaLista>[] = [
     { id: 'id', titulo: 'Número', ordenavel: true, celula: (a) => a.id },
     { id: 'dataDaMovimentacao', titulo: 'Data', ordenavel: true, celula: (a) => dataBr(a.dataDaMovimentacao) },
-    { id: 'loja', titulo: 'Loja', celula: (a) => sigla(a.lojaId) },
-    { id: 'tipo', titulo: 'Tipo de ajuste', celula: (a) => tipo(a.tipoDeAjusteId) },
+    { id: 'loja', titulo: 'Loja', celula: loja },
+    { id: 'local', titulo: 'Local', celula: (a) => a.localDescricao ?? a.localId },
+    { id: 'tipo', titulo: 'Tipo de ajuste', celula: (a) => a.tipoDeAjusteDescricao ?? a.tipoDeAjusteId },
     {
       id: 'operacao',
       titulo: 'Operação',
@@ -65,6 +69,7 @@ export function AjustesPage() {
     { id: 'itens', titulo: 'Itens', celula: (a) => a.quantidadeItens },
     { id: 'observacao', titulo: 'Observação', celula: (a) => a.observacao ?? '' },
     { id: 'criadoEm', titulo: 'Incluído em', celula: (a) => formatarDataHora(a.criadoEm) },
+    { id: 'usuario', titulo: 'Usuário', celula: (a) => a.usuarioNome ?? '' },
   ];
 
   return (
@@ -91,7 +96,9 @@ export function AjustesPage() {
           rotulo="Ajustes de estoque"
           colunas={colunas}
           idDe={(a) => String(a.id)}
-          larguraMinima={760}
+          aoAbrir={(a) => setAberto(a.id)}
+          abrirComClique
+          larguraMinima={960}
           vazio={
             <Text c="dimmed" fz="sm" data-cy="lista-vazia">
               {lista.erro ? 'Não foi possível carregar a lista.' : 'Nenhum ajuste de estoque.'}
@@ -100,6 +107,7 @@ export function AjustesPage() {
           dataCy="lista-ajustes"
         />
       )}
+      {aberto !== null && <AjusteDetalhe id={aberto} aoFechar={() => setAberto(null)} />}
     </Stack>
   );
 }

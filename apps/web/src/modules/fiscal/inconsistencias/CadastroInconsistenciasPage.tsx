@@ -5,7 +5,14 @@
  * The lot and the step live in the URL (?lote=&etapa=), so a reload or a link resumes it.
  */
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type EntradaCriarLote, ROTULO_CAMPO, ROTULO_TIPO } from '@retaguarda/domain';
+import {
+  comandoAnalisarLote,
+  comandoCancelarLote,
+  comandoCriarLote,
+  type EntradaCriarLote,
+  ROTULO_CAMPO,
+  ROTULO_TIPO,
+} from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,11 +22,12 @@ import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { PassosAssistente } from '../../../ui/PassosAssistente';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
-import { cancelar, criarLote, enviarParaAnalise, itensDoLote, lerLote } from './api';
+import { itensDoLote, lerLote } from './api';
 import { EtapaFiltros } from './EtapaFiltros';
 import { GradePropostas } from './GradePropostas';
 import { COR_STATUS, TEXTO_STATUS } from './InconsistenciasPage';
 import { contagem } from '../../../ui/plural';
+import { valorDoCampo } from './valores';
 
 const PASSOS = [
   { numero: 1, descricao: 'Tipo e filtros' },
@@ -37,9 +45,9 @@ export function CadastroInconsistenciasPage() {
   const etapa = loteId ? Math.min(3, Math.max(2, Number(params.get('etapa')) || 2)) : 1;
   const [salvando, setSalvando] = useState(false);
   // one Idempotency-Key per submission: a re-click posts once
-  const criacao = useComando(criarLote);
-  const cancelamento = useComando(cancelar);
-  const analise = useComando(enviarParaAnalise);
+  const criacao = useComando(comandoCriarLote);
+  const cancelamento = useComando(comandoCancelarLote);
+  const analise = useComando(comandoAnalisarLote);
   const lote = useQuery({
     queryKey: ['lote-inconsistencia', loteId],
     queryFn: () => lerLote(loteId!),
@@ -139,8 +147,8 @@ export function CadastroInconsistenciasPage() {
             colunas={[
               { id: 'descricao', titulo: 'Produto', celula: (i) => i.descricao },
               { id: 'loja', titulo: 'Loja', celula: (i) => i.lojaSigla ?? 'Todas' },
-              { id: 'atual', titulo: 'Atual', celula: (i) => i.valorAtual ?? '—' },
-              { id: 'proposto', titulo: 'Proposto', celula: (i) => i.valorProposto ?? '' },
+              { id: 'atual', titulo: 'Atual', celula: (i) => valorDoCampo(i.campo, i.valorAtual) || '—' },
+              { id: 'proposto', titulo: 'Proposto', celula: (i) => valorDoCampo(i.campo, i.valorProposto) },
             ]}
             dataCy="grade-revisao"
           />
@@ -150,7 +158,7 @@ export function CadastroInconsistenciasPage() {
               variant="subtle"
               disabled={!editavel}
               loading={salvando}
-              onClick={() => agir(() => cancelamento.executar(loteId!), 'Lote cancelado', voltarParaLista)}
+              onClick={() => agir(() => cancelamento.executar({ id: loteId! }), 'Lote cancelado', voltarParaLista)}
               data-cy="lote-cancelar"
             >
               Cancelar lote
@@ -164,7 +172,7 @@ export function CadastroInconsistenciasPage() {
                 loading={salvando}
                 onClick={() =>
                   agir(
-                    () => analise.executar(loteId!),
+                    () => analise.executar({ id: loteId! }),
                     'Lote enviado para análise',
                     () => navegar(`/inconsistenciasTributarias/finalizacaoInconsitencias?lote=${loteId}`),
                   )

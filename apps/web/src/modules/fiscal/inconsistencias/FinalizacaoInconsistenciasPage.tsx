@@ -4,7 +4,7 @@
  * finalized by a job: the screen follows it until the lot is closed, then shows the change log.
  */
 import { Alert, Badge, Button, Grid, Group, NavLink, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { type CampoLote, ROTULO_CAMPO, ROTULO_TIPO } from '@retaguarda/domain';
+import { type CampoLote, comandoFinalizarLote, ROTULO_CAMPO, ROTULO_TIPO, type Tarefa } from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,14 +18,10 @@ import { useContadores } from '../../plataforma/contadores/contadores.store';
 import { formatarDataHora } from '../../../registers/fields/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import { ConfirmarFinalizacao, produtosAlterados } from './ConfirmarFinalizacao';
-import { alteracoes, finalizar, itensDoLote, lerLote, lotesEmAnalise } from './api';
+import { alteracoes, itensDoLote, lerLote, lotesEmAnalise } from './api';
 import { COR_STATUS, TEXTO_STATUS } from './InconsistenciasPage';
 import { contagem } from '../../../ui/plural';
-
-interface Tarefa {
-  status: string;
-  progresso?: { feito: number; total: number } | null;
-}
+import { valorDoCampo } from './valores';
 
 export function FinalizacaoInconsistenciasPage() {
   const { titulo } = useRotaAtual();
@@ -38,7 +34,7 @@ export function FinalizacaoInconsistenciasPage() {
   const [enviando, setEnviando] = useState(false);
   const [confirmando, setConfirmando] = useState(false);
   // one Idempotency-Key per submission: a double-clicked confirmation finalizes once
-  const finalizacao = useComando(finalizar);
+  const finalizacao = useComando(comandoFinalizarLote);
   const lotes = useQuery({ queryKey: ['lotes-em-analise'], queryFn: lotesEmAnalise });
   const lote = useQuery({
     queryKey: ['lote-inconsistencia', loteId],
@@ -71,7 +67,7 @@ export function FinalizacaoInconsistenciasPage() {
     setConfirmando(false);
     setEnviando(true);
     try {
-      const l = await finalizacao.executar(loteId);
+      const l = await finalizacao.executar({ id: loteId });
       toast(
         l.tarefaId
           ? {
@@ -160,8 +156,8 @@ export function FinalizacaoInconsistenciasPage() {
                     colunas={[
                       { id: 'produto', titulo: 'Produto', celula: (a) => a.descricao ?? a.produtoId },
                       { id: 'campo', titulo: 'Campo', celula: (a) => ROTULO_CAMPO[a.campo as CampoLote] ?? a.campo },
-                      { id: 'antes', titulo: 'Antes', celula: (a) => a.antes ?? '—' },
-                      { id: 'depois', titulo: 'Depois', celula: (a) => a.depois ?? '—' },
+                      { id: 'antes', titulo: 'Antes', celula: (a) => valorDoCampo(a.campo, a.antes) || '—' },
+                      { id: 'depois', titulo: 'Depois', celula: (a) => valorDoCampo(a.campo, a.depois) || '—' },
                       { id: 'em', titulo: 'Em', celula: (a) => formatarDataHora(a.alteradoEm) },
                     ]}
                     dataCy="grade-alteracoes"
@@ -178,8 +174,8 @@ export function FinalizacaoInconsistenciasPage() {
                     colunas={[
                       { id: 'produto', titulo: 'Produto', celula: (i) => i.descricao },
                       { id: 'loja', titulo: 'Loja', celula: (i) => i.lojaSigla ?? 'Todas' },
-                      { id: 'antes', titulo: 'Antes', celula: (i) => i.valorAtual ?? '—' },
-                      { id: 'depois', titulo: 'Depois', celula: (i) => i.valorProposto ?? '' },
+                      { id: 'antes', titulo: 'Antes', celula: (i) => valorDoCampo(i.campo, i.valorAtual) || '—' },
+                      { id: 'depois', titulo: 'Depois', celula: (i) => valorDoCampo(i.campo, i.valorProposto) },
                     ]}
                     dataCy="grade-previa"
                   />

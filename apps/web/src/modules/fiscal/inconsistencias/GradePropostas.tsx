@@ -4,15 +4,25 @@
  * the rows refusing it — nothing is applied then, unless the user chooses to apply the valid ones.
  */
 import { Alert, Button, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type ItemLoteInconsistencia, type LoteInconsistencia, ROTULO_CAMPO } from '@retaguarda/domain';
+import {
+  comandoProporValoresLote,
+  type EntradaDoComando,
+  type ItemLoteInconsistencia,
+  type LoteInconsistencia,
+  ROTULO_CAMPO,
+} from '@retaguarda/domain';
+
+/** the proposals' body (the lot's id comes from the grid) */
+type Propostas = Omit<EntradaDoComando<typeof comandoProporValoresLote>, 'id'>;
 import { useState } from 'react';
 import { toast } from '../../../app/toasts/store';
 import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
-import { type Propostas, proporValores } from './api';
+
 import { contagem } from '../../../ui/plural';
+import { valorDoCampo } from './valores';
 
 interface Recusa {
   corpo: Propostas;
@@ -65,8 +75,8 @@ export function GradePropostas({
   const [loja, setLoja] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   // one Idempotency-Key per submission: a re-click or a retry of the same values posts once
-  const propostas = useComando(proporValores);
-  const linha = useComando(proporValores);
+  const propostas = useComando(comandoProporValoresLote);
+  const linha = useComando(comandoProporValoresLote);
   const [recusa, setRecusa] = useState<Recusa | null>(null);
   const porLoja = lote.campo === 'regime';
   const lojas = [...new Map(itens.filter((i) => i.lojaId).map((i) => [i.lojaId, i.lojaSigla])).entries()];
@@ -74,7 +84,7 @@ export function GradePropostas({
   const enviar = async (corpo: Propostas) => {
     setEnviando(true);
     try {
-      const r = await propostas.executar({ id: lote.id, corpo });
+      const r = await propostas.executar({ ...corpo, id: lote.id });
       setRecusa(null);
       toast({
         type: r.invalidos.length ? 'warning' : 'success',
@@ -99,7 +109,7 @@ export function GradePropostas({
   };
   const salvarLinha = async (item: ItemLoteInconsistencia, v: string | null): Promise<string | null> => {
     try {
-      await linha.executar({ id: lote.id, corpo: { itens: [{ itemId: item.id, valor: v }] } });
+      await linha.executar({ id: lote.id, itens: [{ itemId: item.id, valor: v }] });
       aoMudar();
       return null;
     } catch (e) {
@@ -111,9 +121,13 @@ export function GradePropostas({
   const colunas: ColunaTabela<ItemLoteInconsistencia>[] = [
     { id: 'codigo', titulo: 'Código', codigo: true, celula: (i) => i.codigo ?? i.produtoId },
     { id: 'descricao', titulo: 'Produto', celula: (i) => i.descricao },
-    { id: 'ncm', titulo: 'NCM', codigo: true, celula: (i) => i.ncm ?? '' },
+    { id: 'ncm', titulo: 'NCM', codigo: true, celula: (i) => valorDoCampo('ncm', i.ncm) },
     ...(porLoja ? [{ id: 'loja', titulo: 'Loja', celula: (i: ItemLoteInconsistencia) => i.lojaSigla ?? '' }] : []),
-    { id: 'atual', titulo: `${ROTULO_CAMPO[lote.campo]} atual`, celula: (i) => i.valorAtual ?? '—' },
+    {
+      id: 'atual',
+      titulo: `${ROTULO_CAMPO[lote.campo]} atual`,
+      celula: (i) => valorDoCampo(lote.campo, i.valorAtual) || '—',
+    },
     {
       id: 'proposto',
       titulo: `${ROTULO_CAMPO[lote.campo]} proposto`,

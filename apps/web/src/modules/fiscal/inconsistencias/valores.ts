@@ -1,0 +1,11 @@
+/** A lot's values as the screens show them: NCM 3304.99.10, CEST 20.008.00 (stored as digits only). */
+import { formatarNcm } from '@retaguarda/domain';
+
+const cest = (v: string) => v.replace(/^(\d{2})(\d{3})(\d{2})$/, '$1.$2.$3');
+
+export function valorDoCampo(campo: string, v: string | null | undefined): string {
+  if (!v) return '';
+  if (campo === 'ncm') return formatarNcm(v);
+  if (campo === 'cest') return cest(v);
+  return v;
+}
