@@ -90,6 +90,59 @@ try {
       console.log(`--- plan ${i ? 'back-dated' : 'latest date'} ---\n` + rows.map((r) => r['QUERY PLAN']).join('\n'));
     });
   }
+  // paired under the same load: one posting (lancarMovimentos) then the same rows into an unindexed copy
+  const { lancarMovimentos } = await import('../apps/server/src/modules/estoque/lancamento');
+  const { colunas, unnestDe } = await import('../apps/server/src/ledger/colunas');
+  await owner.query(`create table bench_piso_perfil (like movimento_estoque including defaults including identity);
+    grant select, insert on bench_piso_perfil to retaguarda_app`);
+  const ms = { lancamento: [] as number[], piso: [] as number[] };
+  for (let r = 0; r < 15; r++) {
+    const movimentos = produtos.map((p, k) => ({
+      lojaId: loja,
+      localId: local,
+      produtoId: p,
+      data: dia(AQUECER * 5 + 10 + r),
+      tipo: 'AJUSTE_ENTRADA' as const,
+      quantidade: String(1 + (k % 5)),
+      custoUnitario: '2.50',
+    }));
+    let t = performance.now();
+    await rt.db.withTenant(assinante, (trx) =>
+      lancarMovimentos(trx, { documentoTipo: 'BENCH', documentoId: null, usuarioId: null, movimentos }),
+    );
+    ms.lancamento.push(performance.now() - t);
+    const c = colunas(movimentos, [
+      'lojaId',
+      'localId',
+      'produtoId',
+      'data',
+      'tipo',
+      'quantidade',
+      'custoUnitario',
+    ] as const);
+    const it = unnestDe('t', [
+      { nome: 'loja_id', tipo: 'int4', valores: c.lojaId },
+      { nome: 'local_id', tipo: 'int4', valores: c.localId },
+      { nome: 'produto_id', tipo: 'int4', valores: c.produtoId },
+      { nome: 'data', tipo: 'date', valores: c.data },
+      { nome: 'tipo', tipo: 'text', valores: c.tipo },
+      { nome: 'quantidade', tipo: 'numeric', valores: c.quantidade },
+      { nome: 'custo', tipo: 'numeric', valores: c.custoUnitario },
+    ]);
+    t = performance.now();
+    await rt.db.withTenant(assinante, (trx) =>
+      sql`insert into bench_piso_perfil (assinante_id, loja_id, local_id, produto_id, data, tipo, quantidade,
+            custo_unitario, custo_informado, custo_medio_apos, documento_tipo, documento_id, usuario_id, ocorrido_em)
+          select (select app_assinante()), t.loja_id, t.local_id, t.produto_id, t.data, t.tipo, t.quantidade,
+                 t.custo, t.quantidade > 0, t.custo, 'BENCH', null, null, now() from ${it}`.execute(trx),
+    );
+    ms.piso.push(performance.now() - t);
+  }
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(
+    `pareado (15 rodadas de ${LOTE} linhas): lançamento mediana ${med(ms.lancamento).toFixed(1)} ms, ` +
+      `piso ${med(ms.piso).toFixed(1)} ms — razão ${(med(ms.piso) / med(ms.lancamento)).toFixed(2)}`,
+  );
 } finally {
   await bancada.fechar();
   await rt.close();

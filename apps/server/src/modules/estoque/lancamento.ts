@@ -114,8 +114,9 @@ export function instrucaoDeLancamento(l: Lancamento) {
         case when a.qc = 0 then coalesce(c.custo_medio, 0)
              when coalesce(c.quantidade, 0) <= 0 then round(a.vc / a.qc, 6)
              else round((c.quantidade * c.custo_medio + a.vc) / (c.quantidade + a.qc), 6) end as m1
-      from agg a left join custo_medio_estoque c
-        on c.assinante_id = (select a from eu) and c.loja_id = a.loja_id and c.produto_id = a.produto_id),
+      -- one key probe per product (offset 0 keeps it a probe: never a scan of the tenant's averages)
+      from agg a left join lateral (select c.quantidade, c.custo_medio from custo_medio_estoque c
+        where c.assinante_id = (select a from eu) and c.loja_id = a.loja_id and c.produto_id = a.produto_id offset 0) c on true),
     w_cm as (
       insert into custo_medio_estoque as c (assinante_id, loja_id, produto_id, quantidade, custo_medio)
       select (select a from eu), loja_id, produto_id, qt, m1 from cm order by loja_id, produto_id
