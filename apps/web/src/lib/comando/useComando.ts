@@ -3,9 +3,14 @@
  * succeeds or its input changes, so a double click and a retry after a lost answer post once — the server
  * replays the first answer for the same key. While a run is in flight, a second call with the same input
  * answers the same promise (no second request at all). After a success the next call is a new submission.
- * The piece of item 1's `useComando` that the forms need today: URL and types still come from the area's api.ts.
+ * `useComando(face)` calls a command by its domain face (URL, method, body and answer types derived from it;
+ * `previa` runs the preview; `form` maps the answer's `erros` onto the form's fields). The function form
+ * (`useComando((entrada, chave) => …)`) stays for a call that is no command face.
  */
+import type { EntradaDoComando, QualquerFace, SaidaDoComando } from '@retaguarda/domain';
 import { useCallback, useRef, useState } from 'react';
+import { falhaDaApi, mostrarErrosNosCampos } from '../erros';
+import { chamarComando } from './chamar';
 
 /** The same text for the same data, whatever the key order (the server hashes the input alike). */
 export function impressao(valor: unknown): string {
@@ -63,20 +68,62 @@ export class Comando<E, R> {
   }
 }
 
-export function useComando<E, R>(enviar: (entrada: E, chave: string) => Promise<R>) {
-  const envio = useRef(enviar);
-  envio.current = enviar;
-  const comando = useRef<Comando<E, R>>(null);
-  comando.current ??= new Comando<E, R>((e, chave) => envio.current(e, chave));
+/** A form whose fields receive the server's `erros` (react-hook-form's setError). */
+export interface FormDoComando {
+  setError: Parameters<typeof mostrarErrosNosCampos>[1];
+  /** the form's name of a server field (default: the same) */
+  campo?: (campo: string) => string | undefined;
+}
+
+export interface UsoDoComando<E, R> {
+  executar: (entrada: E) => Promise<R>;
+  /** the answer the command would give, nothing kept (`?previa=true`) */
+  previa: (entrada: E) => Promise<R>;
+  reiniciar: () => void;
+  enviando: boolean;
+}
+
+const ehFace = (x: unknown): x is QualquerFace => typeof x === 'object' && x !== null && 'comando' in x;
+
+export function useComando<F extends QualquerFace>(
+  face: F,
+  opcoes?: { form?: FormDoComando },
+): UsoDoComando<EntradaDoComando<F>, SaidaDoComando<F>>;
+export function useComando<E, R>(enviar: (entrada: E, chave: string) => Promise<R>): UsoDoComando<E, R>;
+export function useComando(
+  alvo: QualquerFace | ((entrada: unknown, chave: string) => Promise<unknown>),
+  opcoes?: { form?: FormDoComando },
+): UsoDoComando<unknown, unknown> {
+  const atual = useRef({ alvo, opcoes });
+  atual.current = { alvo, opcoes };
+  const comando = useRef<Comando<unknown, unknown>>(null);
+  comando.current ??= new Comando<unknown, unknown>((e, chave) => {
+    const a = atual.current.alvo;
+    return ehFace(a) ? chamarComando(a, e as never, { chave }) : a(e, chave);
+  });
   const [enviando, setEnviando] = useState(0);
-  const executar = useCallback(async (entrada: E): Promise<R> => {
+  const comErros = useCallback(async (fazer: () => Promise<unknown>) => {
     setEnviando((n) => n + 1);
     try {
-      return await comando.current!.executar(entrada);
+      return await fazer();
+    } catch (e) {
+      const form = atual.current.opcoes?.form;
+      if (form) mostrarErrosNosCampos(falhaDaApi(e), form.setError, form.campo);
+      throw e;
     } finally {
       setEnviando((n) => n - 1);
     }
   }, []);
+  const executar = useCallback((entrada: unknown) => comErros(() => comando.current!.executar(entrada)), [comErros]);
+  const previa = useCallback(
+    (entrada: unknown) =>
+      comErros(() => {
+        const a = atual.current.alvo;
+        if (!ehFace(a)) throw new Error('a prévia pede a face do comando');
+        return chamarComando(a, entrada as never, { previa: true });
+      }),
+    [comErros],
+  );
   const reiniciar = useCallback(() => comando.current!.reiniciar(), []);
-  return { executar, reiniciar, enviando: enviando > 0 };
+  return { executar, previa, reiniciar, enviando: enviando > 0 };
 }

@@ -4,14 +4,15 @@
  * double click or a retry after a timeout posts it once). After saving, the new balances are shown.
  */
 import { Alert, Grid, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import type { EntradaAjusteEstoque } from '@retaguarda/domain';
+import { comandoAjusteEstoque, type EntradaAjusteEstoque } from '@retaguarda/domain';
+import { chamarComando } from '../../../lib/comando/chamar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
 import { formatarDecimalCurto } from '../../../registers/fields/formato';
-import { incluirAjuste, listarLocais, listarSaldos, listarTiposAjuste } from '../api';
+import { listarLocais, listarSaldos, listarTiposAjuste } from '../api';
 import { hojeNaLoja } from '../../../lib/datas';
 import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
 import { GradeItens } from '../itens/GradeItens';
@@ -78,7 +79,7 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
 
   const salvar = handleSubmit(async (entrada) => {
     try {
-      const a = await incluirAjuste(entrada, chave);
+      const a = await chamarComando(comandoAjusteEstoque, entrada, { chave });
       toast({ type: 'success', title: 'Sucesso', message: `Ajuste de estoque ${a.id} incluído.` });
       const itens = form.getValues('itens');
       const ids = [...new Set(itens.map((i) => i.produtoId))];

@@ -4,7 +4,13 @@
  * PERM_FECHAMENTO_ESTOQUE_INCLUIR; reopen: administrators).
  */
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type ConfiguracaoEstoque, MSG_CONFIGURACAO_ESTOQUE } from '@retaguarda/domain';
+import {
+  type ConfiguracaoEstoque,
+  comandoFechamentoEstoque,
+  comandoReaberturaEstoque,
+  comandoRecalculoCustoMedio,
+  MSG_CONFIGURACAO_ESTOQUE,
+} from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
@@ -15,7 +21,8 @@ import { SecaoConfiguracoes } from '../../../lib/configuracoes/SecaoConfiguracoe
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarData, formatarDataHora } from '../../../registers/fields/formato';
 import { isoDeDataBr } from '../../../registers/fields/data';
-import { fecharEstoque, listarParametros, reabrirEstoque, recalcularCustoMedio } from './parametros.api';
+import { chamarComando } from '../../../lib/comando/chamar';
+import { listarParametros } from './parametros.api';
 
 const ENTIDADE = MSG_CONFIGURACAO_ESTOQUE.entidade;
 type Acao = { tipo: 'fechar' | 'reabrir' | 'recalcular'; loja: ConfiguracaoEstoque };
@@ -184,13 +191,17 @@ function DialogoFechamento({
   const salvar = useMutation({
     mutationFn: async (data: string | null): Promise<string> => {
       if (tipo === 'recalcular') {
-        const r = await recalcularCustoMedio(loja.lojaId, data ?? '', chave);
+        const r = await chamarComando(
+          comandoRecalculoCustoMedio,
+          { lojaId: loja.lojaId, desde: data ?? '' },
+          { chave },
+        );
         return `Custo médio da loja ${loja.sigla} recalculado desde ${formatarData(r.desde)}: ${plural(r.produtos.length, 'produto', 'produtos')}, ${plural(r.movimentos, 'movimento', 'movimentos')}.`;
       }
       const f =
         tipo === 'fechar'
-          ? await fecharEstoque(loja.lojaId, data ?? '', chave)
-          : await reabrirEstoque(loja.lojaId, data, chave);
+          ? await chamarComando(comandoFechamentoEstoque, { lojaId: loja.lojaId, fechadoAte: data ?? '' }, { chave })
+          : await chamarComando(comandoReaberturaEstoque, { lojaId: loja.lojaId, fechadoAte: data }, { chave });
       return f.fechadoAte
         ? `Estoque da loja ${f.sigla} fechado até ${formatarData(f.fechadoAte)}.`
         : `Estoque da loja ${f.sigla} reaberto.`;

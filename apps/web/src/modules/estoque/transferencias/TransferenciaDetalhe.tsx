@@ -6,6 +6,8 @@
  */
 import { Alert, Button, Grid, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
+  comandoCancelarTransferencia,
+  comandoReceberTransferencia,
   dataBr,
   MSG_TRANSFERENCIA,
   ROTULO_STATUS_TRANSFERENCIA,
@@ -18,7 +20,7 @@ import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarDecimalCurto } from '../../../registers/fields/formato';
 import { dataDaTela } from '../ajustes/formulario';
-import { cancelarTransferencia, obterTransferencia, receberTransferencia } from './api';
+import { obterTransferencia } from './api';
 import { useSessao } from '../../../app/session/store';
 import { hojeNaLoja } from '../../../lib/datas';
 import { diferencaDaLinha, recebidaDaTela } from './formulario';
@@ -32,7 +34,6 @@ interface Props {
 }
 
 const qtd = (v: string | null) => (v === null ? '' : formatarDecimalCurto(v, 4, 0));
-const novaChave = () => crypto.randomUUID();
 
 export function TransferenciaDetalhe({ id, podeReceber, podeCancelar, aoFechar, aoMudar }: Props) {
   const detalhe = useQuery({ queryKey: ['transferencia', id], queryFn: () => obterTransferencia(id) });
@@ -48,9 +49,9 @@ export function TransferenciaDetalhe({ id, podeReceber, podeCancelar, aoFechar, 
   const [observacao, setObservacao] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
-  const [chave] = useState(novaChave);
-  // the cancellation: one Idempotency-Key until it succeeds (a re-click posts once)
-  const cancelamento = useComando(cancelarTransferencia);
+  // receipt and cancellation: one Idempotency-Key per submission (a re-click posts once)
+  const recebimento = useComando(comandoReceberTransferencia);
+  const cancelamento = useComando(comandoCancelarTransferencia);
   useEffect(() => {
     if (t) setRecebidas(Object.fromEntries(t.itens.map((i) => [i.produtoId, qtd(i.quantidade)])));
   }, [t]);
@@ -71,15 +72,12 @@ export function TransferenciaDetalhe({ id, podeReceber, podeCancelar, aoFechar, 
     }
     setEnviando(true);
     try {
-      const r = await receberTransferencia(
-        t.id,
-        {
-          data: dataDaTela(data),
-          observacao,
-          itens: itens as { produtoId: number; quantidadeRecebida: string }[],
-        },
-        chave,
-      );
+      const r = await recebimento.executar({
+        id: t.id,
+        data: dataDaTela(data),
+        observacao,
+        itens: itens as { produtoId: number; quantidadeRecebida: string }[],
+      });
       toast({ type: r.divergencias.length ? 'warning' : 'success', title: 'Recebimento', message: r.mensagem });
       aoMudar();
       aoFechar();
@@ -95,7 +93,7 @@ export function TransferenciaDetalhe({ id, podeReceber, podeCancelar, aoFechar, 
   const cancelar = async () => {
     if (!t) return;
     try {
-      await cancelamento.executar(t.id);
+      await cancelamento.executar({ id: t.id });
       toast({ type: 'success', title: 'Sucesso', message: MSG_TRANSFERENCIA.canceladaComSucesso(t.id) });
       aoMudar();
       aoFechar();

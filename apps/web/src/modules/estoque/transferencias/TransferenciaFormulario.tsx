@@ -5,7 +5,8 @@
  * back. Validated by the domain contract; one Idempotency-Key per form.
  */
 import { Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type EntradaTransferenciaEstoque, MSG_TRANSFERENCIA } from '@retaguarda/domain';
+import { comandoTransferencia, type EntradaTransferenciaEstoque, MSG_TRANSFERENCIA } from '@retaguarda/domain';
+import { chamarComando } from '../../../lib/comando/chamar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,7 +18,7 @@ import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
 import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';
 import { listarLocais } from '../api';
 import { GradeItens } from '../itens/GradeItens';
-import { incluirTransferencia, listarDestinos } from './api';
+import { listarDestinos } from './api';
 import { resolverTransferencia, type ValoresTransferencia } from './formulario';
 
 interface Props {
@@ -84,7 +85,7 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
 
   const salvar = handleSubmit(async (entrada) => {
     try {
-      const t = await incluirTransferencia(entrada, chave);
+      const t = await chamarComando(comandoTransferencia, entrada, { chave });
       toast({ type: 'success', title: 'Sucesso', message: MSG_TRANSFERENCIA.incluida(t.id) });
       aoSalvar();
     } catch (e) {

@@ -1,15 +1,13 @@
 /**
- * API calls of the inconsistency lots (types from the domain contract). Commands take the Idempotency-Key of
- * their submission (lib/comando/useComando: one key per submission, so a re-click posts once).
+ * Reads of the inconsistency lots (types from the domain contract). The commands are called by their domain
+ * faces through lib/comando/useComando (one key per submission, so a re-click posts once).
  */
 import type {
   AlteracaoLoteInconsistencia,
   ContagemInconsistencias,
-  EntradaCriarLote,
   ItemLoteInconsistencia,
   ListaPaginada,
   LoteInconsistencia,
-  ResultadoPropostasLote,
 } from '@retaguarda/domain';
 import { api } from '../../../lib/api';
 
@@ -39,32 +37,6 @@ export async function itensDoLote(id: number): Promise<ItemLoteInconsistencia[]>
 }
 export const alteracoes = (id: number) =>
   api<ListaPaginada<AlteracaoLoteInconsistencia>>(`${BASE}/${id}/alteracoes?count=1000`);
-
-export const criarLote = (corpo: EntradaCriarLote, chave: string) =>
-  api<LoteInconsistencia>(BASE, { method: 'POST', body: corpo, headers: { 'Idempotency-Key': chave } });
-
-export interface Propostas {
-  valor?: string | null;
-  lojaId?: number | null;
-  itens?: { itemId: number; valor: string | null }[];
-  aplicarValidos?: boolean;
-}
-export const proporValores = ({ id, corpo }: { id: number; corpo: Propostas }, chave: string) =>
-  api<ResultadoPropostasLote>(`${BASE}/${id}/propostas`, {
-    method: 'POST',
-    body: corpo,
-    headers: { 'Idempotency-Key': chave },
-  });
-
-const acao = (nome: 'analise' | 'finalizacao' | 'cancelamento') => (id: number, chave: string) =>
-  api<LoteInconsistencia>(`${BASE}/${id}/${nome}`, {
-    method: 'POST',
-    body: {},
-    headers: { 'Idempotency-Key': chave },
-  });
-export const enviarParaAnalise = acao('analise');
-export const finalizar = acao('finalizacao');
-export const cancelar = acao('cancelamento');
 
 /** seções, marcas and fornecedores for the lot's filters (served with the lot permission) */
 export const opcoesDeFiltro = () =>
