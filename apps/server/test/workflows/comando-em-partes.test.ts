@@ -174,4 +174,52 @@ describe('comando executado por uma tarefa, em partes', () => {
     ]);
     expect(auditoria[0]!.n).toBe(10);
   }, 150_000);
+
+  it('cancelada durante a parte 3: a parte em curso termina, nenhuma outra começa, as feitas ficam', async () => {
+    const rotulos = Array.from({ length: 6 }, (_, i) => `cancelada ${i + 1}`);
+    const entradas = rotulos.map((r, i) => entrada(r, i === 2 ? produtos[2]! : produtos[i % 2]!));
+    const c = new pg.Client({ connectionString: t.ownerUrl });
+    await c.connect();
+    try {
+      await c.query('begin');
+      await c.query(`select set_config('app.assinante_id', $1, true)`, [String(ref.assinante)]);
+      await c.query(`select 1 from saldo_estoque where loja_id = $1 and local_id = $2 and produto_id = $3 for update`, [
+        ref.loja,
+        ref.local,
+        produtos[2],
+      ]);
+      // `outra` (the previous test's instance) works the queue
+      const id = await tarefasDe(t.db).enviar(
+        'teste-ajustes-em-partes',
+        { entradas },
+        { assinanteId: ref.assinante!, usuarioId: diego.body.id },
+      );
+      await esperar(id, (x) => x.status === 'PROCESSANDO' && x.progresso.feito === 2);
+      const r = await t.app.inject({ method: 'POST', url: `/api/v1/tarefas/${id}/cancelar`, headers: diego.headers });
+      expect(r.statusCode, r.body).toBe(200);
+      await c.query('rollback');
+      const fim = await esperar(id, (x) => x.status === 'CANCELADO');
+      expect(fim.tentativas).toBe(1);
+      // wait until no transaction of the app is left, then nothing after chunk 3 was posted
+      for (let i = 0; i < 200; i++) {
+        const [w] = (
+          await adminQuery<{ n: number }>(
+            t.ownerUrl,
+            `select count(*)::int as n from pg_stat_activity where datname = current_database()
+              and backend_xid is not null and pid <> pg_backend_pid()`,
+          )
+        ).rows;
+        if (w!.n === 0) break;
+        await new Promise((ok) => setTimeout(ok, 50));
+      }
+      const feitos = (await postados('cancelada')).map((p) => p.observacao);
+      expect(feitos.length).toBeGreaterThanOrEqual(2);
+      expect(feitos.length).toBeLessThanOrEqual(3);
+      expect(feitos).toEqual(rotulos.slice(0, feitos.length));
+      const marcas = await q<{ n: number }>(`select count(*)::int as n from tarefa_parte where tarefa_id = $1`, [id]);
+      expect(marcas[0]!.n).toBe(feitos.length);
+    } finally {
+      await c.end();
+    }
+  }, 60_000);
 });
