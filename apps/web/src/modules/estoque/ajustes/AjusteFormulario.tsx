@@ -3,7 +3,7 @@
  * item grid. Validated by the domain contract; saved once per form (one Idempotency-Key per form, so a
  * double click or a retry after a timeout posts it once). After saving, the new balances are shown.
  */
-import { Alert, Grid, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Grid, Select, Table, Text, Textarea } from '@mantine/core';
 import { comandoAjusteEstoque, type EntradaAjusteEstoque } from '@retaguarda/domain';
 import { chamarComando } from '../../../lib/comando/chamar';
 import { useQuery } from '@tanstack/react-query';
@@ -15,10 +15,11 @@ import { formatarDecimalCurto } from '../../../registers/fields/formato';
 import { listarLocais, listarSaldos, listarTiposAjuste } from '../api';
 import { hojeNaLoja } from '../../../lib/datas';
 import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
-import { GradeItens } from '../itens/GradeItens';
-import { RodapeFormulario } from '../../../ui/RodapeFormulario';
+import { CampoDataDocumento } from '../../../ui/documento/CampoDataDocumento';
+import { FormularioDocumento } from '../../../ui/documento/FormularioDocumento';
+import { fontesDeProduto } from '../../produto/grade';
 import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
-import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../../../ui/useEnterAvanca';
+import { focarPrimeiroCampo } from '../../../ui/useEnterAvanca';
 
 interface Props {
   lojas: readonly { id: number; sigla?: string; fantasia?: string; zona?: string; principal: boolean }[];
@@ -105,139 +106,121 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
 
   const e = formState.errors;
   return (
-    <form
-      ref={raiz}
-      noValidate
-      onSubmit={salvar}
-      onKeyDown={(ev) => {
-        // Enter picks the highlighted option or moves to the next field; it never submits a half-filled form
-        aoTeclarEnterAvanca(ev);
-        if (ev.key === 'Enter' && ev.target instanceof HTMLInputElement) ev.preventDefault();
-        if (
-          ev.key === 'Escape' &&
-          ev.currentTarget.contains(ev.target as Node) &&
-          (ev.target as HTMLElement).getAttribute('aria-expanded') !== 'true'
-        ) {
-          // Esc leaves the form as on every other form (an open list only closes)
-          ev.preventDefault();
-          voltar();
-        }
-        if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 's') {
-          ev.preventDefault();
-          void salvar();
-        }
+    <FormularioDocumento
+      dataCy="form-ajuste"
+      formRef={raiz}
+      salvar={() => void salvar()}
+      voltar={voltar}
+      salvando={formState.isSubmitting}
+      pergunta={pergunta}
+      grade={{
+        control,
+        erros: e,
+        register,
+        setValue,
+        comCusto: tipo?.tipo === 'ENTRADA' && tipo.afetaCustoMedio,
+        lojaId,
+        fontes: fontesDeProduto,
       }}
-      data-cy="form-ajuste"
-    >
-      <Stack gap="sm">
-        {saldosApos.length > 0 && (
-          <Alert color="green" title="Saldos após o ajuste" data-cy="saldos-apos">
-            <Table>
-              <Table.Tbody>
-                {saldosApos.map((s) => (
-                  <Table.Tr key={s.produtoId} data-cy="saldo-apos">
-                    <Table.Td>{s.produtoId}</Table.Td>
-                    <Table.Td>{s.descricao}</Table.Td>
-                    <Table.Td data-cy="saldo-apos-quantidade">{formatarDecimalCurto(s.quantidade, 4, 0)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Alert>
-        )}
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 3 }}>
-            <Controller
-              control={control}
-              name="lojaId"
-              render={({ field }) => (
-                <Select
-                  label="Loja"
-                  required
-                  searchable
-                  selectFirstOptionOnChange
-                  data={lojas.map((l) => ({ value: String(l.id), label: `${l.id} - ${l.fantasia ?? l.sigla ?? ''}` }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : null)}
-                  error={e.lojaId?.message}
-                  data-cy="ajuste-loja"
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 3 }}>
-            <Controller
-              control={control}
-              name="localId"
-              render={({ field }) => (
-                <Select
-                  label="Local de estoque"
-                  required
-                  searchable
-                  selectFirstOptionOnChange
-                  data={(locais.data ?? []).map((l) => ({ value: String(l.id), label: l.descricao }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : null)}
-                  error={e.localId?.message}
-                  data-cy="ajuste-local"
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Controller
-              control={control}
-              name="tipoDeAjusteId"
-              render={({ field }) => (
-                <Select
-                  label="Tipo de ajuste"
-                  required
-                  searchable
-                  selectFirstOptionOnChange
-                  data={(tipos.data?.items ?? []).map((t) => ({
-                    value: String(t.id),
-                    label: `${t.descricao} (${t.tipo === 'ENTRADA' ? 'entrada' : 'saída'})`,
-                  }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : null)}
-                  error={e.tipoDeAjusteId?.message ?? e.tipoDeOperacao?.message}
-                  data-cy="ajuste-tipo"
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 2 }}>
-            <TextInput
-              label="Data"
-              required
-              placeholder="dd/mm/aaaa"
-              {...register('data')}
-              error={e.data?.message}
-              data-cy="ajuste-data"
-            />
-          </Grid.Col>
-        </Grid>
-        <Text fz="sm" c="dimmed" data-cy="ajuste-operacao">
-          Operação: {tipo ? (tipo.tipo === 'ENTRADA' ? 'Entrada' : 'Saída') : 'escolha o tipo de ajuste'}
-        </Text>
-        <Textarea
-          label="Observação"
-          required={tipo?.exigeObservacao}
-          autosize
-          minRows={1}
-          {...register('observacao')}
-          error={e.observacao?.message}
-          data-cy="ajuste-observacao"
-        />
-        <GradeItens
-          control={control}
-          erros={e}
-          register={register}
-          comCusto={tipo?.tipo === 'ENTRADA' && tipo.afetaCustoMedio}
-        />
-        <RodapeFormulario aoVoltar={voltar} podeSalvar salvando={formState.isSubmitting} atalhoSalvar />
-        {pergunta}
-      </Stack>
-    </form>
+      cabecalho={
+        <>
+          {saldosApos.length > 0 && (
+            <Alert color="green" title="Saldos após o ajuste" data-cy="saldos-apos">
+              <Table>
+                <Table.Tbody>
+                  {saldosApos.map((s) => (
+                    <Table.Tr key={s.produtoId} data-cy="saldo-apos">
+                      <Table.Td>{s.produtoId}</Table.Td>
+                      <Table.Td>{s.descricao}</Table.Td>
+                      <Table.Td data-cy="saldo-apos-quantidade">{formatarDecimalCurto(s.quantidade, 4, 0)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Alert>
+          )}
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <Controller
+                control={control}
+                name="lojaId"
+                render={({ field }) => (
+                  <Select
+                    label="Loja"
+                    required
+                    searchable
+                    selectFirstOptionOnChange
+                    data={lojas.map((l) => ({
+                      value: String(l.id),
+                      label: `${l.id} - ${l.fantasia ?? l.sigla ?? ''}`,
+                    }))}
+                    value={field.value ? String(field.value) : null}
+                    onChange={(v) => field.onChange(v ? Number(v) : null)}
+                    error={e.lojaId?.message}
+                    data-cy="ajuste-loja"
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <Controller
+                control={control}
+                name="localId"
+                render={({ field }) => (
+                  <Select
+                    label="Local de estoque"
+                    required
+                    searchable
+                    selectFirstOptionOnChange
+                    data={(locais.data ?? []).map((l) => ({ value: String(l.id), label: l.descricao }))}
+                    value={field.value ? String(field.value) : null}
+                    onChange={(v) => field.onChange(v ? Number(v) : null)}
+                    error={e.localId?.message}
+                    data-cy="ajuste-local"
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Controller
+                control={control}
+                name="tipoDeAjusteId"
+                render={({ field }) => (
+                  <Select
+                    label="Tipo de ajuste"
+                    required
+                    searchable
+                    selectFirstOptionOnChange
+                    data={(tipos.data?.items ?? []).map((t) => ({
+                      value: String(t.id),
+                      label: `${t.descricao} (${t.tipo === 'ENTRADA' ? 'entrada' : 'saída'})`,
+                    }))}
+                    value={field.value ? String(field.value) : null}
+                    onChange={(v) => field.onChange(v ? Number(v) : null)}
+                    error={e.tipoDeAjusteId?.message ?? e.tipoDeOperacao?.message}
+                    data-cy="ajuste-tipo"
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 2 }}>
+              <CampoDataDocumento campo={register('data')} erro={e.data?.message} dataCy="ajuste-data" />
+            </Grid.Col>
+          </Grid>
+          <Text fz="sm" c="dimmed" data-cy="ajuste-operacao">
+            Operação: {tipo ? (tipo.tipo === 'ENTRADA' ? 'Entrada' : 'Saída') : 'escolha o tipo de ajuste'}
+          </Text>
+          <Textarea
+            label="Observação"
+            required={tipo?.exigeObservacao}
+            autosize
+            minRows={1}
+            {...register('observacao')}
+            error={e.observacao?.message}
+            data-cy="ajuste-observacao"
+          />
+        </>
+      }
+    />
   );
 }

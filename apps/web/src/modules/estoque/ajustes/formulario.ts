@@ -6,13 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type EntradaAjusteEstoque, entradaAjusteEstoque } from '@retaguarda/domain';
 import type { Resolver } from 'react-hook-form';
 import { dataDaTela } from '../../../lib/datas';
+import { decimalDaTela, linhasParaApi } from '../../../ui/documento/linhas';
+import type { ItemDigitado } from '../../../ui/documento/tipos';
 
-export interface ItemDigitado {
-  produtoId: number;
-  descricao: string;
-  quantidade: string;
-  custoUnitario: string;
-}
+/** The grid's lines and the pt-BR decimal reader are the shared document grid's (ui/documento). */
+export type { ItemDigitado };
+export { decimalDaTela };
 
 export interface ValoresAjuste {
   lojaId: number | null;
@@ -22,12 +21,6 @@ export interface ValoresAjuste {
   data: string;
   observacao: string;
   itens: ItemDigitado[];
-}
-
-/** "1.234,5" → "1234.5" (an already dotted "1.5" stays). */
-export function decimalDaTela(v: string): string {
-  const t = v.trim();
-  return t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
 }
 
 /** dd/MM/yyyy → yyyy-MM-dd (the shared reader; anything else passes as typed, for the contract to refuse). */
@@ -41,11 +34,7 @@ export function paraApi(v: ValoresAjuste): Record<string, unknown> {
     tipoDeOperacao: v.tipoDeOperacao ?? undefined,
     dataDaMovimentacao: dataDaTela(v.data),
     observacao: v.observacao,
-    itens: v.itens.map((i) => ({
-      produtoId: i.produtoId,
-      quantidade: decimalDaTela(i.quantidade),
-      ...(i.custoUnitario.trim() ? { custoUnitario: decimalDaTela(i.custoUnitario) } : {}),
-    })),
+    itens: linhasParaApi(v.itens, true),
   };
 }
 

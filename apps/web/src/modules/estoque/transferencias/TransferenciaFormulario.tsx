@@ -4,7 +4,7 @@
  * the shared item grid. Keyboard: the origin store has the focus, Enter moves on, Ctrl+S saves, Esc goes
  * back. Validated by the domain contract; one Idempotency-Key per form.
  */
-import { Grid, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Grid, Select, Text, Textarea } from '@mantine/core';
 import { comandoTransferencia, type EntradaTransferenciaEstoque, MSG_TRANSFERENCIA } from '@retaguarda/domain';
 import { chamarComando } from '../../../lib/comando/chamar';
 import { useQuery } from '@tanstack/react-query';
@@ -13,11 +13,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
 import { hojeNaLoja } from '../../../lib/datas';
-import { RodapeFormulario } from '../../../ui/RodapeFormulario';
+import { CampoDataDocumento } from '../../../ui/documento/CampoDataDocumento';
+import { FormularioDocumento } from '../../../ui/documento/FormularioDocumento';
 import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
-import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';
 import { listarLocais } from '../api';
-import { GradeItens } from '../itens/GradeItens';
+import { fontesDeProduto } from '../../produto/grade';
 import { listarDestinos } from './api';
 import { resolverTransferencia, type ValoresTransferencia } from './formulario';
 
@@ -124,86 +124,66 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={salvar}
-      onKeyDown={(ev) => {
-        if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 's') {
-          ev.preventDefault();
-          void salvar();
-        } else if (
-          ev.key === 'Escape' &&
-          ev.currentTarget.contains(ev.target as Node) &&
-          (ev.target as HTMLElement).getAttribute('aria-expanded') !== 'true'
-        ) {
-          // Esc leaves the form (an open list only closes; typed data is asked about first)
-          ev.preventDefault();
-          voltar();
-        } else aoTeclarEnterAvanca(ev);
-      }}
-      data-cy="form-transferencia"
-    >
-      <Stack gap="sm">
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 3 }}>
-            {selecao(
-              'lojaOrigemId',
-              'Loja de origem',
-              lojas.map((l) => opcao(l.id, `${l.sigla ?? l.id} - ${l.fantasia ?? ''}`)),
-              true,
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 3 }}>
-            {selecao(
-              'localOrigemId',
-              'Local de origem',
-              (locaisOrigem.data ?? []).map((l) => opcao(l.id, l.descricao)),
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 3 }}>
-            {selecao(
-              'lojaDestinoId',
-              'Loja de destino',
-              lojasDestino.map((d) => opcao(d.id, `${d.sigla} - ${d.fantasia}`)),
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 3 }}>
-            {selecao(
-              'localDestinoId',
-              'Local de destino',
-              locaisDestino.map((l) => opcao(l.id, l.descricao)),
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 2 }}>
-            <TextInput
-              label="Data"
-              required
-              placeholder="dd/mm/aaaa"
-              {...register('data')}
-              error={e.data?.message}
-              data-cy="transferencia-data"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 10 }}>
-            <Textarea
-              label="Observação"
-              autosize
-              minRows={1}
-              {...register('observacao')}
-              error={e.observacao?.message}
-              data-cy="transferencia-observacao"
-            />
-          </Grid.Col>
-        </Grid>
-        <Text fz="sm" c="dimmed">
-          A mercadoria sai do local de origem pelo custo médio e fica em trânsito até a loja de destino confirmar o
-          recebimento. Lojas de outra empresa (outra raiz de CNPJ) não aparecem: entre empresas é venda e compra, com
-          NF-e.
-        </Text>
-        <GradeItens control={control} erros={e} register={register} comCusto={false} />
-        <RodapeFormulario aoVoltar={voltar} podeSalvar salvando={formState.isSubmitting} atalhoSalvar />
-        {pergunta}
-      </Stack>
-    </form>
+    <FormularioDocumento
+      dataCy="form-transferencia"
+      salvar={() => void salvar()}
+      voltar={voltar}
+      salvando={formState.isSubmitting}
+      pergunta={pergunta}
+      grade={{ control, erros: e, register, setValue, comCusto: false, lojaId: lojaOrigemId, fontes: fontesDeProduto }}
+      cabecalho={
+        <>
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              {selecao(
+                'lojaOrigemId',
+                'Loja de origem',
+                lojas.map((l) => opcao(l.id, `${l.sigla ?? l.id} - ${l.fantasia ?? ''}`)),
+                true,
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              {selecao(
+                'localOrigemId',
+                'Local de origem',
+                (locaisOrigem.data ?? []).map((l) => opcao(l.id, l.descricao)),
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              {selecao(
+                'lojaDestinoId',
+                'Loja de destino',
+                lojasDestino.map((d) => opcao(d.id, `${d.sigla} - ${d.fantasia}`)),
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              {selecao(
+                'localDestinoId',
+                'Local de destino',
+                locaisDestino.map((l) => opcao(l.id, l.descricao)),
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 2 }}>
+              <CampoDataDocumento campo={register('data')} erro={e.data?.message} dataCy="transferencia-data" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 10 }}>
+              <Textarea
+                label="Observação"
+                autosize
+                minRows={1}
+                {...register('observacao')}
+                error={e.observacao?.message}
+                data-cy="transferencia-observacao"
+              />
+            </Grid.Col>
+          </Grid>
+          <Text fz="sm" c="dimmed">
+            A mercadoria sai do local de origem pelo custo médio e fica em trânsito até a loja de destino confirmar o
+            recebimento. Lojas de outra empresa (outra raiz de CNPJ) não aparecem: entre empresas é venda e compra, com
+            NF-e.
+          </Text>
+        </>
+      }
+    />
   );
 }

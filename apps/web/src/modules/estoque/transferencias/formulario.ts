@@ -10,7 +10,9 @@ import {
   type ItemTransferencia,
 } from '@retaguarda/domain';
 import type { Resolver } from 'react-hook-form';
-import { dataDaTela, decimalDaTela, type ItemDigitado } from '../ajustes/formulario';
+import { linhasParaApi } from '../../../ui/documento/linhas';
+import type { ItemDigitado } from '../../../ui/documento/tipos';
+import { dataDaTela, decimalDaTela } from '../ajustes/formulario';
 
 export interface ValoresTransferencia {
   lojaOrigemId: number | null;
@@ -30,7 +32,7 @@ export function paraApi(v: ValoresTransferencia): Record<string, unknown> {
     localDestinoId: v.localDestinoId ?? undefined,
     data: dataDaTela(v.data),
     observacao: v.observacao,
-    itens: v.itens.map((i) => ({ produtoId: i.produtoId, quantidade: decimalDaTela(i.quantidade) })),
+    itens: linhasParaApi(v.itens, false),
   };
 }
 
