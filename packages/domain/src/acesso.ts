@@ -10,8 +10,8 @@ export interface UsuarioAcesso {
   tipoCliente: string;
   permissoes: readonly string[];
   /**
-   * The tenant's feature flags a route may name (`especial.featureFlag`); absent or unnamed: on. Until the
-   * tenant settings kit exposes them, nobody passes any and every flag is on.
+   * The tenant's feature flags a route may name (`especial.featureFlag`), from its settings (`GET /eumesmo`
+   * sends them; e.g. `inventario` ← "Inventário habilitado"); absent or unnamed: on.
    */
   flags?: Readonly<Record<string, boolean>>;
 }

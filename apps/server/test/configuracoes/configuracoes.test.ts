@@ -183,3 +183,18 @@ describe('configurações: recusas', () => {
     expect(daEmpresa.json().message).toContain('BV02');
   });
 });
+
+describe('configurações: as flags chegam ao guarda pelo usuário atual', () => {
+  it('"Inventário habilitado" desligado: GET /eumesmo traz flags.inventario false; null volta ao padrão', async () => {
+    const antes = await t.app.inject({ url: '/api/v1/eumesmo', headers: elisa.headers });
+    expect(antes.json().flags).toEqual({ inventario: true });
+    expect((await gravar('estoque.inventarioHabilitado', { valor: false })).statusCode).toBe(200);
+    const depois = await t.app.inject({ url: '/api/v1/eumesmo', headers: elisa.headers });
+    expect(depois.statusCode, depois.body).toBe(200);
+    expect(depois.json().flags).toEqual({ inventario: false });
+    expect((await gravar('estoque.inventarioHabilitado', { valor: null })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/eumesmo', headers: elisa.headers })).json().flags).toEqual({
+      inventario: true,
+    });
+  });
+});

@@ -62,7 +62,7 @@ describe('answers before any route are in the error shape, in Portuguese', () =>
     const longo = 'b'.repeat(5000);
     const res = await fetch(`http://127.0.0.1:${porta}/api/v1/nada/${longo}`);
     expect(res.status).toBe(404);
-    const body = await res.json();
+    const body = (await res.json()) as { message: string };
     emPortugues(body);
     expect(body.message).toMatch(/^Recurso não encontrado: GET \/api\/v1\/nada\/b+….$/);
     expect(body.message.length).toBeLessThan(200);

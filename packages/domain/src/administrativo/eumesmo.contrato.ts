@@ -33,6 +33,8 @@ export const euMesmo = z.object({
   ultimoAcesso: instante.nullable().optional(),
   permissoes: z.array(z.string()),
   lojasUsuario: z.array(lojaDaSessao),
+  /** the tenant's route flags (`especial.featureFlag` → on/off), from its settings: what the guards read */
+  flags: z.record(z.string(), z.boolean()).optional(),
 });
 export type EuMesmo = z.input<typeof euMesmo>;
 

@@ -1,6 +1,7 @@
 /** GET /api/v1/eumesmo (spec §3 "Current user"): who is calling, with effective rights and stores. */
 import { euMesmo, zonaDaLoja } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
+import { lerFlags } from '../../configuracoes';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { lojasDoUsuario } from './usuarios.service';
@@ -15,6 +16,7 @@ export async function euMesmoRoutes(app: FastifyInstance, opts: { db: Database }
     async (request) => {
       const auth = authOf(request);
       const permissoes = [...auth.permissoes].sort();
+      const flags = await lerFlags(opts.db, auth.assinanteId);
       return opts.db.withTenant(auth.assinanteId, async (trx) => {
         if (auth.usuarioId === null) {
           // an integration key: its own name, rights and stores
@@ -33,6 +35,7 @@ export async function euMesmoRoutes(app: FastifyInstance, opts: { db: Database }
             permissoes,
             lojasUsuario: lojas.map((l) => ({ ...l, zona: zonaDaLoja(l), principal: l.id === auth.lojaPrincipal })),
             forcePasswordReset: false,
+            flags,
           };
         }
         const u = await trx
@@ -55,7 +58,7 @@ export async function euMesmoRoutes(app: FastifyInstance, opts: { db: Database }
           ...l,
           zona: zonaDaLoja(l),
         }));
-        return { ...u, permissoes, lojasUsuario };
+        return { ...u, permissoes, lojasUsuario, flags };
       });
     },
   );

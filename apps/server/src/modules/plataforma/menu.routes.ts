@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lerFlags } from '../../configuracoes';
 import type { Database } from '../../db/database';
 import { type AuthContext, authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
@@ -21,12 +22,14 @@ import { ApiError } from '../../plugins/errors';
 const MAX_ENTRADAS = 50;
 const tags = ['plataforma'];
 
-function usuarioDe(auth: AuthContext): UsuarioAcesso {
+/** the caller as the route rules see it, with the tenant's route flags (its settings, cached) */
+async function usuarioDe(db: Database, auth: AuthContext): Promise<UsuarioAcesso> {
   return {
     id: auth.usuarioId ?? 0,
     administrador: auth.administrador,
     tipoCliente: auth.tipoCliente,
     permissoes: [...auth.permissoes],
+    flags: await lerFlags(db, auth.assinanteId),
   };
 }
 
@@ -50,7 +53,7 @@ export async function menuRoutes(api: FastifyInstance, opts: { db: Database }): 
   app.get(
     '/v1/menu',
     { config: { access: {} }, schema: { tags, summary: 'Menu do usuário', response } },
-    async (request) => montarMenu(usuarioDe(authOf(request))),
+    async (request) => montarMenu(await usuarioDe(opts.db, authOf(request))),
   );
 
   app.get(
@@ -64,7 +67,7 @@ export async function menuRoutes(api: FastifyInstance, opts: { db: Database }): 
           entradas: { rota?: string }[];
         }>`select entradas from meu_menu where usuario_id = ${auth.usuarioId}`.execute(trx),
       );
-      return normalizarMeuMenu(rows[0]?.entradas ?? [], montarMenu(usuarioDe(auth)));
+      return normalizarMeuMenu(rows[0]?.entradas ?? [], montarMenu(await usuarioDe(opts.db, auth)));
     },
   );
 
@@ -74,7 +77,7 @@ export async function menuRoutes(api: FastifyInstance, opts: { db: Database }): 
     async (request) => {
       const auth = authOf(request);
       if (auth.usuarioId === null) throw new ApiError(403, 'Somente usuários têm um menu próprio.');
-      const entradas = normalizarMeuMenu(request.body, montarMenu(usuarioDe(auth)));
+      const entradas = normalizarMeuMenu(request.body, montarMenu(await usuarioDe(opts.db, auth)));
       if (entradas.length > MAX_ENTRADAS) {
         throw new ApiError(422, MSG.validacao, [`O meu menu aceita no máximo ${MAX_ENTRADAS} entradas.`]);
       }

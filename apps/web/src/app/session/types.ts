@@ -18,6 +18,8 @@ export interface Usuario {
   permissoes: string[];
   lojasUsuario: LojaUsuario[];
   forcePasswordReset?: boolean;
+  /** the tenant's route flags (inventário habilitado…): the guards' `featureFlag` */
+  flags?: Record<string, boolean>;
 }
 
 /** The answer of sign-in and refresh (domain contract `tokens`). */
