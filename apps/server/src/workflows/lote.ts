@@ -55,11 +55,13 @@ export function montarLotes(api: FastifyInstance, db: Database, workflows: reado
     api.post(
       `${caminhoDoWorkflow(wf)}/lote`,
       {
-        config: { access: acessoDaRota(wf), xml: { entrada: corpoDoc(wf), raiz: 'ResultParamList' } },
+        // a batch of the command: the architecture test counts it as the command's route
+        config: { access: acessoDaRota(wf), xml: { entrada: corpoDoc(wf), raiz: 'ResultParamList' }, comando: wf.nome },
+        ...(wf.limiteCorpo ? { bodyLimit: wf.limiteCorpo * LOTE_MAX_COMANDO } : {}),
         schema: {
           tags: [wf.area],
           summary: `${wf.resumo} — em lote (até ${LOTE_MAX_COMANDO} itens, cada um à parte)`,
-          ...(wf.acao ? { params: z.object({ id: z.string() }) } : {}),
+          ...(wf.idDoCaminho ? { params: z.object({ id: z.string() }) } : {}),
           body: envelope,
           response: { 201: resposta, 403: corpoDeErro, 404: corpoDeErro, 422: recusa },
         },
