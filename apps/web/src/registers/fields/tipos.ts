@@ -9,6 +9,8 @@ export interface InputProps {
   somenteLeitura?: boolean;
   /** form path, used for data-cy (`campo-endereco.cep`). */
   caminho: string;
+  /** a bespoke screen's own data-cy for the field (default `campo-<caminho>`). */
+  dataCy?: string;
   /** layout hint: inside an editable row the label is the column header. */
   semRotulo?: boolean;
   /** children/group: the nested error messages (`[linha][campo]` or `[campo]`). */
@@ -41,7 +43,7 @@ export function comuns(p: InputProps) {
     // help goes under the input so the inputs of a row stay aligned
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
     onBlur: p.onBlur,
-    'data-cy': `campo-${p.caminho}`,
+    'data-cy': p.dataCy ?? `campo-${p.caminho}`,
   };
 }
 

@@ -3,26 +3,38 @@
  * destination UF and optionally value, quantity and date → the engine's full result (CFOP, CST/CSOSN, ICMS, FCP,
  * ST, DIFAL, IPI, PIS, COFINS) and every candidate rule with why it applied or lost. Keyboard-first: the
  * product takes the focus, Enter looks it up and then moves on, Enter on the last field simulates, Esc closes
- * the product choices. `?produtoId=&lojaId=` (the cobertura's links) fills product and store.
+ * the product choices. `?produtoId=&lojaId=` (the cobertura's links) fills product and store. The form is
+ * react-hook-form over the domain's contract (formulario.ts); the server's field errors land on the fields.
  */
-import { Alert, Button, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MODELOS, type ResultadoSimulacao, TIPOS_OPERACAO, UFS } from '@retaguarda/domain';
+import { Alert, Button, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  type EntradaSimulacao,
+  frase,
+  MODELOS,
+  type ResultadoSimulacao,
+  TIPOS_OPERACAO,
+  UFS,
+} from '@retaguarda/domain';
 import { IconCalculator, IconListDetails } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../../../app/shell/useRotaAtual';
 import { useSessao } from '../../../../app/session/store';
 import { api } from '../../../../lib/api';
-import { falhaDaApi } from '../../../../lib/erros';
+import { falhaDaApi, mostrarErrosNosCampos } from '../../../../lib/erros';
+import { DataInput } from '../../../../registers/fields/data';
+import { DecimalInput, DinheiroInput } from '../../../../registers/fields/numero';
 import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../../../../ui/useEnterAvanca';
 import type { ProdutoResumo } from '../../../produto/busca';
 import { ProdutoPorCodigo } from '../../../produto/ProdutoPorCodigo';
 import { simularCenario } from './api';
-import { type CamposSimulacao, corpoDaSimulacao, type ErrosSimulacao } from './formulario';
+import { CAMPOS_SIMULACAO, resolverSimulacao, type ValoresSimulacao, valoresIniciais } from './formulario';
 import { ResultadoSimulacaoView } from './ResultadoSimulacao';
 
 const ROTULO_OPERACAO = (t: string) => t.charAt(0) + t.slice(1).toLowerCase().replaceAll('_', ' ');
+const msg = (e?: { message?: string }) => (e?.message ? frase(e.message) : undefined);
 
 export function SimulacaoPage() {
   const { titulo } = useRotaAtual();
@@ -37,21 +49,17 @@ export function SimulacaoPage() {
   const [url] = useSearchParams();
   const lojaInicial =
     lojas.find((l) => l.id === Number(url.get('lojaId'))) ?? lojas.find((l) => l.principal) ?? lojas[0];
-  const [campos, setCampos] = useState<CamposSimulacao>({
-    produtoId: null,
-    lojaId: lojaInicial?.id ?? null,
-    tipoOperacao: 'VENDA',
-    modelo: '65',
-    ufDestino: lojaInicial?.uf ?? null,
-    data: '',
-    valor: '',
-    quantidade: '1',
-  });
-  const [erros, setErros] = useState<ErrosSimulacao>({});
+  const { control, handleSubmit, setValue, getValues, setError, clearErrors, formState } = useForm<
+    ValoresSimulacao,
+    unknown,
+    EntradaSimulacao
+  >({ resolver: resolverSimulacao, defaultValues: valoresIniciais(lojaInicial) });
+  const erros = formState.errors;
   const [produto, setProduto] = useState<ProdutoResumo | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const simulacao = useMutation<ResultadoSimulacao, unknown, Parameters<typeof simularCenario>[0]>({
+  const simulacao = useMutation<ResultadoSimulacao, unknown, EntradaSimulacao>({
     mutationFn: simularCenario,
+    onError: (e) => mostrarErrosNosCampos(falhaDaApi(e), setError),
   });
 
   useEffect(() => {
@@ -59,9 +67,10 @@ export function SimulacaoPage() {
   }, []);
   // the session may arrive after the first render: then the store (and its UF) is preselected
   useEffect(() => {
-    if (campos.lojaId || !lojaInicial) return;
-    setCampos((c) => ({ ...c, lojaId: lojaInicial.id, ufDestino: c.ufDestino ?? lojaInicial.uf ?? null }));
-  }, [campos.lojaId, lojaInicial]);
+    if (getValues('lojaId') || !lojaInicial) return;
+    setValue('lojaId', lojaInicial.id);
+    if (!getValues('ufDestino')) setValue('ufDestino', lojaInicial.uf as ValoresSimulacao['ufDestino']);
+  }, [lojaInicial, getValues, setValue]);
   const produtoDaUrl = Number(url.get('produtoId')) || null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per link (escolher only sets state)
   useEffect(() => {
@@ -73,26 +82,12 @@ export function SimulacaoPage() {
 
   function escolher(p: ProdutoResumo | null) {
     setProduto(p);
-    if (p) setErros((e) => ({ ...e, produtoId: undefined }));
-    setCampos((c) => ({ ...c, produtoId: p?.id ?? null }));
+    setValue('produtoId', p?.id as number, { shouldValidate: !!p });
   }
 
-  function simular() {
-    const r = corpoDaSimulacao(campos);
-    if ('erros' in r) {
-      setErros(r.erros);
-      return;
-    }
-    setErros({});
-    simulacao.mutate(r.corpo);
-  }
-
+  const simular = handleSubmit((corpo) => simulacao.mutate(corpo));
   const aoTeclar = (e: KeyboardEvent<HTMLFormElement>) => {
-    aoTeclarEnterAvanca(e, { aoUltimo: simular });
-  };
-  const mudar = <K extends keyof CamposSimulacao>(k: K, v: CamposSimulacao[K]) => {
-    setCampos((c) => ({ ...c, [k]: v }));
-    setErros((e) => ({ ...e, [k]: undefined }));
+    aoTeclarEnterAvanca(e, { aoUltimo: () => void simular() });
   };
 
   const falha = simulacao.error ? falhaDaApi(simulacao.error) : null;
@@ -118,100 +113,121 @@ export function SimulacaoPage() {
         onKeyDown={aoTeclar}
         onSubmit={(e) => {
           e.preventDefault();
-          simular();
+          void simular();
         }}
         data-cy="simulacao-filtros"
       >
-        <Grid align="flex-end">
+        <Grid align="flex-start">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <ProdutoPorCodigo
               escolhido={produto}
               aoMudar={escolher}
-              erro={erros.produtoId}
-              aoErro={(m) => setErros((e) => ({ ...e, produtoId: m }))}
+              erro={msg(erros.produtoId)}
+              aoErro={(m) => (m ? setError('produtoId', { type: 'busca', message: m }) : clearErrors('produtoId'))}
               proximo="simulacao-loja"
               data-cy="simulacao-produto"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <Select
-              label="Loja"
-              required
-              searchable
-              selectFirstOptionOnChange
-              data={lojas.map((l) => ({ value: String(l.id), label: `${l.id} - ${l.fantasia}` }))}
-              value={campos.lojaId ? String(campos.lojaId) : null}
-              onChange={(v) => mudar('lojaId', v ? Number(v) : null)}
-              error={erros.lojaId}
-              data-cy="simulacao-loja"
+            <Controller
+              control={control}
+              name="lojaId"
+              render={({ field }) => (
+                <Select
+                  label="Loja"
+                  required
+                  searchable
+                  selectFirstOptionOnChange
+                  data={lojas.map((l) => ({ value: String(l.id), label: `${l.id} - ${l.fantasia}` }))}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                  onBlur={field.onBlur}
+                  error={msg(erros.lojaId)}
+                  data-cy="simulacao-loja"
+                />
+              )}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <Select
-              label="Operação"
-              required
-              searchable
-              allowDeselect={false}
-              data={TIPOS_OPERACAO.map((t) => ({ value: t, label: ROTULO_OPERACAO(t) }))}
-              value={campos.tipoOperacao}
-              onChange={(v) => v && mudar('tipoOperacao', v as CamposSimulacao['tipoOperacao'])}
-              data-cy="simulacao-operacao"
+            <Controller
+              control={control}
+              name="tipoOperacao"
+              render={({ field }) => (
+                <Select
+                  label="Operação"
+                  required
+                  searchable
+                  allowDeselect={false}
+                  data={TIPOS_OPERACAO.map((t) => ({ value: t, label: ROTULO_OPERACAO(t) }))}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v)}
+                  error={msg(erros.tipoOperacao)}
+                  data-cy="simulacao-operacao"
+                />
+              )}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <Select
-              label="Modelo"
-              required
-              allowDeselect={false}
-              data={MODELOS.map((m) => ({ value: m, label: m === '65' ? '65 - NFC-e' : '55 - NF-e' }))}
-              value={campos.modelo}
-              onChange={(v) => v && mudar('modelo', v as CamposSimulacao['modelo'])}
-              data-cy="simulacao-modelo"
+            <Controller
+              control={control}
+              name="modelo"
+              render={({ field }) => (
+                <Select
+                  label="Modelo"
+                  required
+                  allowDeselect={false}
+                  data={MODELOS.map((m) => ({ value: m, label: m === '65' ? '65 - NFC-e' : '55 - NF-e' }))}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v)}
+                  error={msg(erros.modelo)}
+                  data-cy="simulacao-modelo"
+                />
+              )}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <Select
-              label="UF de destino"
-              required
-              searchable
-              selectFirstOptionOnChange
-              data={[...UFS].sort()}
-              value={campos.ufDestino}
-              onChange={(v) => mudar('ufDestino', v)}
-              error={erros.ufDestino}
-              data-cy="simulacao-uf"
+            <Controller
+              control={control}
+              name="ufDestino"
+              render={({ field }) => (
+                <Select
+                  label="UF de destino"
+                  required
+                  searchable
+                  selectFirstOptionOnChange
+                  data={[...UFS].sort()}
+                  value={field.value ?? null}
+                  onChange={(v) => field.onChange(v ?? undefined)}
+                  onBlur={field.onBlur}
+                  error={msg(erros.ufDestino)}
+                  data-cy="simulacao-uf"
+                />
+              )}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 4, md: 2 }}>
-            <TextInput
-              label="Valor unitário"
-              placeholder="preço da loja"
-              value={campos.valor}
-              onChange={(e) => mudar('valor', e.currentTarget.value)}
-              error={erros.valor}
-              data-cy="simulacao-valor"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 4, md: 2 }}>
-            <TextInput
-              label="Quantidade"
-              value={campos.quantidade}
-              onChange={(e) => mudar('quantidade', e.currentTarget.value)}
-              error={erros.quantidade}
-              data-cy="simulacao-quantidade"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 4, md: 2 }}>
-            <TextInput
-              label="Data"
-              placeholder="hoje"
-              value={campos.data}
-              onChange={(e) => mudar('data', e.currentTarget.value)}
-              error={erros.data}
-              data-cy="simulacao-data"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 2 }}>
+          {(['valor', 'quantidade', 'data'] as const).map((nome) => {
+            const Entrada = nome === 'valor' ? DinheiroInput : nome === 'data' ? DataInput : DecimalInput;
+            return (
+              <Grid.Col key={nome} span={{ base: 4, md: 2 }}>
+                <Controller
+                  control={control}
+                  name={nome}
+                  render={({ field }) => (
+                    <Entrada
+                      field={CAMPOS_SIMULACAO[nome]}
+                      caminho={nome}
+                      dataCy={`simulacao-${nome}`}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      erro={msg(erros[nome])}
+                    />
+                  )}
+                />
+              </Grid.Col>
+            );
+          })}
+          <Grid.Col span={{ base: 12, md: 2 }} style={{ alignSelf: 'flex-end' }}>
             <Button
               type="submit"
               fullWidth
@@ -234,7 +250,8 @@ export function SimulacaoPage() {
       ) : (
         !falha && (
           <Text c="dimmed" fz="sm" data-cy="simulacao-instrucao">
-            Escolha o produto, a loja, a operação e a UF de destino e tecle Enter (ou Simular).
+            Escolha o produto, a loja, a operação e a UF de destino e tecle Enter (ou Simular). Sem valor, vale o preço
+            da loja; sem data, hoje na loja.
           </Text>
         )
       )}

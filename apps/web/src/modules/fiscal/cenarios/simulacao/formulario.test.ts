@@ -1,62 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { type CamposSimulacao, corpoDaSimulacao, dataDigitada, decimalDigitado } from './formulario';
+import { resolverSimulacao, type ValoresSimulacao, valoresIniciais } from './formulario';
 
-const campos = (over: Partial<CamposSimulacao> = {}): CamposSimulacao => ({
-  produtoId: 7,
-  lojaId: 2,
-  tipoOperacao: 'VENDA',
-  modelo: '65',
-  ufDestino: 'PR',
-  data: '',
-  valor: '',
-  quantidade: '1',
-  ...over,
-});
+const opcoes = { fields: {}, shouldUseNativeValidation: false } as never;
+const validar = (over: Partial<ValoresSimulacao> = {}) =>
+  resolverSimulacao({ ...valoresIniciais({ id: 2, uf: 'PR' }), produtoId: 7, ...over }, undefined, opcoes);
 
-describe('formulário do simulador', () => {
-  it.each([
-    ['1.234,56', '1234.56'],
-    ['R$ 10,5', '10.5'],
-    ['99.90', '99.90'],
-    ['abc', null],
-    ['', null],
-  ])('decimal %s → %s', (t, v) => expect(decimalDigitado(t)).toBe(v));
-
-  it('reads dd/mm/aaaa and refuses a day that does not exist', () => {
-    expect(dataDigitada('15/06/2026')).toBe('2026-06-15');
-    expect(dataDigitada('31/02/2026')).toBeNull();
-    expect(dataDigitada('2026-06-15')).toBeNull();
-  });
-
-  it('sends empty value and date as null (the store price, today at the store)', () => {
-    expect(corpoDaSimulacao(campos())).toEqual({
-      corpo: {
-        produtoId: 7,
-        lojaId: 2,
-        tipoOperacao: 'VENDA',
-        modelo: '65',
-        ufDestino: 'PR',
-        data: null,
-        valor: null,
-        quantidade: '1',
-      },
-    });
-    expect(corpoDaSimulacao(campos({ valor: '1.000,00', data: '01/07/2026', quantidade: '2,5' }))).toMatchObject({
-      corpo: { valor: '1000.00', data: '2026-07-01', quantidade: '2.5' },
+describe('formulário do simulador: react-hook-form sobre o contrato do domínio', () => {
+  it('starts with the store and its UF, a sale on the NFC-e, quantity 1, value and date empty', () => {
+    expect(valoresIniciais({ id: 2, uf: 'PR' })).toMatchObject({
+      lojaId: 2,
+      ufDestino: 'PR',
+      tipoOperacao: 'VENDA',
+      modelo: '65',
+      quantidade: '1',
+      valor: null,
+      data: null,
     });
   });
 
-  it('names every missing or wrong field', () => {
-    const r = corpoDaSimulacao(
-      campos({ produtoId: null, lojaId: null, ufDestino: null, valor: '0', quantidade: 'x', data: '32/01/2026' }),
-    );
-    expect(Object.keys('erros' in r ? r.erros : {}).sort()).toEqual([
-      'data',
-      'lojaId',
-      'produtoId',
-      'quantidade',
-      'ufDestino',
-      'valor',
-    ]);
+  it('sends empty value and date as null (the store price, today at the store)', async () => {
+    const r = await validar();
+    expect(r.errors).toEqual({});
+    expect(r.values).toMatchObject({ produtoId: 7, lojaId: 2, ufDestino: 'PR', valor: null, data: null });
+  });
+
+  it('names every missing or wrong field with the contract’s message', async () => {
+    const r = await validar({
+      produtoId: undefined as never,
+      lojaId: undefined as never,
+      ufDestino: undefined as never,
+      valor: '0.00',
+      quantidade: 'x',
+      data: '31/02/2026',
+    });
+    expect(Object.keys(r.errors).sort()).toEqual(['data', 'lojaId', 'produtoId', 'quantidade', 'ufDestino', 'valor']);
+    expect(r.errors.produtoId?.message).toBe('informe o produto.');
+    expect(r.errors.valor?.message).toBe('deve ser maior que zero.');
+  });
+
+  it('takes the shared inputs’ values: a decimal string and a yyyy-MM-dd date', async () => {
+    const r = await validar({ valor: '1000.00', quantidade: '2.5', data: '2026-07-01' });
+    expect(r.errors).toEqual({});
+    expect(r.values).toMatchObject({ valor: '1000.00', data: '2026-07-01' });
   });
 });

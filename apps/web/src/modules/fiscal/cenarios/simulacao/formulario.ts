@@ -1,63 +1,32 @@
 /**
- * The simulator's form as typed (pt-BR: "1.234,56", dd/mm/aaaa) → the body of POST …/simular, and the
- * field errors the screen shows before asking the server (the server checks the same and more).
+ * The simulator's form: react-hook-form over the domain's contract (`entradaSimulacao`), its values in the
+ * contract's own shape (decimal strings, yyyy-MM-dd) as the shared register inputs give them (money, quantity,
+ * date typed dd/MM/yyyy and read by the domain's one reader), so the screen parses nothing itself.
  */
-import type { FormularioSimulacao, Modelo, TipoOperacao } from '@retaguarda/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type EntradaSimulacao, entradaSimulacao, type FieldDef, type FormularioSimulacao } from '@retaguarda/domain';
+import type { Resolver } from 'react-hook-form';
 
-export interface CamposSimulacao {
-  produtoId: number | null;
-  lojaId: number | null;
-  tipoOperacao: TipoOperacao;
-  modelo: Modelo;
-  ufDestino: string | null;
-  /** dd/mm/aaaa or empty (today at the store) */
-  data: string;
-  /** R$, pt-BR, or empty (the store's price) */
-  valor: string;
-  quantidade: string;
-}
+export type ValoresSimulacao = FormularioSimulacao;
 
-export type ErrosSimulacao = Partial<Record<keyof CamposSimulacao, string>>;
+export const resolverSimulacao: Resolver<ValoresSimulacao, unknown, EntradaSimulacao> = zodResolver(entradaSimulacao);
 
-/** "1.234,56" / "1234,56" / "1234.56" → "1234.56"; null when it is not a number. */
-export function decimalDigitado(texto: string): string | null {
-  const t = texto.trim().replace(/^R\$\s*/, '');
-  if (!t) return null;
-  const normal = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-  return /^\d+(\.\d+)?$/.test(normal) ? normal : null;
-}
+/** The typed fields, declared as the register inputs take them. */
+export const CAMPOS_SIMULACAO = {
+  valor: { name: 'valor', type: 'money', label: 'Valor unitário' },
+  quantidade: { name: 'quantidade', type: 'quantity', label: 'Quantidade', scale: 4 },
+  data: { name: 'data', type: 'date', label: 'Data' },
+} as const satisfies Record<string, FieldDef>;
 
-/** dd/mm/aaaa → aaaa-mm-dd (an existing day), else null. */
-export function dataDigitada(texto: string): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
-}
-
-export function corpoDaSimulacao(c: CamposSimulacao): { corpo: FormularioSimulacao } | { erros: ErrosSimulacao } {
-  const erros: ErrosSimulacao = {};
-  if (!c.produtoId) erros.produtoId = 'Informe o produto.';
-  if (!c.lojaId) erros.lojaId = 'Informe a loja.';
-  if (!c.ufDestino) erros.ufDestino = 'Informe a UF de destino.';
-  const valor = c.valor.trim() ? decimalDigitado(c.valor) : null;
-  if (c.valor.trim() && (!valor || Number(valor) <= 0)) erros.valor = 'Informe um valor maior que zero (ex.: 12,50).';
-  const quantidade = decimalDigitado(c.quantidade || '1');
-  if (!quantidade || Number(quantidade) <= 0) erros.quantidade = 'Informe uma quantidade maior que zero.';
-  const data = c.data.trim() ? dataDigitada(c.data) : null;
-  if (c.data.trim() && !data) erros.data = 'Informe a data como dd/mm/aaaa.';
-  if (Object.keys(erros).length) return { erros };
+export function valoresIniciais(loja: { id: number; uf?: string } | undefined): ValoresSimulacao {
   return {
-    corpo: {
-      produtoId: c.produtoId!,
-      lojaId: c.lojaId!,
-      tipoOperacao: c.tipoOperacao,
-      modelo: c.modelo,
-      ufDestino: c.ufDestino as FormularioSimulacao['ufDestino'],
-      data,
-      valor,
-      quantidade,
-    },
+    produtoId: undefined as unknown as number,
+    lojaId: loja?.id as number,
+    tipoOperacao: 'VENDA',
+    modelo: '65',
+    ufDestino: loja?.uf as ValoresSimulacao['ufDestino'],
+    data: null,
+    valor: null,
+    quantidade: '1',
   };
 }
