@@ -64,9 +64,6 @@ export function defineJob<D, R>(def: DefinicaoTarefa<D, R>): DefinicaoTarefa<D, 
   return def;
 }
 
-/** @deprecated the old name, kept only while jobs/em-partes.ts (being written) imports it: use `defineJob`. */
-export const definirTarefa = defineJob;
-
 export function definicaoDe(tipo: string): DefinicaoTarefa<unknown, unknown> | undefined {
   return definicoes.get(tipo) as DefinicaoTarefa<unknown, unknown> | undefined;
 }
