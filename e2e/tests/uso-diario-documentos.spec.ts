@@ -98,3 +98,21 @@ test('um ajuste salvo abre como documento: linhas, movimentos, quem e quando, Im
   expect(await page.evaluate(() => (window as unknown as { impresso: boolean }).impresso)).toBe(true);
   await fotos(page, 'ajuste-documento');
 });
+
+test('Ctrl+S que falha no fim de um formulário longo leva ao primeiro campo inválido', async ({ page }) => {
+  await page.setViewportSize(TAMANHOS[0]!);
+  await login(page, 'ana.admin');
+  await page.goto('/app/#/produto/cadastro');
+  const descricao = page.locator('[data-cy=formulario-registro] [data-cy=campo-descricao]');
+  await expect(descricao).toBeVisible();
+  // down to the buttons (the description, required and empty, is far above the fold)
+  const salvar = page.getByRole('button', { name: /^Salvar/ }).last();
+  await salvar.scrollIntoViewIfNeeded();
+  await page.getByText('Classificação', { exact: true }).click();
+  await expect(descricao).not.toBeInViewport();
+  await page.keyboard.press('Control+s');
+  await expect(descricao).toHaveAttribute('aria-invalid', 'true');
+  await expect(descricao).toBeFocused();
+  await expect(descricao).toBeInViewport();
+  await fotos(page, 'produto-ctrl-s-falhou');
+});

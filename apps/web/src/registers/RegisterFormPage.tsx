@@ -31,6 +31,7 @@ import { usePermissoes } from './permissoes';
 import { RodapeFormulario } from '../ui/RodapeFormulario';
 import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../ui/useEnterAvanca';
 import { useEscSai } from './formulario/useEscSai';
+import { revelarPrimeiroErro } from '../ui/revelarErro';
 
 interface Props {
   def: RegisterDef;
@@ -108,49 +109,53 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
   useEffect(() => reset(iniciais), [iniciais, reset]);
 
   const gravar = (novo: boolean) =>
-    handleSubmit(async (valores) => {
-      setConflito(null);
-      try {
-        const salvo = editando
-          ? await atualizar(base, id, { ...valores, versao: consulta.data?.versao })
-          : await criar(base, valores);
-        await qc.invalidateQueries({ queryKey: ['registros', base] });
-        await qc.invalidateQueries({ queryKey: ['rotulos', def.key] });
-        if (ficaNoRegistro) {
-          const mensagem = editando ? 'Alterações salvas.' : 'Cadastro incluído.';
-          const rota = location.pathname.replace(editando ? /\/[^/]+$/ : /$/, '');
-          if (novo && !editando) {
-            // same route: a clean form for the next record
-            reset(valoresIniciais(def, principal));
-            toast({ type: 'success', title: 'Sucesso', message: mensagem });
-          } else if (novo || !editando) {
-            aposNavegar({ type: 'success', title: 'Sucesso', message: mensagem });
-            setDestino(novo ? rota : `${rota}/${encodeURIComponent(String((salvo as Registro).id))}`);
-          } else {
-            toast({ type: 'success', title: 'Sucesso', message: mensagem });
-            const r = await consulta.refetch();
-            if (r.data) reset(valoresIniciais(def, principal, r.data));
+    handleSubmit(
+      async (valores) => {
+        setConflito(null);
+        try {
+          const salvo = editando
+            ? await atualizar(base, id, { ...valores, versao: consulta.data?.versao })
+            : await criar(base, valores);
+          await qc.invalidateQueries({ queryKey: ['registros', base] });
+          await qc.invalidateQueries({ queryKey: ['rotulos', def.key] });
+          if (ficaNoRegistro) {
+            const mensagem = editando ? 'Alterações salvas.' : 'Cadastro incluído.';
+            const rota = location.pathname.replace(editando ? /\/[^/]+$/ : /$/, '');
+            if (novo && !editando) {
+              // same route: a clean form for the next record
+              reset(valoresIniciais(def, principal));
+              toast({ type: 'success', title: 'Sucesso', message: mensagem });
+            } else if (novo || !editando) {
+              aposNavegar({ type: 'success', title: 'Sucesso', message: mensagem });
+              setDestino(novo ? rota : `${rota}/${encodeURIComponent(String((salvo as Registro).id))}`);
+            } else {
+              toast({ type: 'success', title: 'Sucesso', message: mensagem });
+              const r = await consulta.refetch();
+              if (r.data) reset(valoresIniciais(def, principal, r.data));
+            }
+            return;
           }
-          return;
+          aposNavegar({
+            type: 'success',
+            title: 'Sucesso',
+            message: editando ? 'Alterações salvas.' : 'Cadastro incluído.',
+          });
+          setSaindo(true);
+        } catch (e) {
+          const r = razoesDe(e);
+          if (r.status === 422) {
+            // the errors of declared fields show under them; any other reason goes to the toast
+            const doCadastro = (campo: string) =>
+              def.fields.some((f) => f.name === campo.split('.')[0]) ? campo : undefined;
+            if (mostrarErrosNosCampos(r, setError, doCadastro)) toast(toastDeErro(e, { entidade: def.label.plural }));
+          } else if (r.status === 409) {
+            setConflito({ message: r.message, reasons: r.reasons, recarregar: editando });
+          } else toast(toastDeErro(e, { entidade: def.label.plural }));
+          revelarPrimeiroErro(formRef.current);
         }
-        aposNavegar({
-          type: 'success',
-          title: 'Sucesso',
-          message: editando ? 'Alterações salvas.' : 'Cadastro incluído.',
-        });
-        setSaindo(true);
-      } catch (e) {
-        const r = razoesDe(e);
-        if (r.status === 422) {
-          // the errors of declared fields show under them; any other reason goes to the toast
-          const doCadastro = (campo: string) =>
-            def.fields.some((f) => f.name === campo.split('.')[0]) ? campo : undefined;
-          if (mostrarErrosNosCampos(r, setError, doCadastro)) toast(toastDeErro(e, { entidade: def.label.plural }));
-        } else if (r.status === 409) {
-          setConflito({ message: r.message, reasons: r.reasons, recarregar: editando });
-        } else toast(toastDeErro(e, { entidade: def.label.plural }));
-      }
-    });
+      },
+      () => revelarPrimeiroErro(formRef.current),
+    );
   const salvar = gravar(false);
 
   // leaves only after the form is clean, so the unsaved-changes guard lets it through
