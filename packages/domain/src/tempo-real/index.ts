@@ -5,4 +5,7 @@ import type { DeclaracaoEvento } from './definir';
 
 export * from './definir';
 
-export const EVENTOS_DAS_AREAS: readonly DeclaracaoEvento[] = [...EVENTOS_CONFIGURACOES, EVENTO_INCONSISTENCIAS_ALTERADAS];
+export const EVENTOS_DAS_AREAS: readonly DeclaracaoEvento[] = [
+  ...EVENTOS_CONFIGURACOES,
+  EVENTO_INCONSISTENCIAS_ALTERADAS,
+];

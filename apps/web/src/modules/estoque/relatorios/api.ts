@@ -1,4 +1,4 @@
-/** Calls of the stock reports (server modules/relatorios/estoque-rotas.ts), typed by the domain contracts. */
+/** Calls of the stock reports (server modules/estoque/relatorios/relatorios.routes.ts), typed by the domain contracts. */
 import type { FormularioExtratoMovimentacoes, FormularioSaldoEstoque, RelatorioComLink } from '@retaguarda/domain';
 import { comCarregamento } from '../../../app/estado-ui';
 import { api } from '../../../lib/api';
