@@ -355,8 +355,10 @@ describe('transferências de estoque', () => {
     expect((await receber(ana, id)).statusCode).toBe(409);
   });
 
-  it('entre locais da mesma loja: o custo médio da loja não muda', async () => {
+  it('entre locais da mesma loja: lança as duas pontas no envio, já recebida; receber de novo é 409; a média não muda', async () => {
     const m0 = await media(ref.BV02, ref.p1);
+    const loja0 = await saldo(ref.lojaBv02, ref.p1);
+    const dep0 = await saldo(ref.depBv02, ref.p1);
     const r = await enviar(
       diego,
       corpo({
@@ -367,10 +369,31 @@ describe('transferências de estoque', () => {
       }),
     );
     expect(r.statusCode, r.body).toBe(201);
-    const dep0 = await saldo(ref.depBv02, ref.p1);
-    expect((await receber(diego, r.json().id)).statusCode).toBe(200);
+    const t0 = r.json();
+    expect(t0.status).toBe('RECEBIDA');
+    expect(t0.dataRecebimento).toBe(hoje());
+    expect(t0.usuarioRecebimentoId).toBe(t0.usuarioId);
+    expect(t0.recebidoEm).toBeTruthy();
+    expect(t0.itens[0]).toMatchObject({ quantidadeRecebida: expect.stringMatching(/^10(\.0+)?$/) });
+    expect(await saldo(ref.lojaBv02, ref.p1)).toBe(loja0 - 10);
     expect(await saldo(ref.depBv02, ref.p1)).toBe(dep0 + 10);
+    const movs = await movimentosDe(t0.id);
+    expect(movs.map((m) => [m.local_id, m.tipo, Number(m.quantidade)])).toEqual([
+      [ref.lojaBv02, 'TRANSFERENCIA_SAIDA', -10],
+      [ref.depBv02, 'TRANSFERENCIA_ENTRADA', 10],
+    ]);
     expect(await media(ref.BV02, ref.p1)).toBe(m0);
+    const again = await receber(diego, t0.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/já foi recebida em/);
+    const cancelar = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/estoque/transferencias/${t0.id}/cancelar`,
+      headers: diego.headers,
+      payload: {},
+    });
+    expect(cancelar.statusCode).toBe(409);
+    expect(await movimentosDe(t0.id)).toHaveLength(2);
   });
 
   it('dois recebimentos ao mesmo tempo: um recebe, o outro é 409 e nada é lançado duas vezes', async () => {

@@ -3,6 +3,8 @@
  * company, both locations valid and distinct, products and quantities, then the header, the items at the
  * origin's average, and the postings — exit at the origin location, entry into the origin store's TRANSITO
  * location (created on the store's first transfer). The goods stay the origin's until received.
+ * Between two locations of one store nothing travels (#27.8): the entry goes straight into the destination
+ * location in the same command and the transfer is written already received (at the sending's date, by its user).
  */
 import {
   Decimal,
@@ -107,20 +109,32 @@ export async function garantirTransito(ctx: Ctx): Promise<void> {
   ctx.estado.localTransitoId = await localTransitoDaLoja(ctx.trx, ctx.entrada.lojaOrigemId);
 }
 
-/** The header and the items, each at the origin's current average (the cost its exit is posted at). */
+/** One store at both ends: the goods go from one location to the other at once, no receipt step. */
+export const mesmaLoja = (e: { lojaOrigemId: number; lojaDestinoId: number }) => e.lojaOrigemId === e.lojaDestinoId;
+
+/**
+ * The header and the items, each at the origin's current average (the cost its exit is posted at); one
+ * store's transfer is written received at the sending (status, date, user, instant, each line whole).
+ */
 export async function gravarTransferencia(ctx: Ctx): Promise<void> {
   const e = ctx.entrada;
+  const recebida = mesmaLoja(e);
   const { rows } = await sql<{ id: number }>`
     insert into transferencia_estoque (loja_origem_id, local_origem_id, loja_destino_id, local_destino_id,
-      local_transito_id, data, observacao, quantidade_itens, usuario_id)
+      local_transito_id, data, observacao, quantidade_itens, usuario_id,
+      status, data_recebimento, usuario_recebimento_id, recebido_em)
     values (${e.lojaOrigemId}, ${e.localOrigemId}, ${e.lojaDestinoId}, ${e.localDestinoId},
-      ${ctx.estado.localTransitoId!}, ${e.data}::date, ${e.observacao}, ${e.itens.length}, ${ctx.usuarioId})
+      ${ctx.estado.localTransitoId!}, ${e.data}::date, ${e.observacao}, ${e.itens.length}, ${ctx.usuarioId},
+      ${recebida ? 'RECEBIDA' : 'EM_TRANSITO'}, ${recebida ? e.data : null}::date,
+      ${recebida ? ctx.usuarioId : null}::int4, case when ${recebida} then now() end)
     returning id::float8 as id`.execute(ctx.trx);
   const id = rows[0]!.id;
   ctx.estado.id = id;
   await sql`
-    insert into item_transferencia_estoque (transferencia_id, produto_id, ordem, quantidade, custo_unitario)
-    select ${id}, i.produto_id, i.ordem, i.quantidade, coalesce(c.custo_medio, 0)
+    insert into item_transferencia_estoque (transferencia_id, produto_id, ordem, quantidade, custo_unitario,
+      quantidade_recebida, custo_recebimento)
+    select ${id}, i.produto_id, i.ordem, i.quantidade, coalesce(c.custo_medio, 0),
+           case when ${recebida} then i.quantidade end, case when ${recebida} then coalesce(c.custo_medio, 0) end
       from unnest(${e.itens.map((i) => i.produtoId)}::int4[], ${e.itens.map((i) => i.quantidade)}::numeric[])
            with ordinality as i(produto_id, quantidade, ordem)
       left join custo_medio_estoque c on c.loja_id = ${e.lojaOrigemId} and c.produto_id = i.produto_id`.execute(
@@ -128,10 +142,14 @@ export async function gravarTransferencia(ctx: Ctx): Promise<void> {
   );
 }
 
-/** Exit at the origin location, entry into its TRANSITO location: one store, so its average stays. */
+/**
+ * Exit at the origin location, entry into its TRANSITO location (into the destination location when both
+ * are of one store): one store, so its average stays.
+ */
 export async function lancarEnvio(ctx: Ctx): Promise<void> {
   const e = ctx.entrada;
   const comum = { lojaId: e.lojaOrigemId, data: e.data };
+  const localEntrada = mesmaLoja(e) ? e.localDestinoId : ctx.estado.localTransitoId!;
   const negativos = await lancarMovimentos(ctx.trx, {
     documentoTipo: 'TRANSFERENCIA',
     documentoId: ctx.estado.id!,
@@ -146,7 +164,7 @@ export async function lancarEnvio(ctx: Ctx): Promise<void> {
       },
       {
         ...comum,
-        localId: ctx.estado.localTransitoId!,
+        localId: localEntrada,
         produtoId: i.produtoId,
         tipo: 'TRANSFERENCIA_ENTRADA' as const,
         quantidade: i.quantidade,

@@ -5,6 +5,8 @@ export const MSG_TRANSFERENCIA = {
   entidade: 'transferências de estoque',
   naoEncontrada: 'Transferência de estoque não encontrada.',
   incluida: (id: number) => `Transferência ${id} incluída: a mercadoria está em trânsito até o recebimento.`,
+  /** between locations of one store: posted at both ends at once (no receipt step) */
+  incluidaRecebida: (id: number) => `Transferência ${id} incluída: a mercadoria já está no local de destino.`,
   mesmoLocal: 'o local de destino deve ser diferente do local de origem.',
   lojaNaoEncontrada: 'loja não encontrada.',
   lojaInativa: 'a loja está inativa.',

@@ -86,7 +86,9 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
   const salvar = handleSubmit(async (entrada) => {
     try {
       const t = await chamarComando(comandoTransferencia, entrada, { chave });
-      toast({ type: 'success', title: 'Sucesso', message: MSG_TRANSFERENCIA.incluida(t.id) });
+      const mensagem =
+        t.status === 'EM_TRANSITO' ? MSG_TRANSFERENCIA.incluida(t.id) : MSG_TRANSFERENCIA.incluidaRecebida(t.id);
+      toast({ type: 'success', title: 'Sucesso', message: mensagem });
       aoSalvar();
     } catch (e) {
       const falha = falhaDaApi(e);
@@ -177,10 +179,11 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
               />
             </Grid.Col>
           </Grid>
-          <Text fz="sm" c="dimmed">
-            A mercadoria sai do local de origem pelo custo médio e fica em trânsito até a loja de destino confirmar o
-            recebimento. Lojas de outra empresa (outra raiz de CNPJ) não aparecem: entre empresas é venda e compra, com
-            NF-e.
+          <Text fz="sm" c="dimmed" data-cy="transferencia-explicacao">
+            {lojaOrigemId && lojaOrigemId === lojaDestinoId
+              ? 'Entre locais da mesma loja a mercadoria passa de um local ao outro ao salvar: não há recebimento.'
+              : 'A mercadoria sai do local de origem pelo custo médio e fica em trânsito até a loja de destino confirmar o recebimento.'}{' '}
+            Lojas de outra empresa (outra raiz de CNPJ) não aparecem: entre empresas é venda e compra, com NF-e.
           </Text>
         </>
       }
