@@ -150,7 +150,14 @@ async function planilha(caminho: 'extrato-movimentacoes' | 'saldo-estoque', corp
   for (const ws of wb.worksheets) {
     const linhas: string[][] = [];
     ws.eachRow((row) => {
-      linhas.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+      // date cells (#27.17) read back as the dd/MM/yyyy they show
+      linhas.push(
+        (row.values as unknown[])
+          .slice(1)
+          .map((v) =>
+            v instanceof Date ? v.toISOString().slice(0, 10).split('-').reverse().join('/') : String(v ?? ''),
+          ),
+      );
     });
     abas[ws.name] = linhas;
   }

@@ -16,7 +16,17 @@ export { registrarGerador } from './geradores';
 export { cabecalhoDe } from './identificacao';
 export { arquivo, LIMITE_LINHAS } from './lista-cadastro';
 export { documentoPaisagem, renderizarPdf, type TableCell } from './pdf';
-export { type Celula, type ColunaPlanilha, numero, PlanilhaEmFluxo } from './planilha-em-fluxo';
+export {
+  casasDaUnidade,
+  diaComoData,
+  FORMATO_CUSTO,
+  FORMATO_DATA,
+  FORMATO_DINHEIRO,
+  formatoQuantidade,
+  textoCusto,
+  textoQuantidade,
+} from './formatos';
+export { type Celula, type ColunaPlanilha, type NumeroFormatado, numero, PlanilhaEmFluxo } from './planilha-em-fluxo';
 export { FilaDeRelatorios, type Gerador, linkDoRelatorio } from './relatorios.fila';
 export type { Relatorio } from './relatorios.store';
 export { planilha } from './xlsx';

@@ -6,7 +6,6 @@
  */
 import {
   formatarData,
-  formatarDecimal,
   formatarDinheiro,
   MSG_RELATORIO_ESTOQUE,
   ROTULO_TIPO_MOVIMENTO,
@@ -23,7 +22,19 @@ import {
   periodoEmTexto,
   Totais,
 } from './filtros';
-import { type Celula, type ColunaPlanilha, numero, PlanilhaEmFluxo } from '../../relatorios';
+import {
+  type Celula,
+  type ColunaPlanilha,
+  diaComoData,
+  FORMATO_CUSTO,
+  FORMATO_DATA,
+  FORMATO_DINHEIRO,
+  formatoQuantidade,
+  numero,
+  PlanilhaEmFluxo,
+  textoCusto,
+  textoQuantidade,
+} from '../../relatorios';
 import { cabecalhoDe } from '../../relatorios';
 import { arquivo } from '../../relatorios';
 import { documentoPaisagem, renderizarPdf, type TableCell } from '../../relatorios';
@@ -50,13 +61,15 @@ export function consultaMovimentos(p: ParametrosMovimentacoes): RawBuilder<unkno
   c.push(...condicoesDeProduto(p, sql`m.produto_id`));
   return sql`select m.data::text, m.loja_id, m.local_id, coalesce(p.codigo_interno, p.id::text), p.descricao, m.tipo,
       m.documento_tipo, m.documento_id::text, m.quantidade::text, m.custo_unitario::text,
-      round(m.quantidade * m.custo_unitario, 2)::text, m.custo_medio_apos::text
+      round(m.quantidade * m.custo_unitario, 2)::text, m.custo_medio_apos::text,
+      case when u.permite_fracionamento then coalesce(u.casas_decimais, 0) else 0 end
     from movimento_estoque m join produto p on p.id = m.produto_id
+    left join unidade u on u.id = p.unidade_de_venda_id
     where ${todas(c)}
     order by m.data, m.id`;
 }
 
-type Linha = [
+export type Linha = [
   data: string,
   lojaId: number,
   localId: number,
@@ -69,10 +82,12 @@ type Linha = [
   custoUnitario: string,
   valor: string,
   custoMedioApos: string,
+  /** the decimals of the product's unit */
+  casas: number,
 ];
 
 const COLUNAS: readonly (ColunaPlanilha & { direita?: boolean })[] = [
-  { rotulo: 'Data', largura: 11 },
+  { rotulo: 'Data', largura: 11, formato: FORMATO_DATA },
   { rotulo: 'Loja', largura: 8 },
   { rotulo: 'Local', largura: 16 },
   { rotulo: 'Código', largura: 12 },
@@ -80,17 +95,52 @@ const COLUNAS: readonly (ColunaPlanilha & { direita?: boolean })[] = [
   { rotulo: 'Tipo', largura: 22 },
   { rotulo: 'Documento', largura: 16 },
   { rotulo: 'Quantidade', largura: 14, direita: true },
-  { rotulo: 'Custo unitário', largura: 14, direita: true },
-  { rotulo: 'Valor', largura: 16, direita: true },
-  { rotulo: 'Custo médio após', largura: 16, direita: true },
+  { rotulo: 'Custo unitário', largura: 14, direita: true, formato: FORMATO_CUSTO },
+  { rotulo: 'Valor', largura: 16, direita: true, formato: FORMATO_DINHEIRO },
+  { rotulo: 'Custo médio após', largura: 16, direita: true, formato: FORMATO_CUSTO },
 ];
-const COLUNAS_TOTAIS: readonly ColunaPlanilha[] = [
+const colunasTotais = (casas: number): readonly ColunaPlanilha[] => [
   { rotulo: 'Loja', largura: 10 },
   { rotulo: 'Tipo', largura: 26 },
-  { rotulo: 'Movimentos', largura: 12 },
-  { rotulo: 'Quantidade', largura: 16 },
-  { rotulo: 'Valor', largura: 18 },
+  { rotulo: 'Movimentos', largura: 12, formato: '#,##0' },
+  { rotulo: 'Quantidade', largura: 16, formato: formatoQuantidade(casas) },
+  { rotulo: 'Valor', largura: 18, formato: FORMATO_DINHEIRO },
 ];
+
+/** A movement's PDF cells: the quantity in its unit's decimals, costs with up to 4, the value with 2. */
+export function celulasPdfMovimento(l: Linha, loja: string, local: string): TableCell[] {
+  const dir = (t: string) => ({ text: t, alignment: 'right' });
+  return [
+    formatarData(l[0]),
+    loja,
+    local,
+    l[3],
+    l[4],
+    ROTULO_TIPO_MOVIMENTO[l[5]],
+    documento(l[6], l[7]),
+    dir(textoQuantidade(l[8], l[12])),
+    dir(textoCusto(l[9])),
+    dir(formatarDinheiro(l[10])),
+    dir(textoCusto(l[11])),
+  ];
+}
+
+/** The same row in XLSX: the date a date, numbers with their formats. */
+export function celulasPlanilhaMovimento(l: Linha, loja: string, local: string): Celula[] {
+  return [
+    diaComoData(l[0]),
+    loja,
+    local,
+    l[3],
+    l[4],
+    ROTULO_TIPO_MOVIMENTO[l[5]],
+    documento(l[6], l[7]),
+    { valor: numero(l[8]), formato: formatoQuantidade(l[12]) },
+    numero(l[9]),
+    numero(l[10]),
+    numero(l[11]),
+  ];
+}
 
 /** 'AJUSTE', 12 → 'Ajuste 12' */
 export function documento(tipo: string, id: string | null): string {
@@ -114,28 +164,16 @@ export const gerarMovimentacoes: Gerador = async ({ db, assinanteId, relatorio, 
   const totais = new Totais<string>();
   const xlsx = relatorio.formato === 'XLSX' ? await PlanilhaEmFluxo.abrir(cabecalho, 'Movimentos', COLUNAS) : null;
   const pdf: Linha[] = [];
+  let casas = 0;
   let lidas = 0;
   try {
     await lerEmLotes(db, assinanteId, consultaMovimentos(p), async (lote) => {
       for (const bruta of lote) {
         const l = bruta as Linha;
         totais.somar(`${loja(l[1])}${SEP}${ROTULO_TIPO_MOVIMENTO[l[5]]}`, l[8], l[10]);
-        if (xlsx) {
-          const celulas: Celula[] = [
-            formatarData(l[0]),
-            loja(l[1]),
-            local(l[2]),
-            l[3],
-            l[4],
-            ROTULO_TIPO_MOVIMENTO[l[5]],
-            documento(l[6], l[7]),
-            numero(l[8]),
-            numero(l[9]),
-            numero(l[10]),
-            numero(l[11]),
-          ];
-          await xlsx.linha(celulas);
-        } else if (pdf.length < LIMITE_PDF) pdf.push(l);
+        if (l[12] > casas) casas = l[12];
+        if (xlsx) await xlsx.linha(celulasPlanilhaMovimento(l, loja(l[1]), local(l[2])));
+        else if (pdf.length < LIMITE_PDF) pdf.push(l);
       }
       lidas += lote.length;
       if (lidas % 100_000 < lote.length)
@@ -155,7 +193,7 @@ export const gerarMovimentacoes: Gerador = async ({ db, assinanteId, relatorio, 
     xlsx.nota(resumo);
     xlsx.tabela(
       'Totais',
-      COLUNAS_TOTAIS,
+      colunasTotais(casas),
       linhasTotais.map((t) => [t.loja, t.tipo, t.linhas, numero(t.quantidade), numero(t.valor)]),
     );
     return arquivo(relatorio.titulo, 'XLSX', await xlsx.fechar());
@@ -166,30 +204,15 @@ export const gerarMovimentacoes: Gerador = async ({ db, assinanteId, relatorio, 
     alignment: c.direita ? 'right' : 'left',
   });
   const dir = (t: string) => ({ text: t, alignment: 'right' });
-  const corpo: TableCell[][] = [
-    COLUNAS.map(th),
-    ...pdf.map((l) => [
-      formatarData(l[0]),
-      loja(l[1]),
-      local(l[2]),
-      l[3],
-      l[4],
-      ROTULO_TIPO_MOVIMENTO[l[5]],
-      documento(l[6], l[7]),
-      dir(formatarDecimal(l[8], 4)),
-      dir(formatarDecimal(l[9], 6)),
-      dir(formatarDinheiro(l[10])),
-      dir(formatarDecimal(l[11], 6)),
-    ]),
-  ];
+  const corpo: TableCell[][] = [COLUNAS.map(th), ...pdf.map((l) => celulasPdfMovimento(l, loja(l[1]), local(l[2])))];
   const corpoTotais: TableCell[][] = [
-    COLUNAS_TOTAIS.map((c, i) => th({ rotulo: c.rotulo, direita: i >= 2 })),
+    colunasTotais(casas).map((c, i) => th({ rotulo: c.rotulo, direita: i >= 2 })),
     ...linhasTotais.map((t) =>
       [
         t.loja,
         t.tipo,
         dir(t.linhas.toLocaleString('pt-BR')),
-        dir(formatarDecimal(t.quantidade, 4)),
+        dir(textoQuantidade(t.quantidade, casas)),
         dir(formatarDinheiro(t.valor)),
       ].map((c) => (t.subtotal ? (typeof c === 'string' ? { text: c, bold: true } : { ...c, bold: true }) : c)),
     ),

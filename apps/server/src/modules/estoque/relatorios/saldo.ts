@@ -9,7 +9,6 @@
  */
 import {
   formatarData,
-  formatarDecimal,
   formatarDinheiro,
   mantemSaldo,
   ROTULO_SITUACAO_SALDO,
@@ -27,7 +26,17 @@ import {
   nomesDe,
   Totais,
 } from './filtros';
-import { type ColunaPlanilha, numero, PlanilhaEmFluxo } from '../../relatorios';
+import {
+  type Celula,
+  type ColunaPlanilha,
+  FORMATO_CUSTO,
+  FORMATO_DINHEIRO,
+  formatoQuantidade,
+  numero,
+  PlanilhaEmFluxo,
+  textoCusto,
+  textoQuantidade,
+} from '../../relatorios';
 import { cabecalhoDe } from '../../relatorios';
 import { arquivo } from '../../relatorios';
 import { documentoPaisagem, renderizarPdf, type TableCell } from '../../relatorios';
@@ -51,9 +60,10 @@ export function consultaSaldosAtuais(p: ParametrosSaldo): RawBuilder<unknown> {
   c.push(...condicoesDeProduto(p, sql`s.produto_id`));
   return sql`select s.loja_id, s.local_id, coalesce(p.codigo_interno, p.id::text), p.descricao,
       s.quantidade::text, true, coalesce(cm.custo_medio, 0)::text,
-      round(s.quantidade * coalesce(cm.custo_medio, 0), 2)::text
+      round(s.quantidade * coalesce(cm.custo_medio, 0), 2)::text, case when u.permite_fracionamento then coalesce(u.casas_decimais, 0) else 0 end
     from saldo_estoque s
     join produto p on p.id = s.produto_id
+    left join unidade u on u.id = p.unidade_de_venda_id
     left join custo_medio_estoque cm on cm.loja_id = s.loja_id and cm.produto_id = s.produto_id
     where ${todas(c)}
     order by s.loja_id, s.local_id, s.produto_id`;
@@ -74,9 +84,10 @@ export function consultaSaldos(p: ParametrosSaldo): RawBuilder<unknown> {
   c.push(...condicoesDeProduto(p, sql`s.produto_id`));
   return sql`select s.loja_id, s.local_id, coalesce(p.codigo_interno, p.id::text), p.descricao,
       coalesce(d.saldo, 0)::text, d.data is not null, coalesce(cm.custo, 0)::text,
-      round(coalesce(d.saldo, 0) * coalesce(cm.custo, 0), 2)::text
+      round(coalesce(d.saldo, 0) * coalesce(cm.custo, 0), 2)::text, case when u.permite_fracionamento then coalesce(u.casas_decimais, 0) else 0 end
     from saldo_estoque s
     join produto p on p.id = s.produto_id
+    left join unidade u on u.id = p.unidade_de_venda_id
     left join lateral (select x.saldo, x.data from saldo_estoque_dia x
                         where x.loja_id = s.loja_id and x.local_id = s.local_id and x.produto_id = s.produto_id
                           and x.data <= ${p.data}::date
@@ -88,7 +99,7 @@ export function consultaSaldos(p: ParametrosSaldo): RawBuilder<unknown> {
     order by s.loja_id, s.local_id, s.produto_id`;
 }
 
-type Linha = [
+export type Linha = [
   lojaId: number,
   localId: number,
   codigo: string,
@@ -97,6 +108,8 @@ type Linha = [
   movimentado: boolean,
   custoMedio: string,
   valor: string,
+  /** the decimals of the product's unit */
+  casas: number,
 ];
 
 const COLUNAS: readonly (ColunaPlanilha & { direita?: boolean })[] = [
@@ -105,15 +118,43 @@ const COLUNAS: readonly (ColunaPlanilha & { direita?: boolean })[] = [
   { rotulo: 'Código', largura: 12 },
   { rotulo: 'Produto', largura: 44 },
   { rotulo: 'Saldo', largura: 14, direita: true },
-  { rotulo: 'Custo médio', largura: 14, direita: true },
-  { rotulo: 'Valor em estoque', largura: 18, direita: true },
+  { rotulo: 'Custo médio', largura: 14, direita: true, formato: FORMATO_CUSTO },
+  { rotulo: 'Valor em estoque', largura: 18, direita: true, formato: FORMATO_DINHEIRO },
 ];
-const COLUNAS_TOTAIS: readonly ColunaPlanilha[] = [
+/** the totals' quantities in the most decimals of the units summed */
+const colunasTotais = (casas: number): readonly ColunaPlanilha[] => [
   { rotulo: 'Loja', largura: 12 },
-  { rotulo: 'Itens', largura: 12 },
-  { rotulo: 'Saldo', largura: 18 },
-  { rotulo: 'Valor em estoque', largura: 20 },
+  { rotulo: 'Itens', largura: 12, formato: '#,##0' },
+  { rotulo: 'Saldo', largura: 18, formato: formatoQuantidade(casas) },
+  { rotulo: 'Valor em estoque', largura: 20, formato: FORMATO_DINHEIRO },
 ];
+
+/** A balance's PDF cells: the quantity in its unit's decimals, the average with up to 4, the value with 2. */
+export function celulasPdfSaldo(l: Linha, loja: string, local: string): TableCell[] {
+  const dir = (t: string) => ({ text: t, alignment: 'right' });
+  return [
+    loja,
+    local,
+    l[2],
+    l[3],
+    dir(textoQuantidade(l[4], l[8])),
+    dir(textoCusto(l[6])),
+    dir(formatarDinheiro(l[7])),
+  ];
+}
+
+/** The same row in XLSX: numbers, each with its format. */
+export function celulasPlanilhaSaldo(l: Linha, loja: string, local: string): Celula[] {
+  return [
+    loja,
+    local,
+    l[2],
+    l[3],
+    { valor: numero(l[4]), formato: formatoQuantidade(l[8]) },
+    numero(l[6]),
+    numero(l[7]),
+  ];
+}
 
 const plural = (n: number, um: string, varios: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
 
@@ -133,6 +174,7 @@ export const gerarSaldo: Gerador = async ({ db, assinanteId, relatorio, parametr
   const xlsx = relatorio.formato === 'XLSX' ? await PlanilhaEmFluxo.abrir(cabecalho, 'Saldos', COLUNAS) : null;
   const pdf: Linha[] = [];
   let itens = 0;
+  let casas = 0;
   let lidas = 0;
   try {
     const ultimo = await ultimoDia(db, assinanteId, p.lojas);
@@ -142,8 +184,9 @@ export const gerarSaldo: Gerador = async ({ db, assinanteId, relatorio, parametr
         const l = bruta as Linha;
         if (!mantemSaldo(p.situacao, sinalDe(l[4]), l[5])) continue;
         itens++;
+        if (l[8] > casas) casas = l[8];
         totais.somar(loja(l[0]), l[4], l[7]);
-        if (xlsx) await xlsx.linha([loja(l[0]), local(l[1]), l[2], l[3], numero(l[4]), numero(l[6]), numero(l[7])]);
+        if (xlsx) await xlsx.linha(celulasPlanilhaSaldo(l, loja(l[0]), local(l[1])));
         else if (pdf.length < LIMITE_PDF_SALDO) pdf.push(l);
       }
       lidas += lote.length;
@@ -170,7 +213,7 @@ export const gerarSaldo: Gerador = async ({ db, assinanteId, relatorio, parametr
     xlsx.nota(resumo);
     xlsx.tabela(
       'Totais por loja',
-      COLUNAS_TOTAIS,
+      colunasTotais(casas),
       linhasTotais.map((t) => [t.loja, t.linhas, numero(t.quantidade), numero(t.valor)]),
     );
     return arquivo(relatorio.titulo, 'XLSX', await xlsx.fechar());
@@ -178,24 +221,16 @@ export const gerarSaldo: Gerador = async ({ db, assinanteId, relatorio, parametr
   const dir = (t: string, bold = false) => ({ text: t, alignment: 'right', bold });
   const corpo: TableCell[][] = [
     COLUNAS.map((c) => ({ text: c.rotulo, style: 'th', alignment: c.direita ? 'right' : 'left' })),
-    ...pdf.map((l) => [
-      loja(l[0]),
-      local(l[1]),
-      l[2],
-      l[3],
-      dir(formatarDecimal(l[4], 4)),
-      dir(formatarDecimal(l[6], 6)),
-      dir(formatarDinheiro(l[7])),
-    ]),
+    ...pdf.map((l) => celulasPdfSaldo(l, loja(l[0]), local(l[1]))),
   ];
   const corpoTotais: TableCell[][] = [
-    COLUNAS_TOTAIS.map((c, i) => ({ text: c.rotulo, style: 'th', alignment: i ? 'right' : 'left' })),
+    colunasTotais(casas).map((c, i) => ({ text: c.rotulo, style: 'th', alignment: i ? 'right' : 'left' })),
     ...linhasTotais.map((t, i) => {
       const b = i === linhasTotais.length - 1;
       return [
         { text: t.loja, bold: b },
         dir(t.linhas.toLocaleString('pt-BR'), b),
-        dir(formatarDecimal(t.quantidade, 4), b),
+        dir(textoQuantidade(t.quantidade, casas), b),
         dir(formatarDinheiro(t.valor), b),
       ];
     }),
