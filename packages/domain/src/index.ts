@@ -28,6 +28,7 @@ export * from './tempo-real';
 export * from './estoque/custo-medio';
 export * from './estoque/ajuste';
 export * from './estoque/duplicados';
+export * from './estoque/avisos';
 export * from './estoque/transferencia';
 export * from './estoque/movimento';
 export * from './estoque/extrato';

@@ -269,7 +269,30 @@ describe('ajustes de estoque', () => {
       `update configuracao_parametro set valor = 'true' where chave = 'estoque.permiteSaldoNegativo' and loja_id = $1`,
       [ref.bv02],
     );
-    expect((await sai()).statusCode).toBe(201);
+    // the preview warns (#27.5) and keeps nothing; the saved answer carries the same warning
+    const corpoSaida = corpo({
+      tipoDeOperacao: 'SAIDA',
+      tipoDeAjusteId: ref.saida,
+      observacao: 'x',
+      itens: [{ produtoId: ref.p2, quantidade: 100000 }],
+    });
+    const antesPrevia = await movimentos();
+    const previa = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/estoque/ajustes?previa=true',
+      headers: ana.headers,
+      payload: corpoSaida,
+    });
+    expect(previa.statusCode, previa.body).toBe(200);
+    expect(previa.json().avisos).toEqual([
+      expect.stringMatching(/^O saldo do .+ ficará negativo: -\d[\d,]* \S+ \(.+\)\.$/),
+    ]);
+    expect(await movimentos()).toBe(antesPrevia);
+    const salvo = await sai();
+    expect(salvo.statusCode).toBe(201);
+    expect(salvo.json().avisos).toHaveLength(1);
+    const semAviso = await post(ana, corpo());
+    expect(semAviso.json().avisos).toBeUndefined();
     const s = await t.app.inject({
       method: 'GET',
       url: `/api/v1/estoque/saldos?q=produtoId==${ref.p2};localId==${ref.local}`,

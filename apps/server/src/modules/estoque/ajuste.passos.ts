@@ -14,12 +14,14 @@ import {
 import { sql } from 'kysely';
 import { type ContextoDoComando, recusar, recusarTudo } from '../../workflows';
 import { validarLinhasDoDocumento } from '../produto';
+import { avisosDeSaldoNegativo } from './avisos';
 import { assertPeriodoAberto } from './fechamento.periodo';
 import { lancarMovimentos } from './lancamento';
 
 export interface EstadoAjuste {
   tipo?: TipoDeAjusteLido;
-  ajuste?: AjusteEstoque;
+  /** the answer; `avisos`: balances left below zero where the store allows it (#27.5) */
+  ajuste?: AjusteEstoque & { avisos?: string[] };
 }
 export const estadoAjuste = (): EstadoAjuste => ({});
 type Ctx = ContextoDoComando<EntradaAjusteEstoque, EstadoAjuste>;
@@ -107,4 +109,6 @@ export async function lancarItens(ctx: Ctx): Promise<void> {
         .slice(0, MAX_FALHAS)
         .map((n) => falhaDeCampo('itens', MSG_AJUSTE.saldoNegativo(n.produtoId, Decimal.de(n.quantidade).texto()))),
     );
+  const avisos = await avisosDeSaldoNegativo(ctx.trx, negativos);
+  if (avisos.length) ctx.estado.ajuste = { ...ctx.estado.ajuste!, avisos };
 }

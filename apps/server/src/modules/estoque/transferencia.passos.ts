@@ -23,6 +23,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { type ContextoDoComando, recusar, recusarTudo } from '../../workflows';
 import { validarLinhasDoDocumento } from '../produto';
+import { avisosDeSaldoNegativo } from './avisos';
 import { assertPeriodoAberto } from './fechamento.periodo';
 import { lancarMovimentos } from './lancamento';
 import { lerTransferencia } from './transferencia.consulta';
@@ -30,7 +31,9 @@ import { lerTransferencia } from './transferencia.consulta';
 export interface EstadoTransferencia {
   localTransitoId?: number;
   id?: number;
-  detalhe?: TransferenciaEstoqueDetalhe;
+  detalhe?: TransferenciaEstoqueDetalhe & { avisos?: string[] };
+  /** balances left below zero where the store allows it (#27.5) */
+  avisos?: string[];
 }
 export const estadoTransferencia = (): EstadoTransferencia => ({});
 type Ctx = ContextoDoComando<EntradaTransferenciaEstoque, EstadoTransferencia>;
@@ -178,11 +181,12 @@ export async function lancarEnvio(ctx: Ctx): Promise<void> {
         .slice(0, MAX_FALHAS)
         .map((n) => falhaDeCampo('itens', MSG.saldoNegativo(n.produtoId, Decimal.de(n.quantidade).texto()))),
     );
+  ctx.estado.avisos = await avisosDeSaldoNegativo(ctx.trx, negativos);
 }
 
 export async function lerResultado(ctx: Ctx): Promise<void> {
   const d = await lerTransferencia(ctx.trx, ctx.estado.id!, null);
-  ctx.estado.detalhe = d!;
+  ctx.estado.detalhe = ctx.estado.avisos?.length ? { ...d!, avisos: ctx.estado.avisos } : d!;
   // the items are in the answer and the ledger: the audit keeps the header
   const { itens: _itens, ...cabecalho } = d!;
   ctx.auditoria = { entidade: 'transferencia_estoque', entidadeId: d!.id, operacao: 'INCLUSAO', depois: cabecalho };

@@ -19,7 +19,11 @@ export interface OpcoesDaChamada {
   /** the submission's key (absent in a preview: the server keeps nothing of it) */
   chave?: string;
   previa?: boolean;
+  /** a preview of an old date without the question (it keeps nothing; the save itself asks) */
+  dataAntigaConfirmada?: boolean;
   signal?: AbortSignal;
+  /** reads the answer's headers (a create's `Location` names the new resource) */
+  aoResponder?: (headers: Headers) => void;
 }
 
 export function chamarComando<F extends QualquerFace>(
@@ -35,6 +39,8 @@ export function chamarComando<F extends QualquerFace>(
       body: confirmarDataAntiga ? { ...corpo, confirmarDataAntiga } : corpo,
       headers: opcoes.chave ? { 'Idempotency-Key': opcoes.chave } : {},
       ...(opcoes.signal ? { signal: opcoes.signal } : {}),
+      ...(opcoes.aoResponder ? { aoResponder: opcoes.aoResponder } : {}),
     });
-  return datasDeNegocio.has(face.entrada) ? comConfirmacaoDeDataAntiga(enviar) : enviar(false);
+  if (!datasDeNegocio.has(face.entrada)) return enviar(false);
+  return opcoes.dataAntigaConfirmada ? enviar(true) : comConfirmacaoDeDataAntiga(enviar);
 }

@@ -1,7 +1,8 @@
 /**
  * THE shell of a document form with item lines: header (the document's own fields), the shared item grid,
  * totals and the footer. The keyboard is the same on every document: Enter moves to the next field (never
- * submits a half-filled form), Esc goes back (asking before discarding), Ctrl+S saves.
+ * submits a half-filled form), Esc goes back (asking before discarding), Ctrl+S saves. Warnings before
+ * saving (a balance left negative) come from useAvisosAntesDeSalvar: the form's save asks, this renders it.
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -31,6 +32,8 @@ interface Props<T extends ValoresGrade> {
   salvando: boolean;
   /** the "discard?" question (useVoltarComPergunta) */
   pergunta?: ReactNode;
+  /** the warnings-before-saving question (useAvisosAntesDeSalvar's `pergunta`; the form's save asks it) */
+  avisos?: ReactNode;
   formRef?: React.Ref<HTMLFormElement>;
 }
 
@@ -77,6 +80,7 @@ export function FormularioDocumento<T extends ValoresGrade>(p: Props<T>) {
         <Totais control={control} comCusto={p.grade.comCusto} />
         <RodapeFormulario aoVoltar={p.voltar} podeSalvar salvando={p.salvando} atalhoSalvar />
         {p.pergunta}
+        {p.avisos}
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 /** The public face of the stock adjustment command (issue #24.1); steps in apps/server modules/estoque. */
 import { definirComando } from '../../comandos/definir';
 import { perm } from '../../permissions';
+import { avisosDoDocumento } from '../avisos';
 import { ajusteEstoque, entradaAjusteEstoque } from './contrato';
 import { MSG_AJUSTE } from './mensagens';
 
@@ -10,7 +11,8 @@ export const comandoAjusteEstoque = definirComando({
   resumo: 'Inclui um ajuste de estoque (um movimento por item)',
   entidade: MSG_AJUSTE.entidade,
   entrada: entradaAjusteEstoque,
-  saida: ajusteEstoque,
+  // the balances it leaves below zero where the store allows it (#27.5): the preview warns with them
+  saida: ajusteEstoque.extend({ avisos: avisosDoDocumento }),
   acesso: { permissao: perm('AJUSTE_ESTOQUE', 'INCLUIR') },
   loja: { campo: 'lojaId' },
   criaRecurso: (a) => a.id,

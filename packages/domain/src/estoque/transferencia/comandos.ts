@@ -4,6 +4,7 @@
  */
 import { definirComando } from '../../comandos/definir';
 import { perm } from '../../permissions';
+import { avisosDoDocumento } from '../avisos';
 import {
   entradaCancelamentoTransferencia,
   entradaRecebimentoTransferencia,
@@ -18,10 +19,12 @@ const BASE = '/api/v1/estoque/transferencias';
 export const comandoTransferencia = definirComando({
   nome: 'estoque.transferencia',
   caminho: BASE,
-  resumo: 'Envia uma transferência de estoque (saída na origem, mercadoria em trânsito até o recebimento)',
+  resumo:
+    'Envia uma transferência de estoque (saída na origem, mercadoria em trânsito até o recebimento; entre locais da mesma loja, já recebida)',
   entidade: MSG.entidade,
   entrada: entradaTransferenciaEstoque,
-  saida: transferenciaEstoqueDetalhe,
+  // the balances it leaves below zero where the store allows it (#27.5): the preview warns with them
+  saida: transferenciaEstoqueDetalhe.extend({ avisos: avisosDoDocumento }),
   acesso: { permissao: perm('TRANSFERENCIA_ESTOQUE', 'INCLUIR') },
   loja: { campo: 'lojaOrigemId' },
   criaRecurso: (t) => t.id,

@@ -3,7 +3,7 @@
  * item grid. Validated by the domain contract; saved once per form (one Idempotency-Key per form, so a
  * double click or a retry after a timeout posts it once). After saving, the new balances are shown.
  */
-import { Alert, Grid, Select, Table, Text, Textarea } from '@mantine/core';
+import { Grid, Select, Text, Textarea } from '@mantine/core';
 import { comandoAjusteEstoque, type EntradaAjusteEstoque } from '@retaguarda/domain';
 import { chamarComando } from '../../../lib/comando/chamar';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
-import { formatarDecimalCurto } from '../../../registers/fields/formato';
 import { listarLocais, listarSaldos, listarTiposAjuste } from '../api';
 import { hojeNaLoja } from '../../../lib/datas';
 import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
@@ -19,6 +18,8 @@ import { CampoDataDocumento } from '../../../ui/documento/CampoDataDocumento';
 import { FormularioDocumento } from '../../../ui/documento/FormularioDocumento';
 import { fontesDeProduto } from '../../produto/grade';
 import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
+import { useAvisosAntesDeSalvar } from '../../../ui/documento/AvisosAntesDeSalvar';
+import { SaldosApos } from './SaldosApos';
 import { focarPrimeiroCampo } from '../../../ui/useEnterAvanca';
 
 interface Props {
@@ -78,7 +79,19 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
   }, [locais.data, localId, setValue]);
   useEffect(() => setValue('tipoDeOperacao', tipo?.tipo ?? null), [tipo, setValue]);
 
+  const avisos = useAvisosAntesDeSalvar();
   const salvar = handleSubmit(async (entrada) => {
+    // an exit may leave a balance below zero where the store allows it: the preview says so, the user decides
+    if (
+      entrada.tipoDeOperacao === 'SAIDA' &&
+      !(await avisos.confirmar(
+        async () =>
+          (
+            await chamarComando(comandoAjusteEstoque, entrada, { previa: true, dataAntigaConfirmada: true })
+          ).avisos,
+      ))
+    )
+      return;
     try {
       const a = await chamarComando(comandoAjusteEstoque, entrada, { chave });
       toast({ type: 'success', title: 'Sucesso', message: `Ajuste de estoque ${a.id} incluído.` });
@@ -113,6 +126,7 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
       voltar={voltar}
       salvando={formState.isSubmitting}
       pergunta={pergunta}
+      avisos={avisos.pergunta}
       grade={{
         control,
         erros: e,
@@ -124,21 +138,7 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
       }}
       cabecalho={
         <>
-          {saldosApos.length > 0 && (
-            <Alert color="green" title="Saldos após o ajuste" data-cy="saldos-apos">
-              <Table>
-                <Table.Tbody>
-                  {saldosApos.map((s) => (
-                    <Table.Tr key={s.produtoId} data-cy="saldo-apos">
-                      <Table.Td>{s.produtoId}</Table.Td>
-                      <Table.Td>{s.descricao}</Table.Td>
-                      <Table.Td data-cy="saldo-apos-quantidade">{formatarDecimalCurto(s.quantidade, 4, 0)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Alert>
-          )}
+          <SaldosApos saldos={saldosApos} />
           <Grid>
             <Grid.Col span={{ base: 12, sm: 3 }}>
               <Controller

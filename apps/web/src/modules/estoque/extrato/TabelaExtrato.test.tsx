@@ -75,4 +75,24 @@ describe('tabela do extrato', () => {
     expect(document.querySelector('[data-cy=extrato-saldo-anterior-valor]')?.textContent).toBe('1.240');
     expect(document.querySelector('[data-cy=extrato-saldo-final-valor]')?.textContent).toBe('1.239');
   });
+
+  it('um saldo negativo aparece na cor de alerta (#27.5); os positivos não', () => {
+    renderizar(
+      <TabelaExtrato
+        extrato={{
+          ...extrato([linha(1, '0.0000', '3.0000', '-2.0000'), linha(2, '1.0000', '0.0000', '-1.0000')], 0),
+          total: 2,
+          saldoAnterior: '1.0000',
+          saldoFinal: '-1.0000',
+        }}
+        pagina={1}
+        porPagina={2}
+        aoMudarPagina={noop}
+        carregando={false}
+      />,
+    );
+    const negativos = [...document.querySelectorAll('[data-negativo]')].map((c) => c.getAttribute('data-cy'));
+    expect(negativos).toEqual(['extrato-linha-saldo', 'extrato-linha-saldo', 'extrato-saldo-final-valor']);
+    expect(document.querySelector('[data-cy=extrato-saldo-anterior-valor]')?.hasAttribute('data-negativo')).toBe(false);
+  });
 });

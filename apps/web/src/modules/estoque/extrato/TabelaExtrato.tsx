@@ -8,6 +8,7 @@ import {
   quantidadeExtrato,
   ROTULO_TIPO_MOVIMENTO,
 } from '@retaguarda/domain';
+import { COR_NEGATIVO, ehNegativo } from '../ajustes/SaldosApos';
 import { dataBr } from './filtros';
 
 interface Props {
@@ -20,6 +21,9 @@ interface Props {
 
 const seHouver = (v: string) => (Decimal.de(v).ehZero() ? '' : quantidadeExtrato(v));
 const hora = (instante: unknown) => String(instante).slice(11, 16);
+
+/** A balance below zero (a store that allows it) in the warning colour (issue #27.5). */
+const corDoSaldo = (saldo: string) => (ehNegativo(saldo) ? { c: COR_NEGATIVO, 'data-negativo': true as const } : {});
 
 export function TabelaExtrato({ extrato: e, pagina, porPagina, aoMudarPagina, carregando }: Props) {
   const paginas = Math.max(1, Math.ceil(e.total / porPagina));
@@ -59,7 +63,7 @@ export function TabelaExtrato({ extrato: e, pagina, porPagina, aoMudarPagina, ca
               <Table.Td colSpan={6}>
                 {pagina > 1 ? 'Saldo transportado da página anterior' : MSG_EXTRATO.saldoAnterior(e.de)}
               </Table.Td>
-              <Table.Td ta="right" data-cy="extrato-saldo-anterior-valor">
+              <Table.Td ta="right" data-cy="extrato-saldo-anterior-valor" {...corDoSaldo(transportado)}>
                 {quantidadeExtrato(transportado)}
               </Table.Td>
               <Table.Td ta="right">{pagina > 1 ? '' : custoExtrato(e.custoMedioAnterior)}</Table.Td>
@@ -73,7 +77,7 @@ export function TabelaExtrato({ extrato: e, pagina, porPagina, aoMudarPagina, ca
                 <Table.Td>{l.local}</Table.Td>
                 <Table.Td ta="right">{seHouver(l.entrada)}</Table.Td>
                 <Table.Td ta="right">{seHouver(l.saida)}</Table.Td>
-                <Table.Td ta="right" data-cy="extrato-linha-saldo">
+                <Table.Td ta="right" data-cy="extrato-linha-saldo" {...corDoSaldo(l.saldoApos)}>
                   {quantidadeExtrato(l.saldoApos)}
                 </Table.Td>
                 <Table.Td ta="right">{custoExtrato(l.custoMedioApos)}</Table.Td>
@@ -92,7 +96,7 @@ export function TabelaExtrato({ extrato: e, pagina, porPagina, aoMudarPagina, ca
                 <Table.Td colSpan={4}>{MSG_EXTRATO.saldoFinal(e.ate)}</Table.Td>
                 <Table.Td ta="right">{quantidadeExtrato(e.totais.entradas)}</Table.Td>
                 <Table.Td ta="right">{quantidadeExtrato(e.totais.saidas)}</Table.Td>
-                <Table.Td ta="right" data-cy="extrato-saldo-final-valor">
+                <Table.Td ta="right" data-cy="extrato-saldo-final-valor" {...corDoSaldo(e.saldoFinal)}>
                   {quantidadeExtrato(e.saldoFinal)}
                 </Table.Td>
                 <Table.Td colSpan={2} />

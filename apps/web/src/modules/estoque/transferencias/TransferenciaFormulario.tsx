@@ -14,6 +14,7 @@ import { toast } from '../../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
 import { hojeNaLoja } from '../../../lib/datas';
 import { CampoDataDocumento } from '../../../ui/documento/CampoDataDocumento';
+import { useAvisosAntesDeSalvar } from '../../../ui/documento/AvisosAntesDeSalvar';
 import { FormularioDocumento } from '../../../ui/documento/FormularioDocumento';
 import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
 import { listarLocais } from '../api';
@@ -83,7 +84,12 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
       setValue('localDestinoId', locaisDestino[0]!.id);
   }, [locaisDestino, localDestinoId, setValue]);
 
+  const avisos = useAvisosAntesDeSalvar();
   const salvar = handleSubmit(async (entrada) => {
+    // the origin's balance may go below zero where the store allows it: the preview says so, the user decides
+    const previa = async () =>
+      (await chamarComando(comandoTransferencia, entrada, { previa: true, dataAntigaConfirmada: true })).avisos;
+    if (!(await avisos.confirmar(previa))) return;
     try {
       const t = await chamarComando(comandoTransferencia, entrada, { chave });
       const mensagem =
@@ -132,6 +138,7 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
       voltar={voltar}
       salvando={formState.isSubmitting}
       pergunta={pergunta}
+      avisos={avisos.pergunta}
       grade={{ control, erros: e, register, setValue, comCusto: false, lojaId: lojaOrigemId, fontes: fontesDeProduto }}
       cabecalho={
         <>
