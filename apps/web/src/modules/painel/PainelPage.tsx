@@ -84,7 +84,8 @@ export function PainelPage() {
 
       <CartoesContadores />
 
-      <SimpleGrid cols={{ base: 1, lg: porLoja ? 2 : 1 }} spacing="lg">
+      {/* side by side only from 1408 px: at 1366 the per-store table's last column was cut (#27.18) */}
+      <SimpleGrid cols={{ base: 1, xl: porLoja ? 2 : 1 }} spacing="lg">
         <ContadoresPorLoja />
         <NotificacoesRecentes />
       </SimpleGrid>

@@ -158,7 +158,8 @@ export function ExtratoEstoquePage() {
         data-cy="extrato-filtros"
       >
         <Grid align="flex-end">
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          {/* two rows up to 1408 px, one above: the button keeps its whole label (#27.18) */}
+          <Grid.Col span={{ base: 12, md: 6, xl: 3 }}>
             <ProdutoPorCodigo
               escolhido={filtros.produto}
               aoMudar={(p) => escolher(p)}
@@ -168,7 +169,7 @@ export function ExtratoEstoquePage() {
               data-cy="extrato-produto"
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3, xl: 2 }}>
             <Select
               label="Loja"
               required
@@ -183,7 +184,7 @@ export function ExtratoEstoquePage() {
               data-cy="extrato-loja"
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3, xl: 2 }}>
             <Select
               label="Local de estoque"
               searchable
@@ -198,7 +199,7 @@ export function ExtratoEstoquePage() {
               data-cy="extrato-local"
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 1.5 }}>
+          <Grid.Col span={{ base: 6, md: 4, xl: 1.5 }}>
             <TextInput
               label="De"
               required
@@ -209,7 +210,7 @@ export function ExtratoEstoquePage() {
               data-cy="extrato-de"
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 1.5 }}>
+          <Grid.Col span={{ base: 6, md: 4, xl: 1.5 }}>
             <TextInput
               label="Até"
               required
@@ -220,7 +221,7 @@ export function ExtratoEstoquePage() {
               data-cy="extrato-ate"
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 1 }}>
+          <Grid.Col span={{ base: 12, md: 4, xl: 2 }}>
             <Button type="submit" fullWidth leftSection={<IconSearch size={16} />} data-cy="extrato-consultar">
               Consultar
             </Button>
