@@ -5,6 +5,8 @@ import type { QualquerWorkflow } from './tipos';
 export function acessoDaRota(wf: Pick<QualquerWorkflow, 'acesso' | 'entidade'>): RouteAccess {
   const a = wf.acesso;
   const tipo = a.tipoCliente ? { tipoCliente: a.tipoCliente } : {};
-  if ('administrador' in a) return { adminOnly: true, entidade: wf.entidade, ...tipo };
-  return { anyOf: typeof a.permissao === 'string' ? [a.permissao] : [...a.permissao], entidade: wf.entidade, ...tipo };
+  const anyOf =
+    a.permissao === undefined ? {} : { anyOf: typeof a.permissao === 'string' ? [a.permissao] : [...a.permissao] };
+  if ('administrador' in a) return { adminOnly: true, ...anyOf, entidade: wf.entidade, ...tipo };
+  return { ...anyOf, entidade: wf.entidade, ...tipo };
 }

@@ -57,7 +57,11 @@ function daFace<TIn extends z.ZodType, TOut extends z.ZodType, S>(
     acesso: face.acesso,
     ...(campoLoja ? { loja: (e: z.output<TIn>) => (e as Record<string, number>)[campoLoja] as number } : {}),
     ...(face.loja && 'recurso' in face.loja ? { lojaDoRecurso: face.loja } : {}),
-    ...(idem && idem !== 'cabecalho' ? { idempotencia: idem.chaveNatural } : {}),
+    ...(idem === 'nenhuma'
+      ? { idempotencia: idem }
+      : idem && idem !== 'cabecalho'
+        ? { idempotencia: idem.chaveNatural }
+        : {}),
     ...(face.criaRecurso ? { criaRecurso: face.criaRecurso } : {}),
     ...(face.limiteCorpo ? { limiteCorpo: face.limiteCorpo } : {}),
     ...(face.raizXml ? { raizXml: face.raizXml } : {}),

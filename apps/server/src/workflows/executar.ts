@@ -80,7 +80,7 @@ function chaveDe(
   auth: AuthContext,
 ): { chave: string; natural: boolean } | undefined {
   if (typeof wf.idempotencia === 'function') return { chave: wf.idempotencia(entrada), natural: true };
-  if (header === undefined) return undefined;
+  if (header === undefined || wf.idempotencia === 'nenhuma') return undefined;
   const dono = auth.usuarioId !== null ? `u${auth.usuarioId}` : `k${auth.apiKeyId ?? 0}`;
   return { chave: `${dono}:${header}`, natural: false };
 }

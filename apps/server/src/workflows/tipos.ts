@@ -1,5 +1,5 @@
 /** The shapes of a command (workflow): its declaration, the context its steps share, its after-commit actions. */
-import type { LojaComando, MetodoComando, QualquerFace } from '@retaguarda/domain';
+import type { AcessoComando, LojaComando, MetodoComando, QualquerFace } from '@retaguarda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/database';
@@ -67,9 +67,7 @@ export interface ContextoDepoisDoCommit<E, O> {
 export type AcaoDepoisDoCommit<E, O> = (ctx: ContextoDepoisDoCommit<E, O>) => void | Promise<void>;
 
 /** `tipoCliente: 'BOTICARIO'`: a franchise-only command (the screen hides it from TODOS tenants; the API refuses, 403). */
-export type AcessoDoComando = ({ permissao: string | readonly string[] } | { administrador: true }) & {
-  tipoCliente?: 'BOTICARIO';
-};
+export type AcessoDoComando = AcessoComando;
 
 export interface DefinicaoWorkflow<TIn extends z.ZodType, TOut extends z.ZodType, S> {
   /** unique name (`estoque.fechamento`): idempotency keys and audit rows are per name */
@@ -90,8 +88,8 @@ export interface DefinicaoWorkflow<TIn extends z.ZodType, TOut extends z.ZodType
   loja?: (entrada: z.output<TIn>) => number;
   /** advisory lock keys (per stock location, bank account…): commands on the same key run one at a time */
   lock?: (entrada: z.output<TIn>) => string | readonly string[];
-  /** 'cabecalho' (default): the Idempotency-Key header; a function: a natural key (document number…) */
-  idempotencia?: 'cabecalho' | ((entrada: z.output<TIn>) => string);
+  /** 'cabecalho' (default): the Idempotency-Key header; a function: a natural key (document number…); 'nenhuma': no stored answer (a secret shown once) */
+  idempotencia?: 'cabecalho' | 'nenhuma' | ((entrada: z.output<TIn>) => string);
   estadoInicial: () => S;
   passos: readonly Passo<z.output<TIn>, S>[];
   /** the answer, from the steps' state */

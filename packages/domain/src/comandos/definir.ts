@@ -9,8 +9,12 @@ import type { z } from 'zod';
 
 export type MetodoComando = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** 'cabecalho': the Idempotency-Key header (kept per sender); a natural key: the same document posts once. */
-export type IdempotenciaComando<E> = 'cabecalho' | { chaveNatural: (entrada: E) => string };
+/**
+ * 'cabecalho': the Idempotency-Key header (kept per sender); a natural key: the same document posts once;
+ * 'nenhuma': the answer carries a secret shown once (an integration key) that must never be stored, so no
+ * answer is kept for a replay (a retry meets the resource's own uniqueness: 409).
+ */
+export type IdempotenciaComando<E> = 'cabecalho' | 'nenhuma' | { chaveNatural: (entrada: E) => string };
 
 /**
  * Where the command's store comes from: an input field, or the resource named by the path's `{id}` — the
@@ -32,8 +36,14 @@ export type LojaComando<E> =
       foraDoEscopo: string;
     };
 
-/** Access: a permission (any of) or administrators, optionally only for a client type (the API refuses, 403). */
-export type AcessoComando = ({ permissao: string | readonly string[] } | { administrador: true }) & {
+/**
+ * Access: a permission (any of) or administrators (optionally also holding a permission: group and user
+ * registration, spec §6), optionally only for a client type (the API refuses, 403).
+ */
+export type AcessoComando = (
+  | { permissao: string | readonly string[] }
+  | { administrador: true; permissao?: string | readonly string[] }
+) & {
   tipoCliente?: 'BOTICARIO';
 };
 

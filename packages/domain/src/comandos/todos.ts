@@ -15,6 +15,8 @@ import {
   comandoFinalizarLote,
   comandoProporValoresLote,
 } from '../fiscal/inconsistencias/comandos';
+import { comandoCriarChave, comandoRevogarChave } from '../administrativo/chaves.comandos';
+import { comandoAlterarGrupo, comandoExcluirGrupo, comandoIncluirGrupo } from '../administrativo/grupos.comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -31,4 +33,9 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoAnalisarLote,
   comandoFinalizarLote,
   comandoCancelarLote,
+  comandoCriarChave,
+  comandoRevogarChave,
+  comandoIncluirGrupo,
+  comandoAlterarGrupo,
+  comandoExcluirGrupo,
 ];

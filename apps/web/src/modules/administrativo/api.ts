@@ -1,4 +1,11 @@
 /** Calls of the identity screens (spec §7 "Users, groups, sectors, avatar", integration keys), typed by their contracts. */
+import {
+  comandoAlterarGrupo,
+  comandoCriarChave,
+  comandoExcluirGrupo,
+  comandoIncluirGrupo,
+  comandoRevogarChave,
+} from '@retaguarda/domain';
 import type {
   AvatarEnviado,
   Chave,
@@ -16,6 +23,7 @@ import type {
 } from '@retaguarda/domain';
 import { comCarregamento } from '../../app/estado-ui';
 import { api } from '../../lib/api';
+import { chamarComando } from '../../lib/comando/chamar';
 import { HttpError } from '../../lib/erros';
 import { lerTokens } from '../../lib/tokens';
 
@@ -66,18 +74,16 @@ export const obterGrupo = (g: number | string) => api<Grupo>(`/api/v1/grupo-usua
 export async function incluirGrupo(corpo: GrupoEntrada): Promise<{ id: number; grupo: Grupo }> {
   let local: string | null = null;
   const grupo = await comCarregamento(() =>
-    api<Grupo>('/api/v1/grupo-usuario', {
-      method: 'POST',
-      body: corpo,
+    chamarComando(comandoIncluirGrupo, corpo, {
       aoResponder: (h) => {
         local = h.get('location');
       },
     }),
   );
-  return { id: idDoLocation(local), grupo };
+  return { id: idDoLocation(local), grupo: grupo as Grupo };
 }
 export const alterarGrupo = (g: number | string, corpo: GrupoEntrada) =>
-  comCarregamento(() => api<Grupo>(`/api/v1/grupo-usuario/${id(g)}`, { method: 'PUT', body: corpo }));
+  comCarregamento(() => chamarComando(comandoAlterarGrupo, { ...corpo, id: Number(g) })) as Promise<Grupo>;
 
 /** The id a create's `Location` names (`/api/v1/grupo-usuario/42` → 42). */
 export function idDoLocation(location: string | null): number {
@@ -86,7 +92,7 @@ export function idDoLocation(location: string | null): number {
     throw new Error('A resposta da inclusão não informou o registro criado.');
   return ultimo;
 }
-export const excluirGrupo = (g: number | string) => api(`/api/v1/grupo-usuario/${id(g)}`, { method: 'DELETE' });
+export const excluirGrupo = (g: number | string) => chamarComando(comandoExcluirGrupo, { id: Number(g) });
 export const membrosDoGrupo = (g: number | string) => api<MembrosDoGrupo>(`/api/v1/grupo-usuario/${id(g)}/membros`);
 /** Replaces the group's whole member set in one transaction (spec §7 POST …/membros, body (id, membros)). */
 export const definirMembros = (g: number | string, membros: number[]) =>
@@ -100,11 +106,10 @@ export const definirMembros = (g: number | string, membros: number[]) =>
 export const listarLojas = () => api<Pagina<Loja>>('/api/v1/pessoa/lojas?count=1000&sort=id');
 export const listarSetores = () => api<{ items: Setor[] }>('/api/v1/setor');
 
-export const listarChaves = () => api<Pagina<Chave>>('/api/v1/administracao/chaves-integracao');
-export const criarChave = (corpo: ChaveEntrada) =>
-  api<ChaveCriada>('/api/v1/administracao/chaves-integracao', { method: 'POST', body: corpo });
-export const revogarChave = (c: number) =>
-  api(`/api/v1/administracao/chaves-integracao/${id(c)}`, { method: 'DELETE' });
+/** Every key in one page (the list's default count), active first. */
+export const listarChaves = () => api<Pagina<Chave>>(`/api/v1/administracao/chaves-integracao?sort=-revogadaEm,nome`);
+export const criarChave = (corpo: ChaveEntrada) => chamarComando(comandoCriarChave, corpo) as Promise<ChaveCriada>;
+export const revogarChave = (c: number) => chamarComando(comandoRevogarChave, { id: c });
 
 function autorizacao(): Record<string, string> {
   const token = lerTokens()?.accessToken;

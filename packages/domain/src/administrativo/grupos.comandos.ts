@@ -1,0 +1,54 @@
+/**
+ * The public faces of the user-group commands (spec §6: group registration is administrators', who also
+ * hold NOVO_USUARIOS_E_GRUPOS): create (201 + Location, read by the client), update, delete (200).
+ * The members' own POST …/{id}/membros stays a route: its body may be a bare array (spec §7).
+ */
+import { z } from 'zod';
+import { definirComando } from '../comandos/definir';
+import { perm } from '../permissions';
+import { grupo, grupoEntrada, grupoExcluido } from './grupos.contrato';
+
+const entidade = 'grupos de usuários';
+const caminho = '/api/v1/grupo-usuario';
+const idDoGrupo = z.number().int().positive().max(2_147_483_647);
+const acesso = (verbo: 'INCLUIR' | 'EDITAR' | 'EXCLUIR') =>
+  ({ administrador: true, permissao: perm('NOVO_USUARIOS_E_GRUPOS', verbo) }) as const;
+
+export const comandoIncluirGrupo = definirComando({
+  nome: 'administrativo.grupo.incluir',
+  caminho,
+  resumo: 'Inclui grupo',
+  entidade,
+  entrada: grupoEntrada,
+  saida: grupo,
+  acesso: acesso('INCLUIR'),
+  criaRecurso: (g) => g.id,
+  raizXml: 'Grupo',
+});
+
+/** PUT …/{id}: the body of the create, the path's id, `versao` for the optimistic lock. */
+export const entradaAlterarGrupo = grupoEntrada.extend({ id: idDoGrupo });
+
+export const comandoAlterarGrupo = definirComando({
+  nome: 'administrativo.grupo.alterar',
+  metodo: 'PUT',
+  caminho: `${caminho}/{id}`,
+  resumo: 'Altera grupo',
+  entidade,
+  entrada: entradaAlterarGrupo,
+  saida: grupo,
+  acesso: acesso('EDITAR'),
+  raizXml: 'Grupo',
+});
+
+export const comandoExcluirGrupo = definirComando({
+  nome: 'administrativo.grupo.excluir',
+  metodo: 'DELETE',
+  caminho: `${caminho}/{id}`,
+  resumo: 'Exclui grupo',
+  entidade,
+  entrada: z.object({ id: idDoGrupo }),
+  saida: grupoExcluido,
+  acesso: acesso('EXCLUIR'),
+  raizXml: 'Grupo',
+});
