@@ -42,8 +42,6 @@ const PENDENTES: Record<string, string> = {
   'POST /api/v1/grupo-usuario/{id}/membros':
     'TO MOVE onto a command (group members): spec §7 lets the body be a bare array of ids, and a face merges the path id only into an object body',
   'PUT /api/v1/administracao/configuracao-sessao': 'TO MOVE onto a command (session settings)',
-  'POST /api/v1/notificacoes': 'TO MOVE onto a command (push)',
-  'POST /api/v1/versoes/solicitar-logout-usuarios': 'TO MOVE onto a command (versions)',
   'POST /api/v1/administracao/self-update': 'TO MOVE onto a command answering 202 with its job (self-update)',
   'POST /api/v1/plataforma/demo/historico': 'TO MOVE onto a command answering 202 with its job (demo history)',
   'PUT /api/v1/configuracoes/{chave}': 'TO MOVE onto a command (settings kit, #25.6)',

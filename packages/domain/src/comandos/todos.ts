@@ -17,6 +17,8 @@ import {
 } from '../fiscal/inconsistencias/comandos';
 import { comandoCriarChave, comandoRevogarChave } from '../administrativo/chaves.comandos';
 import { comandoAlterarGrupo, comandoExcluirGrupo, comandoIncluirGrupo } from '../administrativo/grupos.comandos';
+import { comandoEnviarNotificacao } from '../plataforma/notificacoes.comandos';
+import { comandoSolicitarLogout } from '../plataforma/versoes.comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -38,4 +40,6 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoIncluirGrupo,
   comandoAlterarGrupo,
   comandoExcluirGrupo,
+  comandoEnviarNotificacao,
+  comandoSolicitarLogout,
 ];

@@ -2,32 +2,22 @@
  * Notifications (spec §2.4 "/notificacoes" needs no permission, §7 GET /api/v1/notificacoes/recentes):
  * each user reads and marks only their own. Administrators may send one to a user of the tenant.
  */
-import {
-  falhaDeCampo,
-  MSG,
-  notificacao,
-  notificacoesMarcadas,
-  notificacoesRecentes,
-  novaNotificacao,
-  paginaDeNotificacoes,
-} from '@retaguarda/domain';
+import { notificacao, notificacoesMarcadas, notificacoesRecentes, paginaDeNotificacoes } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { defineList } from '../../http/list';
 import { ApiError } from '../../plugins/errors';
-import { buscar, criarNotificacao, listar, marcarLidas, recentes } from './notificacoes.service';
+import { montarWorkflows } from '../../workflows';
+import { enviarNotificacao, MSG_NOTIFICACAO } from './notificacoes.workflow';
+import { buscar, listar, marcarLidas, recentes } from './notificacoes.service';
+
+export { MSG_NOTIFICACAO };
 
 const tags = ['notificações'];
 const QUALQUER = { access: { entidade: 'notificações' } };
-export const MSG_NOTIFICACAO = {
-  somenteUsuarios: 'Somente usuários recebem notificações.',
-  naoEncontrada: 'Notificação não encontrada.',
-  destinatarioInexistente: 'usuário não encontrado neste assinante.',
-} as const;
 
 /** The user's notifications, newest first (naoLidas=true: only the unread ones). */
 const LISTA = defineList({
@@ -116,28 +106,5 @@ export async function notificacoesRoutes(api: FastifyInstance, opts: { db: Datab
     },
   );
 
-  app.post(
-    '/v1/notificacoes',
-    {
-      config: { access: { adminOnly: true, entidade: 'notificações' } },
-      schema: {
-        tags,
-        summary: 'Envia uma notificação a um usuário do assinante',
-        body: novaNotificacao,
-        response: { 201: notificacao },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const body = request.body;
-      const criada = await db.withTenant(auth.assinanteId, async (trx) => {
-        // FK checks ignore RLS: the recipient must be looked up under the tenant's policy
-        const { rows } = await sql`select 1 from usuario where id = ${body.usuarioId}`.execute(trx);
-        if (!rows.length)
-          throw new ApiError(422, MSG.validacao, [falhaDeCampo('usuarioId', MSG_NOTIFICACAO.destinatarioInexistente)]);
-        return criarNotificacao(trx, auth.assinanteId, body, { usuarioId: auth.usuarioId, requestId: request.id });
-      });
-      return reply.code(201).header('location', `/api/v1/notificacoes/${criada.id}`).send(criada);
-    },
-  );
+  montarWorkflows(api, db, [enviarNotificacao]);
 }

@@ -35,22 +35,24 @@ export async function criarNotificacao(
   trx: Tx,
   assinanteId: number,
   n: NovaNotificacao,
-  by: { usuarioId: number | null; requestId?: string },
+  /** `auditar: false`: the caller is a command, whose audit row the backbone writes */
+  by: { usuarioId: number | null; requestId?: string; auditar?: boolean },
 ): Promise<NotificacaoPayload> {
   const { rows } = await sql<Linha>`
     insert into notificacao (assinante_id, usuario_id, titulo, corpo, link)
     values (${assinanteId}, ${n.usuarioId}, ${n.titulo}, ${n.corpo ?? ''}, ${n.link ?? null})
     returning ${COLUNAS}`.execute(trx);
   const criada = paraPayload(rows[0]!);
-  await audit(trx, {
-    assinanteId,
-    usuarioId: by.usuarioId,
-    entidade: 'notificacao',
-    entidadeId: criada.id,
-    operacao: 'INCLUSAO',
-    depois: { usuarioId: n.usuarioId, titulo: n.titulo, link: n.link ?? null },
-    requestId: by.requestId,
-  });
+  if (by.auditar !== false)
+    await audit(trx, {
+      assinanteId,
+      usuarioId: by.usuarioId,
+      entidade: 'notificacao',
+      entidadeId: criada.id,
+      operacao: 'INCLUSAO',
+      depois: { usuarioId: n.usuarioId, titulo: n.titulo, link: n.link ?? null },
+      requestId: by.requestId,
+    });
   publicar(trx, { tipo: 'notificacao', assinanteId, usuarioId: n.usuarioId, notificacao: criada });
   return criada;
 }

@@ -1,37 +1,25 @@
 /**
  * Versions and the administrator's update flow (spec §4 "Update flow", §6, §7):
- * GET /v1/versoes/atual | mais-recente | notas-de-atualizacao, POST /v1/versoes/solicitar-logout-usuarios,
+ * GET /v1/versoes/atual | mais-recente | notas-de-atualizacao, POST /v1/versoes/solicitar-logout-usuarios (a command),
  * POST/GET /v1/administracao/self-update. Active sessions live in administrativo (GET /v1/sessoes-ativas).
  */
 import { MSG_ATUALIZACAO } from '@retaguarda/domain';
-import {
-  atualizacaoIniciada,
-  logoutSolicitado,
-  notasDeAtualizacao,
-  situacaoDaAtualizacao,
-  versao,
-} from '@retaguarda/domain';
+import { atualizacaoIniciada, notasDeAtualizacao, situacaoDaAtualizacao, versao } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
-import { identityFor } from '../../plugins/auth/identity';
-import { activeSessions } from '../../plugins/auth/sessions';
-import { publicar } from '../../plugins/events';
+import { montarWorkflows } from '../../workflows';
 import { iniciarAtualizacao, ultimaAtualizacao } from './versoes.self-update';
 import { ajustesDaAtualizacao } from './versoes.self-update.tarefa';
 import { FonteDeVersoes, versaoAtual } from './versoes.service';
+import { MSG_VERSOES, solicitarLogout } from './versoes.workflow';
+
+export { MSG_VERSOES };
 
 const tags = ['versões'];
 const LOGADO = { access: {} };
 const ADMIN = { access: { adminOnly: true, entidade: 'atualização do sistema' } };
-
-export const MSG_VERSOES = {
-  logoutSolicitado:
-    'O administrador solicitou que todos saiam do sistema para a atualização. Salve o seu trabalho e faça logout.',
-  logoutEnviado: 'Solicitação de logout enviada aos usuários conectados.',
-} as const;
 
 export interface VersoesOptions {
   db: Database;
@@ -75,38 +63,7 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
       }),
   );
 
-  app.post(
-    '/v1/versoes/solicitar-logout-usuarios',
-    {
-      config: ADMIN,
-      schema: { tags, summary: 'Pede a todos os outros usuários que saiam', response: { 200: logoutSolicitado } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const id = await identityFor(db);
-      const sessoes = await db.withTenant(auth.assinanteId, async (trx) => {
-        const ativas = await activeSessions(trx, id.settings.inactivityMinutesDefault);
-        const outras = ativas.filter((s) => s.usuarioId !== auth.usuarioId).length;
-        await audit(trx, {
-          assinanteId: auth.assinanteId,
-          usuarioId: auth.usuarioId,
-          entidade: 'sessao',
-          entidadeId: null,
-          operacao: 'OUTRO',
-          depois: { acao: 'solicitar-logout-usuarios', sessoes: outras },
-          requestId: request.id,
-        });
-        publicar(trx, {
-          tipo: 'logout-solicitado',
-          assinanteId: auth.assinanteId,
-          porUsuarioId: auth.usuarioId,
-          mensagem: MSG_VERSOES.logoutSolicitado,
-        });
-        return outras;
-      });
-      return { message: MSG_VERSOES.logoutEnviado, sessoes };
-    },
-  );
+  montarWorkflows(api, db, [solicitarLogout]);
 
   app.post(
     '/v1/administracao/self-update',

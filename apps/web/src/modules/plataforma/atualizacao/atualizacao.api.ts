@@ -1,6 +1,6 @@
 /** The versions and update API (spec §7): versions, notes, active sessions, logout request, self-update. */
+import { comandoSolicitarLogout } from '@retaguarda/domain';
 import type {
-  LogoutSolicitado,
   NotaDeAtualizacao,
   SessoesAtivas,
   SituacaoDaAtualizacao,
@@ -9,6 +9,7 @@ import type {
 } from '@retaguarda/domain';
 import { comCarregamento } from '../../../app/estado-ui';
 import { api } from '../../../lib/api';
+import { chamarComando } from '../../../lib/comando/chamar';
 
 export type { NotaDeAtualizacao, Versao } from '@retaguarda/domain';
 /** A live session of the tenant; `atual` marks the caller's own. */
@@ -21,8 +22,7 @@ export const buscarVersaoAtual = () => api<Versao>('/api/v1/versoes/atual');
 export const buscarVersaoMaisRecente = () => api<Versao>('/api/v1/versoes/mais-recente');
 export const buscarNotas = () => api<NotaDeAtualizacao[]>('/api/v1/versoes/notas-de-atualizacao');
 export const buscarSessoesAtivas = () => api<SessoesAtivas>('/api/v1/sessoes-ativas').then((r) => r.items);
-export const solicitarLogoutUsuarios = () =>
-  api<LogoutSolicitado>('/api/v1/versoes/solicitar-logout-usuarios', { method: 'POST' });
+export const solicitarLogoutUsuarios = () => chamarComando(comandoSolicitarLogout, {});
 // starting the self-update runs under the global loading curtain (spec §2.3)
 export const pedirAtualizacao = () =>
   comCarregamento(() => api<Tentativa>('/api/v1/administracao/self-update', { method: 'POST' }));
