@@ -243,6 +243,13 @@ function casosDeEstoque(): Record<string, Caso> {
       expect((await call(p, 'GET', `${ES}/ajustes/${ex.ajusteBv01}`)).statusCode).toBe(404),
     'GET /api/v1/estoque/movimentos': (p) => lista(p, `${ES}/movimentos`, ['lojaId'], 'lojaId'),
     'GET /api/v1/estoque/saldos': (p) => lista(p, `${ES}/saldos`, ['lojaId'], 'lojaId'),
+    'GET /api/v1/estoque/saldos/totais': async (p) => {
+      const r = await call(p, 'GET', `${ES}/saldos/totais`);
+      expect(r.statusCode, r.body).toBe(200);
+      soDaLoja(r.json().items, ['lojaId'], fx.lojas.BV02!);
+      const f = await call(p, 'GET', `${ES}/saldos/totais?q=lojaId=in=(${fx.lojas.BV01},${fx.lojas.BV03})`);
+      expect(f.json()).toEqual({ items: [] });
+    },
     'GET /api/v1/estoque/extrato': async (p) => recusa403(await call(p, 'GET', `${ES}/extrato?${extrato()}`), []),
     'POST /api/v1/estoque/extrato/relatorio': async (p) =>
       recusa403(await call(p, 'POST', `${ES}/extrato/relatorio?${extrato()}`), []),

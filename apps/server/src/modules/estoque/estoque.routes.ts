@@ -12,6 +12,7 @@ import {
   perm,
   saldoEstoque,
   saldosParametros,
+  totalSaldoPorLoja,
   TIPOS_MOVIMENTO,
 } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
@@ -25,9 +26,21 @@ import { authOf } from '../../plugins/auth';
 import { montarWorkflows, naoEncontrado } from '../../workflows';
 import { localIsoText, zonaDaLojaIdSql } from '../../time';
 import { incluirAjusteEstoque } from './ajuste.workflow';
-import { MOVIMENTO_COLUNAS, movimentosFrom, SALDO_COLUNAS, saldosFrom } from './saldos';
+import { MOVIMENTO_COLUNAS, movimentosFrom, SALDO_COLUNAS, SALDO_TOTAIS, saldosFrom } from './saldos';
 
 const tags = ['estoque'];
+/** the balances: also for the holders of the Saldo de estoque report, whose screen lists them (#27.9) */
+const leituraSaldos = {
+  access: {
+    anyOf: [
+      perm('AJUSTE_ESTOQUE'),
+      perm('RELATORIO_EXTRATO_ESTOQUE'),
+      'PERM_RELATORIO_EXTRATO_MOVIMENTACOES',
+      perm('RELATORIO_SALDO_ESTOQUE'),
+    ],
+    entidade: 'saldos de estoque',
+  },
+};
 const leitura = {
   access: {
     anyOf: [perm('AJUSTE_ESTOQUE'), perm('RELATORIO_EXTRATO_ESTOQUE'), 'PERM_RELATORIO_EXTRATO_MOVIMENTACOES'],
@@ -56,7 +69,7 @@ const MOVIMENTOS = defineList({
 });
 const SALDOS = defineList({
   extra: saldosParametros.shape,
-  filter: ids('s'),
+  filter: { ...ids('s'), secaoId: { column: 's.secao_id', type: 'number' } },
   sort: {
     fields: { lojaId: 's.loja_id', localId: 's.local_id', produtoId: 's.produto_id' },
     default: 'lojaId,localId,produtoId',
@@ -113,9 +126,33 @@ export async function estoqueRoutes(api: FastifyInstance, opts: { db: Database }
   );
 
   app.get(
+    '/v1/estoque/saldos/totais',
+    {
+      config: leituraSaldos,
+      schema: {
+        tags,
+        summary: 'Totais por loja dos saldos que os mesmos filtros selecionam (q, data)',
+        querystring: SALDOS.query,
+        response: { 200: z.object({ items: z.array(totalSaldoPorLoja) }) },
+      },
+      ...SALDOS.route,
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const l = SALDOS.read(request.query);
+      const data = (request.query as { data?: string }).data;
+      return db.withTenant(auth.assinanteId, async (trx) => {
+        const { rows } = await sql<z.infer<typeof totalSaldoPorLoja>>`${SALDO_TOTAIS}
+          ${saldosFrom(auth.lojas, data, l.where)} group by s.loja_id order by s.loja_id`.execute(trx);
+        return { items: rows };
+      });
+    },
+  );
+
+  app.get(
     '/v1/estoque/saldos',
     {
-      config: leitura,
+      config: leituraSaldos,
       schema: {
         tags,
         summary: 'Saldos de estoque por loja, local e produto (atuais ou no fim de um dia)',

@@ -30,13 +30,18 @@ export const saldoDaLinhaNaData = (a: string, data: RawBuilder<unknown> | string
     opcoes,
   );
 
+/** the product's columns the balances' list shows and filters (section) */
+const PRODUTO = sql`p.secao_id, coalesce(p.codigo_interno, p.id::text) as produto_codigo,
+  p.descricao as produto_descricao, p.unidade_de_venda_id as unidade_id`;
+
 /** `from … where …` of the balances (current, or at the end of `data`), for the list contract. */
 export function saldosFrom(lojas: readonly number[], data: string | undefined, where: Expression<SqlBool>) {
   const escopo = sql`s.loja_id = any(${[...lojas]}::int4[])`;
   if (data === undefined)
     return sql`from (select s.loja_id, s.local_id, s.produto_id, s.quantidade,
-                            coalesce(c.custo_medio, 0) as custo_medio
+                            coalesce(c.custo_medio, 0) as custo_medio, ${PRODUTO}
                        from saldo_estoque s
+                       join produto p on p.id = s.produto_id
                        left join custo_medio_estoque c on c.loja_id = s.loja_id and c.produto_id = s.produto_id
                       where ${escopo}) s where ${where}`;
   return sql`from (select s.loja_id, s.local_id, s.produto_id,
@@ -45,13 +50,23 @@ export function saldosFrom(lojas: readonly number[], data: string | undefined, w
                           coalesce((select c.custo_medio from custo_medio_dia c
                                      where c.loja_id = s.loja_id and c.produto_id = s.produto_id
                                        and c.data <= ${data}::date
-                                     order by c.data desc limit 1), 0) as custo_medio
-                     from saldo_estoque s where ${escopo}) s where ${where}`;
+                                     order by c.data desc limit 1), 0) as custo_medio, ${PRODUTO}
+                     from saldo_estoque s join produto p on p.id = s.produto_id where ${escopo}) s where ${where}`;
 }
 
 export const SALDO_COLUNAS = sql`s.loja_id, s.local_id, s.produto_id, s.quantidade::text as quantidade,
   s.custo_medio::text as custo_medio, round(s.quantidade * s.custo_medio, 2)::text as valor_total,
-  s.quantidade < 0 as negativo`;
+  s.quantidade < 0 as negativo, s.produto_codigo, s.produto_descricao, s.secao_id,
+  (select u.sigla from unidade u where u.id = s.unidade_id) as unidade,
+  coalesce((select case when u.permite_fracionamento then u.casas_decimais else 0 end
+              from unidade u where u.id = s.unidade_id), 0) as casas_decimais,
+  (select l.sigla from loja l where l.id = s.loja_id) as loja_sigla,
+  (select x.descricao from local_estoque x where x.id = s.local_id) as local_descricao`;
+
+/** Totals per store of the balances `saldosFrom` selects (the screen's footer): the rows' rounded values summed, as the report and the list. */
+export const SALDO_TOTAIS = sql`select s.loja_id, (select l.sigla from loja l where l.id = s.loja_id) as loja_sigla,
+  count(*)::int as itens, sum(s.quantidade)::text as quantidade,
+  sum(round(s.quantidade * s.custo_medio, 2))::text as valor_total`;
 
 /**
  * `from … where …` of the movements in the caller's stores. Filters compare the business date column

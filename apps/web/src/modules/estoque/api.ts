@@ -6,6 +6,7 @@ import type {
   ListaPaginada,
   MovimentoEstoque,
   SaldoEstoque,
+  TotalSaldoPorLoja,
 } from '@retaguarda/domain';
 import { api } from '../../lib/api';
 
@@ -41,3 +42,11 @@ export const listarSaldos = (rsql: string) =>
 
 export const listarMovimentos = (rsql: string, count = 10) =>
   api<ListaPaginada<MovimentoEstoque>>(`/api/v1/estoque/movimentos${q(rsql, `&count=${count}&sort=-data,-id`)}`);
+
+/** One page of the Saldo de estoque screen (#27.9): the list contract, RSQL `q`, `data` for "as of". */
+export const listarSaldosNaTela = (params: URLSearchParams, signal?: AbortSignal) =>
+  api<ListaPaginada<SaldoEstoque>>(`/api/v1/estoque/saldos?${params}`, { signal });
+
+/** The same filters' balances summed per store. */
+export const totaisDeSaldos = (params: URLSearchParams, signal?: AbortSignal) =>
+  api<{ items: TotalSaldoPorLoja[] }>(`/api/v1/estoque/saldos/totais?${params}`, { signal });

@@ -76,8 +76,26 @@ export const saldoEstoque = z.object({
   valorTotal: decimal,
   /** the balance is below zero (allowed by the store's setting, flagged) */
   negativo: z.boolean(),
+  /** names for the screen (#27.9): product code and description, its sale unit and decimals, store, location */
+  produtoCodigo: z.string().nullish(),
+  produtoDescricao: z.string().nullish(),
+  secaoId: z.number().nullish(),
+  unidade: z.string().nullish(),
+  casasDecimais: z.number().nullish(),
+  lojaSigla: z.string().nullish(),
+  localDescricao: z.string().nullish(),
 });
 export type SaldoEstoque = z.infer<typeof saldoEstoque>;
+
+/** GET /estoque/saldos/totais: the balances the same filters select, summed per store. */
+export const totalSaldoPorLoja = z.object({
+  lojaId: z.number(),
+  lojaSigla: z.string().nullable(),
+  itens: z.number(),
+  quantidade: decimal,
+  valorTotal: decimal,
+});
+export type TotalSaldoPorLoja = z.infer<typeof totalSaldoPorLoja>;
 
 export const saldosParametros = z.object({
   /** balance at the end of this store-local day; absent: the current balance */

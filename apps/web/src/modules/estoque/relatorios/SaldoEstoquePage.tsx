@@ -1,9 +1,12 @@
 /**
  * /estoque/saldo-estoque: the balance per store, location and product at the end of a day, valued at
  * the average cost of that day, filtered by stores, section/brand/supplier and the stock situation;
- * 'Gerar PDF' / 'Gerar Excel' ask the report (background job, opened from the bell's notice).
+ * Consultar (Enter) shows the balances on screen with totals per store (#27.9: the day, stores and sections
+ * apply; brand, supplier and situation only to the files); 'Gerar PDF' / 'Gerar Excel' still ask the report
+ * (background job, opened from the bell's notice), the export of the same balances.
  */
-import { Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import {
   MSG_RELATORIO_ESTOQUE,
   pedidoSaldoEstoque,
@@ -20,6 +23,7 @@ import { useSolicitarRelatorio } from '../../relatorios/useSolicitarRelatorio';
 import { solicitarSaldoEstoque } from './api';
 import { BotoesGerar, CampoData, COMUNS_VAZIOS, FiltrosDeLojaEProduto, type ValoresComuns } from './CamposRelatorio';
 import { dataDaTela, ids, validar } from './filtros';
+import { type FiltrosSaldos, TabelaSaldos } from './TabelaSaldos';
 
 const SITUACOES = SITUACOES_SALDO.map((s) => ({ value: s, label: ROTULO_SITUACAO_SALDO[s] }));
 
@@ -32,6 +36,21 @@ export function SaldoEstoquePage() {
   const [comuns, setComuns] = useState<ValoresComuns>(COMUNS_VAZIOS);
   const [erros, setErros] = useState<Record<string, string>>({});
   const { enviando, solicitar } = useSolicitarRelatorio(MSG_RELATORIO_ESTOQUE.entidadeSaldo);
+  const [naTela, setNaTela] = useState<FiltrosSaldos | null>(null);
+
+  const consultar = () => {
+    const r = validar(pedidoSaldoEstoque, {
+      formato: 'PDF',
+      data: dataDaTela(data),
+      situacao,
+      lojas: ids(comuns.lojas),
+      secoes: ids(comuns.secoes),
+      marcas: ids(comuns.marcas),
+      fornecedores: ids(comuns.fornecedores),
+    });
+    setErros(r.erros ?? {});
+    if (r.corpo) setNaTela({ data: r.corpo.data, lojas: r.corpo.lojas ?? [], secoes: r.corpo.secoes ?? [] });
+  };
 
   const gerar = (formato: 'PDF' | 'XLSX') => {
     const r = validar(pedidoSaldoEstoque, {
@@ -57,7 +76,7 @@ export function SaldoEstoquePage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            gerar('PDF');
+            consultar();
           }}
           onKeyDown={(e) => aoTeclarEnterAvanca(e)}
         >
@@ -93,10 +112,17 @@ export function SaldoEstoquePage() {
               Saldo de cada loja, local e produto no fim do dia informado (lançamentos retroativos incluídos),
               valorizado pelo custo médio daquela data. Filtros vazios incluem tudo; totais por loja no fim.
             </Text>
-            <BotoesGerar gerar={gerar} enviando={enviando} />
+            <Group gap="sm">
+              <Button type="submit" leftSection={<IconSearch size={16} />} data-cy="saldos-consultar">
+                Consultar
+              </Button>
+              <BotoesGerar gerar={gerar} enviando={enviando} />
+            </Group>
           </Stack>
         </form>
       </Paper>
+      {/* new filters start again at page 1 */}
+      {naTela && <TabelaSaldos key={JSON.stringify(naTela)} filtros={naTela} />}
     </Stack>
   );
 }
