@@ -8,10 +8,12 @@ import { Decimal } from '../decimal';
 
 export const avisosDoDocumento = z.array(z.string()).optional();
 
-/** "-2.0000" → "-2", "-2.5000" → "-2,5" */
+/** "-2.0000" → "-2", "-2.5000" → "-2,5", "-5000" → "-5.000" */
 function quantidade(v: string): string {
   const t = Decimal.de(v).texto();
-  return (t.includes('.') ? t.replace(/0+$/, '').replace(/\.$/, '') : t).replace('.', ',');
+  const [inteira = '', fracao = ''] = (t.includes('.') ? t.replace(/0+$/, '').replace(/\.$/, '') : t).split('.');
+  const milhares = inteira.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fracao ? `${milhares},${fracao}` : milhares;
 }
 
 /** "O saldo do Depósito ficará negativo: -2 UN (Shampoo 300 ml)." */
