@@ -101,7 +101,7 @@ export function decidirAcesso(
     case 'usuarioProprio':
       return usuario.administrador || params.id === String(usuario.id) ? { tipo: 'permitido' } : { tipo: 'negado' };
     default:
-      return ok() ? { tipo: 'permitido' } : { tipo: 'negado' };
+      return ok() && flagLigada(usuario, rota.featureFlag) ? { tipo: 'permitido' } : { tipo: 'negado' };
   }
 }
 
@@ -115,5 +115,5 @@ export function podeVerNoMenu(rota: RotaDef, usuario: UsuarioAcesso): boolean {
     if (usuario.permissoes.includes(esp.permissao)) return true;
     return checarPermissao(usuario, rota.permissoes, rota.tipoCliente) && flagLigada(usuario, esp.featureFlag);
   }
-  return checarPermissao(usuario, rota.permissoes, rota.tipoCliente);
+  return checarPermissao(usuario, rota.permissoes, rota.tipoCliente) && flagLigada(usuario, rota.featureFlag);
 }

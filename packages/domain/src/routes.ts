@@ -33,6 +33,8 @@ export interface RotaDef {
   menu?: boolean;
   especial?: Especial;
   aprendizagem?: boolean;
+  /** a tenant's route flag (`usuario.flags`) the route needs on: off hides it from the menu and closes it */
+  featureFlag?: string;
 }
 
 type Opts = Partial<Omit<RotaDef, 'path' | 'titulo' | 'breadcrumb' | 'permissoes'>>;
@@ -342,6 +344,13 @@ export const ROTAS_EXTRAS: readonly RotaDef[] = [
   // administration (administrators only)
   r('/recursosAprendizagem', 'Recursos de aprendizagem', ['Administrativo', 'Sistema'], [], { ...menu, admin: true }),
   r('/chavesIntegracao', 'Chaves de integração', ['Administrativo', 'Sistema'], [], { ...menu, admin: true }),
+  // the demo tenants' bigger stock history (#27.16): the menu's flag is on only in a demo tenant (elsewhere the
+  // URL opens the screen and the server refuses the start, 403 in Portuguese)
+  r('/historicoDemonstracao', 'Histórico de demonstração', ['Administrativo', 'Sistema'], [], {
+    ...menu,
+    admin: true,
+    featureFlag: 'demonstracao',
+  }),
 ];
 
 export const ROTAS: readonly RotaDef[] = [...ROTAS_RAIZ, ...ROTAS_AREAS, ...ROTAS_EXTRAS];

@@ -1,6 +1,6 @@
 import { folhasMenu, type MenuEntry } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,6 +50,31 @@ describe('GET /api/v1/menu', () => {
     expect(r).not.toContain('/planoPagamento');
     expect(r).toContain('/atualizacao');
     expect(r).toContain('/genero');
+  });
+});
+
+describe('histórico de demonstração no menu (#27.16)', () => {
+  it('só para administradores de um assinante de demonstração', async () => {
+    expect(rotas((await get('/api/v1/menu', await token('ana.admin'))).json())).toContain('/historicoDemonstracao');
+    expect(rotas((await get('/api/v1/menu', await token('beatriz.fin'))).json())).not.toContain(
+      '/historicoDemonstracao',
+    );
+    // Mercadão answered only at a host of its own: a real chain as far as the product can tell
+    await adminQuery(
+      t.ownerUrl,
+      `update assinante set hosts = '{mercado-real.localhost}' where 'mercadao.localhost' = any (hosts)`,
+    );
+    try {
+      const host = 'mercado-real.localhost';
+      const r = rotas((await get('/api/v1/menu', await token('marta.admin', host), host)).json());
+      expect(r).toContain('/chavesIntegracao');
+      expect(r).not.toContain('/historicoDemonstracao');
+    } finally {
+      await adminQuery(
+        t.ownerUrl,
+        `update assinante set hosts = '{mercadao.localhost}' where 'mercado-real.localhost' = any (hosts)`,
+      );
+    }
   });
 });
 

@@ -8,7 +8,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
+import { sql } from 'kysely';
+import { ehAssinanteDemo } from '../../db/seed';
 import { iniciarHistoricoDemo } from './demo-historico.tarefa';
+
+/** Whether the tenant is a demo one (by its hosts): the menu's `demonstracao` route flag (#27.16). */
+export async function assinanteDeDemonstracao(db: Database, assinanteId: number): Promise<boolean> {
+  const { rows } = await db.withTenant(assinanteId, (trx) =>
+    sql<{ hosts: string[] }>`select hosts from assinante where id = ${assinanteId}`.execute(trx),
+  );
+  return ehAssinanteDemo(rows[0]?.hosts ?? []);
+}
 
 const ADMIN = { access: { adminOnly: true, entidade: 'histórico de demonstração' } };
 

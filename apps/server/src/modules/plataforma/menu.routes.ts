@@ -18,6 +18,7 @@ import { lerFlags } from '../../configuracoes';
 import type { Database } from '../../db/database';
 import { type AuthContext, authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
+import { assinanteDeDemonstracao } from './demo-historico.routes';
 
 const MAX_ENTRADAS = 50;
 const tags = ['plataforma'];
@@ -29,7 +30,11 @@ async function usuarioDe(db: Database, auth: AuthContext): Promise<UsuarioAcesso
     administrador: auth.administrador,
     tipoCliente: auth.tipoCliente,
     permissoes: [...auth.permissoes],
-    flags: await lerFlags(db, auth.assinanteId),
+    // plus `demonstracao`, on in the demo tenants only (their history screen, #27.16)
+    flags: {
+      ...(await lerFlags(db, auth.assinanteId)),
+      demonstracao: await assinanteDeDemonstracao(db, auth.assinanteId),
+    },
   };
 }
 

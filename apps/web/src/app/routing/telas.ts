@@ -19,6 +19,10 @@ export const TELAS: Record<string, Importador> = {
     import('../../modules/administrativo/GrupoCadastroPage').then((m) => m.GrupoCadastroPage),
   '/chavesIntegracao': () =>
     import('../../modules/administrativo/ChavesIntegracaoPage').then((m) => m.ChavesIntegracaoPage),
+  '/historicoDemonstracao': () =>
+    import('../../modules/plataforma/historico-demo/HistoricoDemonstracaoPage').then(
+      (m) => m.HistoricoDemonstracaoPage,
+    ),
   // NCM and, on a tab, the NCM groups (/gruponcm is their create screen, spec §2.4)
   '/ncm': () => import('../../modules/fiscal/NcmPage').then((m) => m.NcmPage),
   '/fiscal/cenarios-fiscais': () =>
