@@ -3,6 +3,7 @@ import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from 
 import { type AssinantePublico, SUBSCRIBER_CACHE_MS, TEMA_PADRAO, TEMAS, type Tema } from '@retaguarda/domain';
 import { create } from 'zustand';
 import { api } from '../lib/api';
+import { reporRotuloDaEscolha } from '../ui/rotuloDaEscolha';
 import { CHAVES, gravarCache, lerCache } from '../lib/storage';
 
 /** GET /api/v1/assinante (domain contract `assinantePublico`). */
@@ -80,6 +81,8 @@ export function temaMantine(tema: Tema): MantineThemeOverride {
           openOnFocus: false,
           selectFirstOptionOnChange: true,
           allowDeselect: false,
+          // picking the chosen option again shows its label, not what was typed (#27.3)
+          onOptionSubmit: reporRotuloDaEscolha,
         },
       },
       MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Limpar' }, openOnFocus: false } },
