@@ -11,7 +11,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { type FormSection, type RegisterDef, schemaFor } from '@retaguarda/domain';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../app/routing/navegacao';
@@ -32,6 +32,7 @@ import { RodapeFormulario } from '../ui/RodapeFormulario';
 import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../ui/useEnterAvanca';
 import { useEscSai } from './formulario/useEscSai';
 import { revelarPrimeiroErro } from '../ui/revelarErro';
+import { chaveRascunho, MSG_RASCUNHO, useRascunho } from '../ui/rascunho';
 
 interface Props {
   def: RegisterDef;
@@ -108,6 +109,22 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
 
   useEffect(() => reset(iniciais), [iniciais, reset]);
 
+  // the draft of this route and record, kept while the form has changes, offered after a lost session (#27.4)
+  const inscrever = useCallback(
+    (aoMudar: (v: Valores, sujo: boolean) => void) => {
+      // a field changed (typed or set) has a name; a reset (load, saved) has none
+      const s = form.watch((v, info) => aoMudar(v as Valores, info.name !== undefined));
+      return () => s.unsubscribe();
+    },
+    [form],
+  );
+  const rascunho = useRascunho<Valores>({
+    chave: chaveRascunho(location.pathname, id),
+    pronto: !somenteLeitura && (!editando || consulta.isSuccess),
+    inscrever,
+    aplicar: (v) => reset(v, { keepDefaultValues: true }),
+  });
+
   const gravar = (novo: boolean) =>
     handleSubmit(
       async (valores) => {
@@ -150,6 +167,10 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
             if (mostrarErrosNosCampos(r, setError, doCadastro)) toast(toastDeErro(e, { entidade: def.label.plural }));
           } else if (r.status === 409) {
             setConflito({ message: r.message, reasons: r.reasons, recarregar: editando });
+          } else if (r.status === 401) {
+            // the session ended: what was typed stays as the draft, offered after the sign-in
+            rascunho.guardar();
+            toast({ type: 'warning', title: 'Sessão encerrada', message: MSG_RASCUNHO.sessaoEncerrada });
           } else toast(toastDeErro(e, { entidade: def.label.plural }));
           revelarPrimeiroErro(formRef.current);
         }
@@ -252,6 +273,7 @@ export function RegisterFormPage({ def, id, aoVoltar, titulo, secoes, padrao }: 
             )}
           </Group>
         </Group>
+        {rascunho.aviso}
         {deOutros && <AvisoOutrasLojas />}
         {conflito && (
           <Alert

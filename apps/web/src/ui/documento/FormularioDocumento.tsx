@@ -3,6 +3,8 @@
  * totals and the footer. The keyboard is the same on every document: Enter moves to the next field (never
  * submits a half-filled form), Esc goes back (asking before discarding), Ctrl+S saves. Warnings before
  * saving (a balance left negative) come from useAvisosAntesDeSalvar: the form's save asks, this renders it.
+ * With `rascunho` (the form's route key and its change subscription) the typed document survives a lost
+ * session and is offered back after the sign-in (ui/rascunho.tsx, #27.4).
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -10,6 +12,7 @@ import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { formatarDecimalCurto } from '../../registers/fields/formato';
 import { RodapeFormulario } from '../RodapeFormulario';
+import { type OpcoesRascunho, useRascunho } from '../rascunho';
 import { aoTeclarEnterAvanca } from '../useEnterAvanca';
 import { GradeItens, type PropsGrade, type ValoresGrade } from './GradeItens';
 import { totaisDasLinhas } from './linhas';
@@ -35,10 +38,20 @@ interface Props<T extends ValoresGrade> {
   /** the warnings-before-saving question (useAvisosAntesDeSalvar's `pergunta`; the form's save asks it) */
   avisos?: ReactNode;
   formRef?: React.Ref<HTMLFormElement>;
+  /** keeps the unsaved document as a draft (key by route and record, the form's changes, how to apply one) */
+  rascunho?: Omit<OpcoesRascunho<T>, 'pronto'>;
 }
+
+const SEM_INSCRICAO = () => () => {};
 
 export function FormularioDocumento<T extends ValoresGrade>(p: Props<T>) {
   const control = p.grade.control as unknown as Control<ValoresGrade>;
+  const rascunho = useRascunho<T>({
+    chave: p.rascunho?.chave ?? '',
+    pronto: p.rascunho !== undefined,
+    inscrever: p.rascunho?.inscrever ?? SEM_INSCRICAO,
+    aplicar: (v) => p.rascunho?.aplicar(v),
+  });
   return (
     <form
       ref={p.formRef}
@@ -67,6 +80,7 @@ export function FormularioDocumento<T extends ValoresGrade>(p: Props<T>) {
       data-cy={p.dataCy}
     >
       <Stack gap="sm">
+        {rascunho.aviso}
         {p.cabecalho}
         <GradeItens
           control={control}
