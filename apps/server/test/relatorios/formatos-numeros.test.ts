@@ -10,7 +10,7 @@ import {
   type Linha as LinhaMovimento,
 } from '../../src/modules/estoque/relatorios/movimentacoes';
 import { celulasPdfSaldo, type Linha as LinhaSaldo } from '../../src/modules/estoque/relatorios/saldo';
-import { PlanilhaEmFluxo, textoCusto } from '../../src/modules/relatorios';
+import { PlanilhaEmFluxo, planilha, textoCusto } from '../../src/modules/relatorios';
 
 const CABECALHO = {
   assinante: 'Bela Vida',
@@ -84,5 +84,32 @@ describe('números nos relatórios de estoque', () => {
     expect(kg.getCell(10).value).toBe(39.27);
     expect(kg.getCell(10).numFmt).toBe('#,##0.00');
     expect(kg.getCell(5).value).toBe('Queijo');
+  });
+
+  it('XLSX of text rows (the statement): pt-BR figures in number columns become numbers in the format', async () => {
+    const buf = await planilha(
+      CABECALHO,
+      [
+        { rotulo: 'Data', tipo: 'data' },
+        { rotulo: 'Saldo', tipo: 'numero', formato: '#,##0.000' },
+        { rotulo: 'Custo médio', tipo: 'numero', formato: '#,##0.00' },
+      ],
+      [
+        ['24/11/2026', '1.234,500', 'R$ 5,50'],
+        ['Saldo anterior a 01/11/2026', '-2,000', ''],
+      ],
+      '2 movimentos.',
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const r = ws.getRows(1, ws.rowCount)!;
+    const a = r.find((x) => x.getCell(1).value instanceof Date)!;
+    expect(a.getCell(2).value).toBe(1234.5);
+    expect(a.getCell(2).numFmt).toBe('#,##0.000');
+    expect(a.getCell(3).value).toBe(5.5);
+    expect(a.getCell(3).numFmt).toBe('#,##0.00');
+    const b = r.find((x) => x.getCell(1).value === 'Saldo anterior a 01/11/2026')!;
+    expect(b.getCell(2).value).toBe(-2);
   });
 });

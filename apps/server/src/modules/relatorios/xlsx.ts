@@ -5,10 +5,20 @@
 import { PassThrough } from 'node:stream';
 import type { Cabecalho } from './pdf';
 
-/** A column whose text cells ("24/11/2026", "24/11/2026 14:05") become real date cells. */
-export type TipoColuna = 'data' | 'dataHora';
+/**
+ * A column whose text cells ("24/11/2026", "24/11/2026 14:05") become real date cells, or whose pt-BR
+ * figures ("1.234,5", "R$ 12,30") become numbers in the column's `formato` (#27.17).
+ */
+export type TipoColuna = 'data' | 'dataHora' | 'numero';
 
-const FORMATO: Record<TipoColuna, string> = { data: 'dd/mm/yyyy', dataHora: 'dd/mm/yyyy hh:mm' };
+const FORMATO: Record<TipoColuna, string> = { data: 'dd/mm/yyyy', dataHora: 'dd/mm/yyyy hh:mm', numero: '#,##0.00' };
+
+/** "1.234,5" / "R$ -12,30" / "-R$ 12,30" → the number; any other text stays. */
+export function celulaNumerica(texto: string): number | string {
+  const t = texto.replace(/R\$\s*/, '').replace(/\s/g, '');
+  if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$|^-?\d+(,\d+)?$/.test(t)) return texto;
+  return Number(t.replace(/\./g, '').replace(',', '.'));
+}
 
 /** "24/11/2026[ 14:05]" → the Date a spreadsheet shows as that same wall-clock value; other text stays. */
 export function celulaDeData(texto: string): Date | string {
@@ -20,7 +30,7 @@ export function celulaDeData(texto: string): Date | string {
 
 export async function planilha(
   c: Cabecalho,
-  colunas: readonly { rotulo: string; tipo?: TipoColuna }[],
+  colunas: readonly { rotulo: string; tipo?: TipoColuna; formato?: string }[],
   linhas: readonly string[][],
   resumo: string,
 ): Promise<Buffer> {
@@ -38,11 +48,12 @@ export async function planilha(
   const ws = wb.addWorksheet(c.titulo.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Relatório');
   ws.columns = colunas.map((col, i) => ({
     width: Math.min(60, Math.max(10, col.rotulo.length, ...linhas.slice(0, 200).map((l) => l[i]?.length ?? 0)) + 2),
-    ...(col.tipo ? { style: { numFmt: FORMATO[col.tipo] } } : {}),
+    ...(col.tipo ? { style: { numFmt: col.formato ?? FORMATO[col.tipo] } } : {}),
   }));
   const datas = colunas.map((col) => col.tipo !== undefined);
   const comDatas = datas.some(Boolean);
-  const linha = (valores: (string | Date)[], fonte?: { bold?: boolean; italic?: boolean; size?: number }) => {
+  const converter = (v: string, j: number) => (colunas[j]?.tipo === 'numero' ? celulaNumerica(v) : celulaDeData(v));
+  const linha = (valores: (string | number | Date)[], fonte?: { bold?: boolean; italic?: boolean; size?: number }) => {
     const r = ws.addRow(valores);
     if (fonte) r.font = fonte;
     r.commit();
@@ -59,7 +70,7 @@ export async function planilha(
   );
   for (let i = 0; i < linhas.length; i++) {
     const l = linhas[i]!;
-    linha(comDatas ? l.map((v, j) => (datas[j] && v ? celulaDeData(v) : v)) : l);
+    linha(comDatas ? l.map((v, j) => (datas[j] && v ? converter(v, j) : v)) : l);
     // let other requests in between batches of rows
     if (i % 2000 === 1999) await new Promise((ok) => setImmediate(ok));
   }

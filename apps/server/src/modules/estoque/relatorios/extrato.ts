@@ -9,7 +9,6 @@ import {
   type FiltrosExtrato,
   formatarData,
   MSG_EXTRATO,
-  quantidadeExtrato,
   ROTULO_TIPO_MOVIMENTO,
 } from '@retaguarda/domain';
 import { cabecalhoDoExtrato, linhasDoExtrato, resumoDoExtrato } from '../extrato.consulta';
@@ -17,29 +16,30 @@ import { cabecalhoDe } from '../../relatorios';
 import { arquivo, LIMITE_LINHAS } from '../../relatorios';
 import { documentoPaisagem, renderizarPdf, type TableCell } from '../../relatorios';
 import type { Gerador } from '../../relatorios';
-import { planilha } from '../../relatorios';
+import { FORMATO_DINHEIRO, formatoQuantidade, planilha, textoQuantidade } from '../../relatorios';
+import { sql } from 'kysely';
 
 export interface ParametrosExtratoEstoque extends FiltrosExtrato {
   /** the requester's stores when asked */
   lojas: number[];
 }
 
-const COLUNAS = [
-  { rotulo: 'Data', direita: false },
-  { rotulo: 'Lançado em', direita: false },
-  { rotulo: 'Documento', direita: false },
-  { rotulo: 'Tipo', direita: false },
-  { rotulo: 'Local', direita: false },
-  { rotulo: 'Entrada', direita: true },
-  { rotulo: 'Saída', direita: true },
-  { rotulo: 'Saldo', direita: true },
-  { rotulo: 'Custo médio', direita: true },
-  { rotulo: 'Usuário', direita: false },
-] as const;
+/** the columns; in XLSX dates are dates and figures numbers (quantities in the unit's decimals, #27.17) */
+const colunas = (casas: number) =>
+  [
+    { rotulo: 'Data', direita: false, tipo: 'data' },
+    { rotulo: 'Lançado em', direita: false, tipo: 'dataHora' },
+    { rotulo: 'Documento', direita: false },
+    { rotulo: 'Tipo', direita: false },
+    { rotulo: 'Local', direita: false },
+    { rotulo: 'Entrada', direita: true, tipo: 'numero', formato: formatoQuantidade(casas) },
+    { rotulo: 'Saída', direita: true, tipo: 'numero', formato: formatoQuantidade(casas) },
+    { rotulo: 'Saldo', direita: true, tipo: 'numero', formato: formatoQuantidade(casas) },
+    { rotulo: 'Custo médio', direita: true, tipo: 'numero', formato: FORMATO_DINHEIRO },
+    { rotulo: 'Usuário', direita: false },
+  ] as const;
 
 const hora = (instante: string) => `${formatarData(instante)} ${instante.slice(11, 16)}`;
-/** an empty cell instead of a zero entry or exit */
-const seHouver = (v: string) => (/^0(\.0*)?$/.test(v) ? '' : quantidadeExtrato(v));
 
 export const gerarExtratoEstoque: Gerador = async ({ db, assinanteId, relatorio, parametros, progresso }) => {
   const p = parametros as unknown as ParametrosExtratoEstoque;
@@ -48,10 +48,17 @@ export const gerarExtratoEstoque: Gerador = async ({ db, assinanteId, relatorio,
     const { zona, ...cab } = await cabecalhoDoExtrato(trx, { lojas: p.lojas }, p);
     const resumo = await resumoDoExtrato(trx, p);
     const linhas = await linhasDoExtrato(trx, p, zona, resumo.saldoAnterior, { start: 0, count: limite });
-    return { cab, resumo, linhas, cabecalho: await cabecalhoDe(trx, relatorio) };
+    const { rows } = await sql<{ casas: number }>`select coalesce(case when u.permite_fracionamento
+        then u.casas_decimais else 0 end, 0) as casas
+      from produto x left join unidade u on u.id = x.unidade_de_venda_id where x.id = ${p.produtoId}`.execute(trx);
+    return { cab, resumo, linhas, casas: rows[0]?.casas ?? 0, cabecalho: await cabecalhoDe(trx, relatorio) };
   });
   await progresso?.(1, 3, 'Montando o arquivo');
   const { cab, resumo } = dados;
+  const COLUNAS = colunas(dados.casas);
+  const quantidadeExtrato = (v: string) => textoQuantidade(v, dados.casas);
+  /** an empty cell instead of a zero entry or exit */
+  const seHouver = (v: string) => (/^0(\.0*)?$/.test(v) ? '' : quantidadeExtrato(v));
   const filtros = [
     `Produto: ${cab.produto.codigo} - ${cab.produto.descricao}`,
     `Loja: ${cab.loja.sigla} - ${cab.loja.nome}`,
