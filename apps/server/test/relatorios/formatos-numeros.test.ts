@@ -11,6 +11,7 @@ import {
 } from '../../src/modules/estoque/relatorios/movimentacoes';
 import { celulasPdfSaldo, type Linha as LinhaSaldo } from '../../src/modules/estoque/relatorios/saldo';
 import { PlanilhaEmFluxo, planilha, textoCusto } from '../../src/modules/relatorios';
+import { colunaDaPlanilha } from '../../src/modules/relatorios/lista-cadastro';
 
 const CABECALHO = {
   assinante: 'Bela Vida',
@@ -111,5 +112,14 @@ describe('números nos relatórios de estoque', () => {
     expect(a.getCell(3).numFmt).toBe('#,##0.00');
     const b = r.find((x) => x.getCell(1).value === 'Saldo anterior a 01/11/2026')!;
     expect(b.getCell(2).value).toBe(-2);
+  });
+
+  it("a register list's XLSX columns: money, decimals and quantities as numbers; codes stay text", () => {
+    expect(colunaDaPlanilha({ type: 'money' })).toEqual({ tipo: 'numero', formato: '#,##0.00' });
+    expect(colunaDaPlanilha({ type: 'quantity', scale: 3 })).toEqual({ tipo: 'numero', formato: '#,##0.000' });
+    expect(colunaDaPlanilha({ type: 'decimal', scale: 4 })).toEqual({ tipo: 'numero', formato: '#,##0.0000' });
+    expect(colunaDaPlanilha({ type: 'date' })).toEqual({ tipo: 'data' });
+    expect(colunaDaPlanilha({ type: 'integer' })).toEqual({});
+    expect(colunaDaPlanilha(undefined)).toEqual({});
   });
 });

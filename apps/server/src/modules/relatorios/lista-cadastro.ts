@@ -22,7 +22,8 @@ import { cabecalhoDe, nomeDoArquivo } from './identificacao';
 import { documentoPaisagem, renderizarPdf, type TableCell } from './pdf';
 import type { Arquivo, Gerador } from './relatorios.fila';
 import type { FormatoRelatorio } from './relatorios.store';
-import { planilha } from './xlsx';
+import { formatoQuantidade } from './formatos';
+import { planilha, type TipoColuna } from './xlsx';
 import { textoDoValor } from './valores';
 
 export const LIMITE_LINHAS: Record<FormatoRelatorio, number> = { PDF: 5_000, XLSX: 20_000 };
@@ -41,6 +42,30 @@ export interface ParametrosDaLista {
 
 const REFS = new Set(['reference', 'multiReference', 'loja', 'lojas']);
 const NUMEROS = new Set(['integer', 'decimal', 'money', 'percent', 'quantity']);
+
+/**
+ * A field's XLSX column: dates as dates; money, decimals and quantities as numbers in their format (#27.17).
+ * Integers stay text: some are codes whose leading zeros matter.
+ */
+export function colunaDaPlanilha(f: { type: string; scale?: number } | undefined): {
+  tipo?: TipoColuna;
+  formato?: string;
+} {
+  switch (f?.type) {
+    case 'date':
+      return { tipo: 'data' };
+    case 'datetime':
+      return { tipo: 'dataHora' };
+    case 'money':
+      return { tipo: 'numero', formato: '#,##0.00' };
+    case 'decimal':
+      return { tipo: 'numero', formato: formatoQuantidade(f.scale ?? 2) };
+    case 'quantity':
+      return { tipo: 'numero', formato: formatoQuantidade(f.scale ?? 3) };
+    default:
+      return {};
+  }
+}
 
 function colunas(meta: Meta): { nome: string; rotulo: string; campo?: FieldDef }[] {
   return meta.def.list.columns.map((c) => {
@@ -157,11 +182,7 @@ export const gerarLista: Gerador = async ({ db, assinanteId, relatorio, parametr
       : `${linhas.length.toLocaleString('pt-BR')} ${linhas.length === 1 ? 'registro' : 'registros'}.`;
   if (relatorio.formato === 'XLSX') {
     // dates go as real date cells (sortable in the spreadsheet), shown dd/mm/aaaa
-    const tipos = cols.map((c) => ({
-      rotulo: c.rotulo,
-      tipo:
-        c.campo?.type === 'date' ? ('data' as const) : c.campo?.type === 'datetime' ? ('dataHora' as const) : undefined,
-    }));
+    const tipos = cols.map((c) => ({ rotulo: c.rotulo, ...colunaDaPlanilha(c.campo) }));
     const conteudo = await planilha(cabecalho, tipos, linhas, resumo);
     return arquivo(relatorio.titulo, 'XLSX', conteudo);
   }
