@@ -104,7 +104,7 @@ test('saída que deixa saldo negativo: avisa antes de salvar e mostra o saldo na
   const avisos = page.locator('[data-cy=avisos-antes-de-salvar]');
   await expect(avisos).toBeVisible();
   await expect(page.locator('[data-cy=aviso-antes-de-salvar]').first()).toHaveText(
-    /^O saldo do Dep.+ ficará negativo: -[\d.,]+ \S+ \(.+\)\.$/,
+    /^O saldo do local Dep.+ ficará negativo: -[\d.,]+ \S+ \(.+\)\.$/,
   );
   await fotos(page, 'estoque-aviso-saldo-negativo');
   // back to the document: nothing saved, the form keeps its lines

@@ -285,7 +285,7 @@ describe('ajustes de estoque', () => {
     });
     expect(previa.statusCode, previa.body).toBe(200);
     expect(previa.json().avisos).toEqual([
-      expect.stringMatching(/^O saldo do .+ ficará negativo: -\d[\d.,]* \S+ \(.+\)\.$/),
+      expect.stringMatching(/^O saldo do local .+ ficará negativo: -\d[\d.,]* \S+ \(.+\)\.$/),
     ]);
     expect(await movimentos()).toBe(antesPrevia);
     const salvo = await sai();

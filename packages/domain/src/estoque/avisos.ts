@@ -16,6 +16,6 @@ function quantidade(v: string): string {
   return fracao ? `${milhares},${fracao}` : milhares;
 }
 
-/** "O saldo do Depósito ficará negativo: -2 UN (Shampoo 300 ml)." */
+/** "O saldo do local Depósito ficará negativo: -2 UN (Shampoo 300 ml)." */
 export const avisoSaldoNegativo = (a: { local: string; quantidade: string; unidade: string | null; produto: string }) =>
-  `O saldo do ${a.local} ficará negativo: ${quantidade(a.quantidade)}${a.unidade ? ` ${a.unidade}` : ''} (${a.produto}).`;
+  `O saldo do local ${a.local} ficará negativo: ${quantidade(a.quantidade)}${a.unidade ? ` ${a.unidade}` : ''} (${a.produto}).`;
