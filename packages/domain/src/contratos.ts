@@ -9,6 +9,7 @@ export * from './administrativo/grupos.contrato';
 export * from './administrativo/grupos.comandos';
 export * from './administrativo/sessoes.contrato';
 export * from './administrativo/usuarios.contrato';
+export * from './administrativo/usuarios.comandos';
 export * from './administrativo/senha';
 export * from './fiscal/tabelas-oficiais.contrato';
 export * from './plataforma/arquivos.contrato';

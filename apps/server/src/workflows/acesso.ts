@@ -4,7 +4,12 @@ import type { QualquerWorkflow } from './tipos';
 
 export function acessoDaRota(wf: Pick<QualquerWorkflow, 'acesso' | 'entidade'>): RouteAccess {
   const a = wf.acesso;
-  const tipo = a.tipoCliente ? { tipoCliente: a.tipoCliente } : {};
+  const tipo = {
+    ...(a.tipoCliente ? { tipoCliente: a.tipoCliente } : {}),
+    // the route's path parameter is `id` (rotas.ts); executarWorkflow passes the input's path field as it
+    ...(a.proprioUsuario ? { ownUser: 'id' } : {}),
+    ...(a.trocaDeSenha ? { passwordResetAllowed: true } : {}),
+  };
   const anyOf =
     a.permissao === undefined ? {} : { anyOf: typeof a.permissao === 'string' ? [a.permissao] : [...a.permissao] };
   if ('administrador' in a) return { adminOnly: true, ...anyOf, entidade: wf.entidade, ...tipo };

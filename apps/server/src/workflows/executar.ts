@@ -87,7 +87,9 @@ function chaveDe(
 
 export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: Execucao): Promise<Resultado> {
   const { auth } = ex;
-  enforce(acessoDaRota(wf), auth, {}); // also when called outside HTTP (a job, an import)
+  // also when called outside HTTP (a job, an import); the path's id names the user of an own-record command
+  const id = wf.idDoCaminho ? (ex.entrada as Record<string, unknown> | null)?.[wf.idDoCaminho] : undefined;
+  enforce(acessoDaRota(wf), auth, { id });
   const previa = ex.previa === true;
   const idem = previa ? undefined : chaveDe(wf, ex.entrada, ex.chave, auth);
   const hash = idem ? hashDaEntrada(ex.entrada) : '';

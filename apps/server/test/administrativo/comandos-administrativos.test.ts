@@ -28,6 +28,15 @@ describe('comandos do administrativo', () => {
     ).toEqual({ adminOnly: true, anyOf: ['PERM_NOVO_USUARIOS_E_GRUPOS_INCLUIR'], entidade: 'grupos de usuários' });
   });
 
+  it('a face deixa passar o próprio usuário do caminho, também com troca de senha pendente (nova-senha)', () => {
+    expect(
+      acessoDaRota({
+        acesso: { administrador: true, permissao: 'P', proprioUsuario: true, trocaDeSenha: true },
+        entidade: 'usuários',
+      }),
+    ).toEqual({ adminOnly: true, anyOf: ['P'], ownUser: 'id', passwordResetAllowed: true, entidade: 'usuários' });
+  });
+
   it('um grupo reenviado com a mesma Idempotency-Key é criado uma vez, com uma auditoria', async () => {
     const corpo = { nome: 'Conferentes idempotentes' };
     const a = await post('/api/v1/grupo-usuario', corpo, 'grupo-duplo-clique-1');

@@ -38,13 +38,17 @@ export type LojaComando<E> =
 
 /**
  * Access: a permission (any of) or administrators (optionally also holding a permission: group and user
- * registration, spec §6), optionally only for a client type (the API refuses, 403).
+ * registration, spec §6), optionally only for a client type (the API refuses, 403). `proprioUsuario`: the
+ * user named by the path's `{id}` passes by themself (their own record); `trocaDeSenha`: reachable while a
+ * password change is pending (for oneself only, when `proprioUsuario`).
  */
 export type AcessoComando = (
   | { permissao: string | readonly string[] }
   | { administrador: true; permissao?: string | readonly string[] }
 ) & {
   tipoCliente?: 'BOTICARIO';
+  proprioUsuario?: true;
+  trocaDeSenha?: true;
 };
 
 export interface DeclaracaoComando<TIn extends z.ZodType = z.ZodType, TOut extends z.ZodType = z.ZodType> {

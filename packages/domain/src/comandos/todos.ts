@@ -17,6 +17,7 @@ import {
 } from '../fiscal/inconsistencias/comandos';
 import { comandoCriarChave, comandoRevogarChave } from '../administrativo/chaves.comandos';
 import { comandoAlterarGrupo, comandoExcluirGrupo, comandoIncluirGrupo } from '../administrativo/grupos.comandos';
+import { comandoNovaSenha } from '../administrativo/usuarios.comandos';
 import { comandoEnviarNotificacao } from '../plataforma/notificacoes.comandos';
 import { comandoSolicitarLogout } from '../plataforma/versoes.comandos';
 import type { QualquerFace } from './definir';
@@ -42,4 +43,5 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoExcluirGrupo,
   comandoEnviarNotificacao,
   comandoSolicitarLogout,
+  comandoNovaSenha,
 ];

@@ -1,4 +1,4 @@
-/** Users API (spec §7): list, read, create, update, password change, groups of a user. */
+/** Users API (spec §7): list, read, create, update, password change (a command), groups of a user. */
 import {
   falhaDeCampo,
   gruposDoUsuario as gruposDoUsuarioResposta,
@@ -6,16 +6,13 @@ import {
   idParams,
   listaPaginada,
   MSG,
-  novaSenhaEntrada,
   perm,
-  senhaAlterada,
   usuario,
   usuarioEntrada,
   usuarioResumo,
 } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import type { RsqlFieldMap } from '../../db/rsql-kysely';
@@ -23,8 +20,8 @@ import { defineList, pagedSelect } from '../../http/list';
 import { authOf, hasAnyPermission } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { MSG_AUTH } from '../../plugins/auth/messages';
-import { hashPassword, passwordProblems } from '../../plugins/auth/passwords';
-import { endSessions } from '../../plugins/auth/sessions';
+import { montarWorkflows } from '../../workflows';
+import { novaSenha } from './usuarios.senha.workflow';
 import { saveUsuario } from './usuarios.write';
 import { gruposDoUsuario, replaceGrupos, USUARIO_COLUNAS, usuarioDetalhe } from './usuarios.service';
 
@@ -123,60 +120,7 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     },
   );
 
-  app.put(
-    '/v1/usuarios/:id/nova-senha',
-    {
-      config: { access: { adminOnly: true, anyOf: [EDITAR], ownUser: 'id', entidade, passwordResetAllowed: true } },
-      schema: {
-        tags,
-        summary: 'Altera a senha',
-        params: idParams,
-        body: novaSenhaEntrada,
-        response: { 200: senhaAlterada },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const { id } = request.params;
-      if (request.body.id !== undefined && request.body.id !== id)
-        throw new ApiError(422, MSG.validacao, [falhaDeCampo('id', 'difere do usuário da URL.')]);
-      const own = id === auth.usuarioId;
-      return db.withTenant(auth.assinanteId, async (trx) => {
-        const u = await trx.selectFrom('usuario').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
-        if (!u) throw new ApiError(404, MSG_AUTH.usuarioNaoEncontrado);
-        const problems = passwordProblems(request.body.senha, u.username);
-        if (problems.length) throw new ApiError(422, MSG.validacao, problems);
-        // an administrator's reset makes the user choose a password of their own at next sign-in
-        await trx
-          .updateTable('usuario')
-          .set({
-            senhaHash: await hashPassword(request.body.senha),
-            forcePasswordReset: !own,
-            alteradoEm: sql`now()`,
-            versao: sql`versao + 1`,
-          })
-          .where('id', '=', id)
-          .execute();
-        await audit(trx, {
-          assinanteId: auth.assinanteId,
-          usuarioId: auth.usuarioId,
-          entidade: 'usuario',
-          entidadeId: id,
-          operacao: 'ALTERACAO',
-          depois: { senhaAlterada: true },
-          requestId: request.id,
-        });
-        const encerradas = await endSessions(
-          trx,
-          auth.assinanteId,
-          { usuarioId: id, exceptSessaoId: own ? (auth.sessaoId ?? undefined) : undefined },
-          'SENHA_ALTERADA',
-          { usuarioId: auth.usuarioId, requestId: request.id },
-        );
-        return { id, message: 'Senha alterada com sucesso.', sessoesEncerradas: encerradas };
-      });
-    },
-  );
+  montarWorkflows(api, db, [novaSenha]);
 
   app.get(
     '/v1/usuarios/:id/grupos',

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { problemasDaSenha } from '@retaguarda/domain';
+import { comandoNovaSenha, problemasDaSenha } from '@retaguarda/domain';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSessao } from '../session/store';
-import { api } from '../../lib/api';
+import { chamarComando } from '../../lib/comando/chamar';
 import { aoTeclarEnterAvanca } from '../../ui/useEnterAvanca';
 import { HttpError, toastDeErro } from '../../lib/erros';
 
@@ -28,7 +28,7 @@ export function TrocarSenhaPage() {
     setEnviando(true);
     setErro(null);
     try {
-      await api(`/api/v1/usuarios/${usuario.id}/nova-senha`, { method: 'PUT', body: { id: usuario.id, senha } });
+      await chamarComando(comandoNovaSenha, { usuarioId: usuario.id, id: usuario.id, senha });
       await useSessao.getState().renovar();
       useSessao.getState().senhaTrocada();
       const destino = query.get('redirectFrom');

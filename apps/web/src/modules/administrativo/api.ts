@@ -4,6 +4,7 @@ import {
   comandoCriarChave,
   comandoExcluirGrupo,
   comandoIncluirGrupo,
+  comandoNovaSenha,
   comandoRevogarChave,
 } from '@retaguarda/domain';
 import type {
@@ -61,7 +62,7 @@ export const incluirUsuario = (corpo: UsuarioEntrada) =>
 export const alterarUsuario = (u: number | string, corpo: UsuarioEntrada) =>
   comCarregamento(() => api<Usuario>(`/api/v1/usuarios/${id(u)}`, { method: 'PUT', body: corpo }));
 export const trocarSenha = (u: number, senha: string) =>
-  api(`/api/v1/usuarios/${id(u)}/nova-senha`, { method: 'PUT', body: { id: u, senha } });
+  chamarComando(comandoNovaSenha, { usuarioId: u, id: u, senha });
 export const gruposDoUsuario = (u: number | string) => api<GruposDoUsuario>(`/api/v1/usuarios/${id(u)}/grupos`);
 /** Replaces the user's whole group set in one transaction (spec §7 POST /api/v1/usuarios/{id}/grupos). */
 export const definirGruposDoUsuario = (u: number | string, grupos: number[]) =>

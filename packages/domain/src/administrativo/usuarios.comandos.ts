@@ -1,0 +1,31 @@
+/**
+ * The public face of a user's password change (spec §6, §7 PUT /api/v1/usuarios/{id}/nova-senha):
+ * administrators holding NOVO_USUARIOS_E_GRUPOS_EDITAR, or the user themself (also while a password change
+ * is pending). The body's optional `id` must name the path's user (422 otherwise), so the path fills `usuarioId`.
+ */
+import { z } from 'zod';
+import { definirComando } from '../comandos/definir';
+import { perm } from '../permissions';
+import { novaSenhaEntrada, senhaAlterada } from './usuarios.contrato';
+
+export const entradaNovaSenha = novaSenhaEntrada.extend({
+  usuarioId: z.number().int().positive().max(2_147_483_647),
+});
+
+export const comandoNovaSenha = definirComando({
+  nome: 'administrativo.usuario.nova-senha',
+  metodo: 'PUT',
+  caminho: '/api/v1/usuarios/{id}/nova-senha',
+  campoDoId: 'usuarioId',
+  resumo: 'Altera a senha',
+  entidade: 'usuários',
+  entrada: entradaNovaSenha,
+  saida: senhaAlterada,
+  acesso: {
+    administrador: true,
+    permissao: perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR'),
+    proprioUsuario: true,
+    trocaDeSenha: true,
+  },
+  raizXml: 'Senha',
+});
