@@ -1,8 +1,9 @@
 /**
  * Issue #27.9, Saldo de estoque on screen: Consultar (Enter) lists the balances in the shared table (store,
  * location, product, the quantity in its unit's decimals, average cost, value), paged, with the totals per
- * store; a store filter narrows both; Gerar Excel still asks the file. Screenshots at 1366×768 and 1920×1080.
+ * store; a store filter narrows both; Exportar CSV downloads them; Gerar Excel still asks the file. Screenshots at 1366×768 and 1920×1080.
  */
+import fs from 'node:fs/promises';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { login } from './shell-helpers';
 
@@ -58,4 +59,14 @@ test('Saldo de estoque na tela: tabela paginada, totais por loja, filtro de loja
   await expect(totais.first()).toContainText('BV02');
   await expect(tabela.getByRole('row').nth(1)).toContainText('BV02');
   await expect(t.locator('[data-cy=gerar-excel]')).toBeEnabled();
+  // the CSV of the same filters: every balance of BV02, ';'-separated
+  const baixando = page.waitForEvent('download');
+  await t.locator('[data-cy=saldos-exportar-csv]').click();
+  const csv = await baixando;
+  expect(csv.suggestedFilename()).toMatch(/^saldo-de-estoque-\d{4}-\d{2}-\d{2}\.csv$/);
+  const texto = (await fs.readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const linhas = texto.trim().split('\r\n');
+  expect(linhas[0]).toBe('Loja;Local;Código;Produto;Unidade;Saldo;Custo médio;Valor em estoque');
+  expect(linhas.length).toBeGreaterThan(1);
+  expect(linhas.slice(1).every((l) => l.startsWith('BV02;'))).toBe(true);
 });

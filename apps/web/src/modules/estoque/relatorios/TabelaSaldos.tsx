@@ -3,7 +3,8 @@
  * /estoque/saldos in the shared table, paged by the list contract, quantities in their unit's decimals,
  * negatives in the warning colour; the totals per store of the same filters under it.
  */
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { formatarDecimal, formatarDinheiro, type SaldoEstoque } from '@retaguarda/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { TAMANHOS_PAGINA } from '../../../lib/lista/estado';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 import { listarSaldosNaTela, totaisDeSaldos } from '../api';
+import { exportarSaldosCsv } from './csv-saldos';
 
 export interface FiltrosSaldos {
   /** yyyy-MM-dd */
@@ -86,8 +88,30 @@ export function TabelaSaldos({ filtros }: { filtros: FiltrosSaldos }) {
     queryKey: ['saldos-na-tela-totais', base.toString()],
     queryFn: ({ signal }) => totaisDeSaldos(base, signal),
   });
+  const [exportando, setExportando] = useState(false);
+  const exportar = async () => {
+    setExportando(true);
+    try {
+      await exportarSaldosCsv(base, filtros.data);
+    } finally {
+      setExportando(false);
+    }
+  };
   return (
     <Stack gap="sm" data-cy="saldos-na-tela">
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconFileTypeCsv size={16} />}
+          loading={exportando}
+          disabled={!lista.data?.total}
+          onClick={() => void exportar()}
+          data-cy="saldos-exportar-csv"
+        >
+          Exportar CSV
+        </Button>
+      </Group>
       <TabelaDados
         rotulo="Saldos de estoque"
         colunas={COLUNAS}
