@@ -21,6 +21,12 @@ import { login } from '../helpers/auth';
 
 /** the last migration before the tenant keys */
 const ANTES = '0260_atualizacao_tarefa.sql';
+/**
+ * the last of the tenant keys' migrations: rows, keys and references are compared there, since later
+ * migrations add tables, turn some into views and drop references on purpose; the API answers and the
+ * codes are checked after migrating on to the latest, which the app's code needs
+ */
+const CHAVES = '0305_indices_redundantes.sql';
 const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-migracao-'));
 
 const { serverUrl, appPassword } = inject('testDb');
@@ -45,7 +51,9 @@ beforeAll(async () => {
   await adminQuery(url('postgres'), `create database ${nome}`);
   await setUpRole(ownerUrl, appPassword);
   await migrate(ownerUrl, () => {}, { ate: ANTES });
-  await seed(ownerUrl, { demo: true });
+  // the demo stock postings need the ledger's later schema (its lock function, ocorrido_em); the ledger
+  // tables were born keyed by assinante_id (0122), so the tenant keys leave them as they are
+  await seed(ownerUrl, { demo: true, movimentosDeEstoque: false });
   const appUrl = url(nome, APP_ROLE, appPassword);
   db = createDatabase(appUrl);
   app = await buildApp({ config: { ...loadConfig(), logLevel: 'silent' }, db, logger: false });
@@ -192,7 +200,7 @@ describe('migrating the demo data to tenant keys and per-tenant numbering', () =
 
     const log: string[] = [];
     const t0 = performance.now();
-    const aplicadas = await migrate(ownerUrl, (m) => log.push(m), { backupDir: backups });
+    const aplicadas = await migrate(ownerUrl, (m) => log.push(m), { backupDir: backups, ate: CHAVES });
     console.log(`migração da demonstração (${aplicadas.length} arquivos): ${Math.round(performance.now() - t0)} ms`);
     expect(aplicadas).toEqual(
       expect.arrayContaining(['0300_chaves_por_assinante.sql', '0301_numeracao_por_assinante.sql']),
@@ -231,6 +239,7 @@ describe('migrating the demo data to tenant keys and per-tenant numbering', () =
                              and a.attname = 'assinante_id')`,
     );
     expect(semTenant.map((r) => r.r)).toEqual([]);
+    await migrate(ownerUrl, (m) => log.push(m), { backupDir: backups });
     expect(await respostasDaApi()).toEqual(api);
 
     for (const { id, headers } of tenants) {
