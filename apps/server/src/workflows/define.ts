@@ -65,6 +65,7 @@ function daFace<TIn extends z.ZodType, TOut extends z.ZodType, S>(
     ...(face.criaRecurso ? { criaRecurso: face.criaRecurso } : {}),
     ...(face.limiteCorpo ? { limiteCorpo: face.limiteCorpo } : {}),
     ...(face.raizXml ? { raizXml: face.raizXml } : {}),
+    ...(face.corpoEmLista ? { corpoEmLista: face.corpoEmLista } : {}),
   };
 }
 

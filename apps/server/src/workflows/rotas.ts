@@ -92,7 +92,8 @@ export function montarWorkflows(api: FastifyInstance, db: Database, workflows: r
         const header = request.headers['idempotency-key'];
         const chave = Array.isArray(header) ? header[0] : header;
         if (chave !== undefined && !chaveValida(chave)) throw new ApiError(400, MSG_COMANDO.chaveInvalida);
-        const body = request.body ?? {};
+        const body =
+          wf.corpoEmLista && Array.isArray(request.body) ? { [wf.corpoEmLista]: request.body } : (request.body ?? {});
         const bruto =
           wf.idDoCaminho && body && typeof body === 'object' && !Array.isArray(body)
             ? { ...body, [wf.idDoCaminho]: idDe((request.params as { id: string }).id) }

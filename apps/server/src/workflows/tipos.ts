@@ -122,6 +122,7 @@ export type Workflow<TIn extends z.ZodType, TOut extends z.ZodType, S> = Readonl
     lojaDoRecurso?: LojaDoRecurso;
     limiteCorpo?: number;
     raizXml?: string;
+    corpoEmLista?: string;
   }
 >;
 

@@ -2,6 +2,7 @@
  * Keys, groups and notifications on command faces (#24.2): the backbone's idempotency, one audit row per run,
  * and a secret shown once kept by no stored answer.
  */
+import { comandoGruposDoUsuario, comandoMembrosDoGrupo, corpoDoComando } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acessoDaRota } from '../../src/workflows';
 import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
@@ -35,6 +36,27 @@ describe('comandos do administrativo', () => {
         entidade: 'usuários',
       }),
     ).toEqual({ adminOnly: true, anyOf: ['P'], ownUser: 'id', passwordResetAllowed: true, entidade: 'usuários' });
+  });
+
+  it('conjuntos (membros, grupos de um usuário): lista nua ou objeto, como os clientes do spec §7 enviam', async () => {
+    expect(corpoDoComando(comandoGruposDoUsuario, { usuarioId: 7, grupos: [2] })).toEqual([2]);
+    expect(corpoDoComando(comandoMembrosDoGrupo, { grupoId: 7, id: 7, membros: [] })).toEqual({ id: 7, membros: [] });
+    const g = (await post('/api/v1/grupo-usuario', { nome: 'Conjunto em lista' })).json().id as number;
+    const eu = (await t.app.inject({ url: '/api/v1/eumesmo', headers: admin })).json().id as number;
+    const m = await post(`/api/v1/grupo-usuario/${g}/membros`, [eu], 'membros-1');
+    expect(m.statusCode).toBe(200);
+    expect(m.json().membros.map((x: { id: number }) => x.id)).toEqual([eu]);
+    expect((await post(`/api/v1/grupo-usuario/${g}/membros`, [eu], 'membros-1')).headers['idempotent-replayed']).toBe(
+      'true',
+    );
+    // another user's set (replacing the caller's own would drop her rights)
+    const usuarios = (await t.app.inject({ url: '/api/v1/pessoa/usuarios?count=100', headers: admin })).json().items;
+    const outro = (usuarios as { id: number }[]).find((x) => x.id !== eu)!.id;
+    const u = await post(`/api/v1/usuarios/${outro}/grupos`, { id: outro, grupos: [g] });
+    expect(u.statusCode).toBe(200);
+    expect(u.json().grupos.map((x: { id: number }) => x.id)).toEqual([g]);
+    expect((await post(`/api/v1/usuarios/${outro}/grupos`, [999999])).statusCode).toBe(422);
+    expect((await post('/api/v1/usuarios/999999/grupos', [])).statusCode).toBe(404);
   });
 
   it('um grupo reenviado com a mesma Idempotency-Key é criado uma vez, com uma auditoria', async () => {

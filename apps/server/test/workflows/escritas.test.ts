@@ -37,9 +37,6 @@ const PENDENTES: Record<string, string> = {
   'PUT /api/v1/notificacoes/lidas': 'own data of the user: read marks',
   'POST /api/v1/usuarios': 'TO MOVE onto a command (users): hand-written audit today',
   'PUT /api/v1/usuarios/{id}': 'TO MOVE onto a command (users)',
-  'POST /api/v1/usuarios/{id}/grupos': 'TO MOVE onto a command (groups of a user)',
-  'POST /api/v1/grupo-usuario/{id}/membros':
-    'TO MOVE onto a command (group members): spec §7 lets the body be a bare array of ids, and a face merges the path id only into an object body',
   'PUT /api/v1/administracao/configuracao-sessao': 'TO MOVE onto a command (session settings)',
   'POST /api/v1/administracao/self-update': 'TO MOVE onto a command answering 202 with its job (self-update)',
   'POST /api/v1/plataforma/demo/historico': 'TO MOVE onto a command answering 202 with its job (demo history)',

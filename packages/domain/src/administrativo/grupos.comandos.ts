@@ -1,12 +1,13 @@
 /**
  * The public faces of the user-group commands (spec §6: group registration is administrators', who also
  * hold NOVO_USUARIOS_E_GRUPOS): create (201 + Location, read by the client), update, delete (200).
- * The members' own POST …/{id}/membros stays a route: its body may be a bare array (spec §7).
+ * Members: POST …/{id}/membros replaces the whole set (a bare array of ids, or `{id, membros}`).
  */
 import { z } from 'zod';
 import { definirComando } from '../comandos/definir';
 import { perm } from '../permissions';
-import { grupo, grupoEntrada, grupoExcluido } from './grupos.contrato';
+import { grupo, grupoEntrada, grupoExcluido, membrosDoGrupo } from './grupos.contrato';
+import { refPorId } from './usuarios.contrato';
 
 const entidade = 'grupos de usuários';
 const caminho = '/api/v1/grupo-usuario';
@@ -51,4 +52,24 @@ export const comandoExcluirGrupo = definirComando({
   saida: grupoExcluido,
   acesso: acesso('EXCLUIR'),
   raizXml: 'Grupo',
+});
+
+/** POST …/{id}/membros: the path names the group (`grupoId`); a body `id` is ignored as before. */
+export const entradaMembrosDoGrupo = z.object({
+  grupoId: idDoGrupo,
+  id: z.coerce.number().int().optional(),
+  membros: z.array(refPorId).max(5000),
+});
+
+export const comandoMembrosDoGrupo = definirComando({
+  nome: 'administrativo.grupo.membros',
+  caminho: `${caminho}/{id}/membros`,
+  campoDoId: 'grupoId',
+  resumo: 'Define os membros do grupo',
+  entidade,
+  entrada: entradaMembrosDoGrupo,
+  saida: membrosDoGrupo,
+  acesso: acesso('EDITAR'),
+  corpoEmLista: 'membros',
+  raizXml: 'Membros',
 });

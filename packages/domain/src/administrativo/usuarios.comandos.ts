@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { definirComando } from '../comandos/definir';
 import { perm } from '../permissions';
-import { novaSenhaEntrada, senhaAlterada } from './usuarios.contrato';
+import { gruposDoUsuario, novaSenhaEntrada, refPorId, senhaAlterada } from './usuarios.contrato';
 
 export const entradaNovaSenha = novaSenhaEntrada.extend({
   usuarioId: z.number().int().positive().max(2_147_483_647),
@@ -28,4 +28,24 @@ export const comandoNovaSenha = definirComando({
     trocaDeSenha: true,
   },
   raizXml: 'Senha',
+});
+
+/** POST /api/v1/usuarios/{id}/grupos: the whole group set (a bare array of ids, or `{id, grupos}`; a body `id` is ignored). */
+export const entradaGruposDoUsuario = z.object({
+  usuarioId: z.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().optional(),
+  grupos: z.array(refPorId).max(500),
+});
+
+export const comandoGruposDoUsuario = definirComando({
+  nome: 'administrativo.usuario.grupos',
+  caminho: '/api/v1/usuarios/{id}/grupos',
+  campoDoId: 'usuarioId',
+  resumo: 'Define os grupos do usuário',
+  entidade: 'usuários',
+  entrada: entradaGruposDoUsuario,
+  saida: gruposDoUsuario,
+  acesso: { administrador: true, permissao: perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR') },
+  corpoEmLista: 'grupos',
+  raizXml: 'Grupos',
 });

@@ -78,6 +78,8 @@ export interface DeclaracaoComando<TIn extends z.ZodType = z.ZodType, TOut exten
   limiteCorpo?: number;
   /** the XML root of body and answer (default: the resource in the singular, or the action) */
   raizXml?: string;
+  /** a bare JSON array body is read as this field (spec §7 set replacements: `[1, 2]` or `{id, membros: [1, 2]}`) */
+  corpoEmLista?: keyof z.input<TIn> & string;
 }
 
 export type FaceComando<TIn extends z.ZodType = z.ZodType, TOut extends z.ZodType = z.ZodType> = Readonly<
@@ -116,11 +118,19 @@ export function urlDoComando(face: Pick<QualquerFace, 'caminho' | 'campoDoId'>, 
   return face.caminho.replace('{id}', encodeURIComponent(String(id)));
 }
 
-/** The body of a call: the input without the field the path carries. */
-export function corpoDoComando(face: Pick<QualquerFace, 'caminho' | 'campoDoId'>, entrada: unknown): unknown {
+/**
+ * The body of a call: the input without the field the path carries; a face reading a bare array
+ * (`corpoEmLista`) gets the array itself when nothing else is sent (as spec §7's clients send it).
+ */
+export function corpoDoComando(
+  face: Pick<QualquerFace, 'caminho' | 'campoDoId' | 'corpoEmLista'>,
+  entrada: unknown,
+): unknown {
   const campo = campoDoIdDe(face);
   if (!campo || !entrada || typeof entrada !== 'object' || Array.isArray(entrada)) return entrada;
   const { [campo]: _doCaminho, ...corpo } = entrada as Record<string, unknown>;
+  const lista = face.corpoEmLista;
+  if (lista && Array.isArray(corpo[lista]) && Object.keys(corpo).length === 1) return corpo[lista];
   return corpo;
 }
 

@@ -16,8 +16,13 @@ import {
   comandoProporValoresLote,
 } from '../fiscal/inconsistencias/comandos';
 import { comandoCriarChave, comandoRevogarChave } from '../administrativo/chaves.comandos';
-import { comandoAlterarGrupo, comandoExcluirGrupo, comandoIncluirGrupo } from '../administrativo/grupos.comandos';
-import { comandoNovaSenha } from '../administrativo/usuarios.comandos';
+import {
+  comandoAlterarGrupo,
+  comandoExcluirGrupo,
+  comandoIncluirGrupo,
+  comandoMembrosDoGrupo,
+} from '../administrativo/grupos.comandos';
+import { comandoGruposDoUsuario, comandoNovaSenha } from '../administrativo/usuarios.comandos';
 import { comandoEnviarNotificacao } from '../plataforma/notificacoes.comandos';
 import { comandoSolicitarLogout } from '../plataforma/versoes.comandos';
 import type { QualquerFace } from './definir';
@@ -44,4 +49,6 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoEnviarNotificacao,
   comandoSolicitarLogout,
   comandoNovaSenha,
+  comandoMembrosDoGrupo,
+  comandoGruposDoUsuario,
 ];

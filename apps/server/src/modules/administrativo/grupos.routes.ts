@@ -1,8 +1,7 @@
 /** User groups API (spec §7): list with RSQL, read, members; create, update, delete are commands (grupos.workflow.ts). */
-import { grupo, grupoLinha, idParams, listaPaginada, membrosDoGrupo, membrosEntrada, perm } from '@retaguarda/domain';
+import { grupo, grupoLinha, idParams, listaPaginada, membrosDoGrupo, perm } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import type { RsqlFieldMap } from '../../db/rsql-kysely';
 import { defineList, pagedSelect } from '../../http/list';
@@ -11,13 +10,11 @@ import { montarWorkflows } from '../../workflows';
 import {
   alterarGrupo,
   COLUNAS_GRUPO as COLUNAS,
+  definirMembrosDoGrupo,
   detalhe,
   excluirGrupo,
   incluirGrupo,
-  membros,
-  setMembros,
 } from './grupos.workflow';
-import { bumpVersion } from './usuarios.service';
 
 const entidade = 'grupos de usuários';
 const tags = ['grupos de usuários'];
@@ -83,39 +80,5 @@ export async function gruposRoutes(api: FastifyInstance, opts: { db: Database })
       }),
   );
 
-  app.post(
-    '/v1/grupo-usuario/:id/membros',
-    {
-      config: access('EDITAR'),
-      schema: {
-        tags,
-        summary: 'Define os membros do grupo',
-        params: idParams,
-        body: membrosEntrada,
-        response: { 200: membrosDoGrupo },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const { id } = request.params;
-      return db.withTenant(auth.assinanteId, async (trx) => {
-        const antes = await detalhe(trx, id);
-        await setMembros(trx, auth.assinanteId, id, request.body);
-        await trx.updateTable('grupo').set(bumpVersion).where('id', '=', id).execute();
-        const depois = await membros(trx, id);
-        await audit(trx, {
-          assinanteId: auth.assinanteId,
-          usuarioId: auth.usuarioId,
-          entidade: 'grupo',
-          entidadeId: id,
-          operacao: 'ALTERACAO',
-          antes: { membros: antes.membros.map((m) => m.id) },
-          depois: { membros: depois.map((m) => m.id) },
-          requestId: request.id,
-        });
-        return { id, membros: depois };
-      });
-    },
-  );
-  montarWorkflows(api, db, [incluirGrupo, alterarGrupo, excluirGrupo]);
+  montarWorkflows(api, db, [incluirGrupo, alterarGrupo, excluirGrupo, definirMembrosDoGrupo]);
 }

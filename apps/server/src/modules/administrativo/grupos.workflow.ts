@@ -3,7 +3,14 @@
  * on their domain faces; the audit row (before and after) comes from the backbone. The group's reads and
  * its members' routes (grupos.routes.ts) share the helpers below.
  */
-import { comandoAlterarGrupo, comandoExcluirGrupo, comandoIncluirGrupo, falhaDeCampo, MSG } from '@retaguarda/domain';
+import {
+  comandoAlterarGrupo,
+  comandoExcluirGrupo,
+  comandoIncluirGrupo,
+  comandoMembrosDoGrupo,
+  falhaDeCampo,
+  MSG,
+} from '@retaguarda/domain';
 import type { Tx } from '../../db/database';
 import { lockVersion } from '../../db/optimistic';
 import { MSG_AUTH } from '../../plugins/auth/messages';
@@ -147,4 +154,30 @@ export const excluirGrupo = defineWorkflow(comandoExcluirGrupo, {
   estadoInicial: (): EstadoGrupo => ({}),
   passos: [excluir],
   resposta: (ctx) => ({ id: ctx.entrada.id, message: 'Grupo excluído.' }),
+});
+
+interface EstadoMembros {
+  membros: Awaited<ReturnType<typeof membros>>;
+}
+
+/** Replaces the whole member set in one transaction (the group's versao moves: a form holding it sees 409). */
+async function definirMembros(ctx: ContextoDoComando<{ grupoId: number; membros: number[] }, EstadoMembros>) {
+  const { grupoId: id } = ctx.entrada;
+  const antes = await detalhe(ctx.trx, id);
+  await setMembros(ctx.trx, ctx.assinanteId, id, ctx.entrada.membros);
+  await ctx.trx.updateTable('grupo').set(bumpVersion).where('id', '=', id).execute();
+  ctx.estado.membros = await membros(ctx.trx, id);
+  ctx.auditoria = {
+    entidade: 'grupo',
+    entidadeId: id,
+    operacao: 'ALTERACAO',
+    antes: { membros: antes.membros.map((m) => m.id) },
+    depois: { membros: ctx.estado.membros.map((m) => m.id) },
+  };
+}
+
+export const definirMembrosDoGrupo = defineWorkflow(comandoMembrosDoGrupo, {
+  estadoInicial: (): EstadoMembros => ({ membros: [] }),
+  passos: [definirMembros],
+  resposta: (ctx) => ({ id: ctx.entrada.grupoId, membros: ctx.estado.membros }),
 });

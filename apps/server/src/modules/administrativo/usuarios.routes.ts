@@ -1,11 +1,8 @@
 /** Users API (spec §7): list, read, create, update, password change (a command), groups of a user. */
 import {
-  falhaDeCampo,
   gruposDoUsuario as gruposDoUsuarioResposta,
-  gruposDoUsuarioEntrada,
   idParams,
   listaPaginada,
-  MSG,
   perm,
   usuario,
   usuarioEntrada,
@@ -13,7 +10,6 @@ import {
 } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import type { RsqlFieldMap } from '../../db/rsql-kysely';
 import { defineList, pagedSelect } from '../../http/list';
@@ -21,9 +17,10 @@ import { authOf, hasAnyPermission } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { MSG_AUTH } from '../../plugins/auth/messages';
 import { montarWorkflows } from '../../workflows';
+import { definirGruposDoUsuario } from './usuarios.grupos.workflow';
 import { novaSenha } from './usuarios.senha.workflow';
 import { saveUsuario } from './usuarios.write';
-import { gruposDoUsuario, replaceGrupos, USUARIO_COLUNAS, usuarioDetalhe } from './usuarios.service';
+import { gruposDoUsuario, USUARIO_COLUNAS, usuarioDetalhe } from './usuarios.service';
 
 const ACESSO = perm('NOVO_USUARIOS_E_GRUPOS', 'ACESSO');
 const INCLUIR = perm('NOVO_USUARIOS_E_GRUPOS', 'INCLUIR');
@@ -120,7 +117,7 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     },
   );
 
-  montarWorkflows(api, db, [novaSenha]);
+  montarWorkflows(api, db, [novaSenha, definirGruposDoUsuario]);
 
   app.get(
     '/v1/usuarios/:id/grupos',
@@ -134,47 +131,5 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
         if (!u) throw new ApiError(404, MSG_AUTH.usuarioNaoEncontrado);
         return { id: u.id, grupos: await gruposDoUsuario(trx, u.id) };
       }),
-  );
-
-  app.post(
-    '/v1/usuarios/:id/grupos',
-    {
-      config: { access: { adminOnly: true, anyOf: [EDITAR], entidade } },
-      schema: {
-        tags,
-        summary: 'Define os grupos do usuário',
-        params: idParams,
-        body: gruposDoUsuarioEntrada,
-        response: { 200: gruposDoUsuarioResposta },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const id = request.params.id;
-      return db.withTenant(auth.assinanteId, async (trx) => {
-        const u = await trx.selectFrom('usuario').select('id').where('id', '=', id).executeTakeFirst();
-        if (!u) throw new ApiError(404, MSG_AUTH.usuarioNaoEncontrado);
-        const ids = [...new Set(request.body)];
-        if (
-          ids.length &&
-          (await trx.selectFrom('grupo').select('id').where('id', 'in', ids).execute()).length !== ids.length
-        ) {
-          throw new ApiError(422, MSG.validacao, [falhaDeCampo('grupos', 'grupo inexistente.')]);
-        }
-        const antes = (await gruposDoUsuario(trx, id)).map((g) => g.id);
-        await replaceGrupos(trx, auth.assinanteId, id, ids);
-        await audit(trx, {
-          assinanteId: auth.assinanteId,
-          usuarioId: auth.usuarioId,
-          entidade: 'usuario',
-          entidadeId: id,
-          operacao: 'ALTERACAO',
-          antes: { grupos: antes },
-          depois: { grupos: ids },
-          requestId: request.id,
-        });
-        return { id, grupos: await gruposDoUsuario(trx, id) };
-      });
-    },
   );
 }

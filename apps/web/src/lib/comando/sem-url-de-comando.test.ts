@@ -30,7 +30,9 @@ describe('a web chama comandos pela face', () => {
         const acao = f.caminho.includes('{id}') ? f.caminho.split('/').pop()! : null;
         const base = f.caminho.split('/{id}')[0]!;
         const escrita = /method: '(POST|PUT|PATCH|DELETE)'/;
-        if (acao && new RegExp(`['\`/]${acao}['\`]`).test(texto) && texto.includes(base.split('/').slice(-1)[0]!))
+        // (a read of the same path, GET …/membros beside POST …/membros, is no command call: a write method must follow)
+        const chamada = new RegExp(`['\`/]${acao}['\`][^;]*method: '(POST|PUT|PATCH|DELETE)'`);
+        if (acao && chamada.test(texto) && texto.includes(base.split('/').slice(-1)[0]!))
           achados.push(`${arquivo}: ${f.nome}`);
         if (!acao && texto.includes(`'${base}'`) && escrita.test(texto)) achados.push(`${arquivo}: ${f.nome}`);
       }

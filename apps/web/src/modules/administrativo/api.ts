@@ -3,7 +3,9 @@ import {
   comandoAlterarGrupo,
   comandoCriarChave,
   comandoExcluirGrupo,
+  comandoGruposDoUsuario,
   comandoIncluirGrupo,
+  comandoMembrosDoGrupo,
   comandoNovaSenha,
   comandoRevogarChave,
 } from '@retaguarda/domain';
@@ -66,7 +68,7 @@ export const trocarSenha = (u: number, senha: string) =>
 export const gruposDoUsuario = (u: number | string) => api<GruposDoUsuario>(`/api/v1/usuarios/${id(u)}/grupos`);
 /** Replaces the user's whole group set in one transaction (spec §7 POST /api/v1/usuarios/{id}/grupos). */
 export const definirGruposDoUsuario = (u: number | string, grupos: number[]) =>
-  comCarregamento(() => api<GruposDoUsuario>(`/api/v1/usuarios/${id(u)}/grupos`, { method: 'POST', body: grupos }));
+  comCarregamento(() => chamarComando(comandoGruposDoUsuario, { usuarioId: Number(u), grupos }));
 
 export const listarGrupos = (p: URLSearchParams, signal?: AbortSignal) =>
   api<Pagina<GrupoResumo>>(`/api/v1/grupo-usuario?${p}`, { signal });
@@ -97,12 +99,7 @@ export const excluirGrupo = (g: number | string) => chamarComando(comandoExcluir
 export const membrosDoGrupo = (g: number | string) => api<MembrosDoGrupo>(`/api/v1/grupo-usuario/${id(g)}/membros`);
 /** Replaces the group's whole member set in one transaction (spec §7 POST …/membros, body (id, membros)). */
 export const definirMembros = (g: number | string, membros: number[]) =>
-  comCarregamento(() =>
-    api<MembrosDoGrupo>(`/api/v1/grupo-usuario/${id(g)}/membros`, {
-      method: 'POST',
-      body: { id: Number(g), membros },
-    }),
-  );
+  comCarregamento(() => chamarComando(comandoMembrosDoGrupo, { grupoId: Number(g), id: Number(g), membros }));
 
 export const listarLojas = () => api<Pagina<Loja>>('/api/v1/pessoa/lojas?count=1000&sort=id');
 export const listarSetores = () => api<{ items: Setor[] }>('/api/v1/setor');
