@@ -180,6 +180,9 @@ test('estoquista: todas as seleções de ajuste e transferência pelo teclado; V
 
   // Nova transferência: the four selects by typing and Enter
   await page.goto('/app/#/estoque/transferencias');
+  // both lists have a botao-novo: wait for the transfers' own page before clicking it
+  await expect(page.getByRole('heading', { name: 'Transferências', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-cy=lista-ajustes]')).toHaveCount(0);
   await page.locator('[data-cy=botao-novo]').click();
   await expect(page.locator('[data-cy=form-transferencia]')).toBeVisible();
   for (const nome of ['lojaOrigemId', 'localOrigemId', 'lojaDestinoId', 'localDestinoId']) {
