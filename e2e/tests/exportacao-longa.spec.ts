@@ -2,14 +2,15 @@
  * A long export: the stock user asks the Extrato de movimentações in Excel over a day with 200 000
  * movements; while it runs, the header's files in processing show it with a real progress bar (phase and
  * percentage from the job), and when it ends the bar goes away and the bell's notice opens the result in
- * the viewer. The movements are posted through the adjustments API on the first day of last month, in
- * entry/exit pairs of the same product, so the store's balances end where they were.
+ * the viewer. An adjustment takes each product on one line and at most 1 000 lines, so the journey first
+ * creates 1 000 products (two register batches: the envelope posted to the register's path), then posts entry/exit pairs of them through the
+ * adjustments API on the first day of last month, so the store's balances end where they were.
  */
 import { expect, test } from '@playwright/test';
 import { entrar, SENHA } from './shell-helpers';
 
-const ITENS = 20_000;
-const PARES = 5;
+const ITENS = 1_000;
+const PARES = 100;
 
 test('exportação longa: barra de progresso no cabeçalho, aviso no sino e planilha no visualizador', async ({
   page,
@@ -17,6 +18,7 @@ test('exportação longa: barra de progresso no cabeçalho, aviso no sino e plan
 }) => {
   test.setTimeout(240_000);
   const auth = await (await request.post('/api/auth', { data: { username: 'diego.estoque', password: SENHA } })).json();
+  const admin = await (await request.post('/api/auth', { data: { username: 'ana.admin', password: SENHA } })).json();
   const headers = { authorization: `Bearer ${auth.accessToken}` };
   const get = async (url: string) => (await request.get(url, { headers })).json();
   const lojaId = (await get('/api/v1/eumesmo')).lojasUsuario[0].id as number;
@@ -26,9 +28,29 @@ test('exportação longa: barra de progresso no cabeçalho, aviso no sino e plan
   const tipo = (op: string) =>
     tipos.items.find((t: { tipo: string; exigeObservacao: boolean }) => t.tipo === op && !t.exigeObservacao) ??
     tipos.items.find((t: { tipo: string }) => t.tipo === op);
-  // an integer-unit product past the first few (the other stock journeys take the first and the last)
-  const produtos = await get('/api/v1/produto/produtos?count=50&sort=id&q=ativo==true');
-  const produto = produtos.items[5] ?? produtos.items[0];
+  // products of this journey only, with the unit of an integer-unit demo product
+  const modelo = (await get('/api/v1/produto/produtos?count=50&sort=id&q=ativo==true')).items[5];
+  const produtoIds: number[] = [];
+  for (let lote = 0; lote < ITENS / 500; lote++) {
+    const r = await request.post('/api/v1/produto/produtos', {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      timeout: 60_000,
+      data: {
+        items: Array.from({ length: 500 }, (_, i) => ({
+          locator: String(lote * 500 + i),
+          entity: {
+            descricao: `Exportação longa ${lote * 500 + i}`,
+            codigoInterno: `77${String(lote * 500 + i).padStart(5, '0')}`,
+            ncmId: '3303.00.20',
+            unidadeDeVendaId: modelo.unidadeDeVendaId,
+          },
+        })),
+      },
+    });
+    const corpo = await r.json();
+    expect(corpo.errors, JSON.stringify(corpo.errors?.slice(0, 3))).toEqual([]);
+    for (const s of corpo.successes as { location: string }[]) produtoIds.push(Number(s.location.split('/').at(-1)));
+  }
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const [ano, mes] = hoje.split('-').map(Number) as [number, number];
   const dia = mes === 1 ? `${ano - 1}-12-01` : `${ano}-${String(mes - 1).padStart(2, '0')}-01`;
@@ -46,7 +68,7 @@ test('exportação longa: barra de progresso no cabeçalho, aviso no sino e plan
         tipoDeAjusteId: tipo(op).id,
         dataDaMovimentacao: dia,
         observacao: 'Jornada da exportação longa',
-        itens: Array.from({ length: ITENS }, () => ({ produtoId: produto.id, quantidade: '1' })),
+        itens: produtoIds.map((produtoId) => ({ produtoId, quantidade: '1' })),
       },
     });
     expect(r.status(), await r.text()).toBe(201);
