@@ -97,7 +97,8 @@ test('comprador cadastra produto com EAN, preço e custo em 3 lojas numa ida só
         await c.clicar(campo(page, `precos.${i}.lojaId`));
         await c.clicar(page.getByRole('option').nth(i));
         await c.digitar(campo(page, `precos.${i}.custoReposicao`), '7,5');
-        await c.digitar(campo(page, `precos.${i}.precoVenda1`), `${10 + i}00`);
+        // typed as said: 10 is R$ 10,00
+        await c.digitar(campo(page, `precos.${i}.precoVenda1`), `${10 + i}`);
       }
       // the margin followed price and cost: (10 − 7,5) ÷ 10
       await expect(campo(page, 'precos.0.margemPreco1')).toHaveValue(/^25/);
