@@ -80,3 +80,36 @@ test('401 ao salvar: diz que a sessão terminou e que os dados ficaram guardados
   await page.locator('[data-cy=rascunho-recuperar]').click();
   await expect(page.locator('[data-cy=campo-descricao]')).toHaveValue('Marca salva sem sessão');
 });
+
+test('ajuste de estoque com uma linha: a sessão termina em outra aba; no próximo Novo o documento é oferecido', async ({
+  context,
+}) => {
+  const a = await context.newPage();
+  await a.setViewportSize({ width: 1366, height: 768 });
+  await login(a, 'diego.estoque');
+  await a.goto('/app/#/estoque/ajustes');
+  await expect(a.getByRole('heading', { name: 'Ajustes de estoque', level: 1 })).toBeVisible();
+  await a.locator('[data-cy=botao-novo]').click();
+  await expect(a.locator('[data-cy=form-ajuste]')).toBeVisible();
+  await a.locator('[data-cy=ajuste-observacao]').fill('Ajuste do rascunho');
+  await a.locator('[data-cy=item-codigo]').fill('1001');
+  await a.keyboard.press('Enter');
+  await expect(a.locator('[data-cy=item-linha]')).toHaveCount(1);
+
+  const b = await context.newPage();
+  await b.goto('/app/#/');
+  await expect(b.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+  await b.getByRole('button', { name: 'Menu do usuário' }).click();
+  await b.locator('[data-cy=header-sair]').click();
+  await expect(a.locator('[data-cy=login-usuario-input-field]')).toBeVisible();
+  await b.close();
+
+  await entrar(a, 'diego.estoque');
+  await a.goto('/app/#/estoque/ajustes');
+  await a.locator('[data-cy=botao-novo]').click();
+  await expect(a.locator('[data-cy=rascunho-oferta]')).toContainText('Encontramos dados não salvos');
+  await expect(a.locator('[data-cy=item-linha]')).toHaveCount(0);
+  await a.locator('[data-cy=rascunho-recuperar]').click();
+  await expect(a.locator('[data-cy=item-linha]')).toHaveCount(1);
+  await expect(a.locator('[data-cy=ajuste-observacao]')).toHaveValue('Ajuste do rascunho');
+});

@@ -16,6 +16,8 @@ import { hojeNaLoja } from '../../../lib/datas';
 import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
 import { CampoDataDocumento } from '../../../ui/documento/CampoDataDocumento';
 import { FormularioDocumento } from '../../../ui/documento/FormularioDocumento';
+import { rascunhoDoDocumento } from '../../../ui/documento/rascunho';
+import { chaveRascunho } from '../../../ui/rascunho';
 import { fontesDeProduto } from '../../produto/grade';
 import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
 import { useAvisosAntesDeSalvar } from '../../../ui/documento/AvisosAntesDeSalvar';
@@ -47,6 +49,16 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
     resolver: resolverAjuste,
   });
   const { control, register, handleSubmit, setValue, setError, formState, reset } = form;
+  // the typed document survives a lost session (offered back on the next Novo after the sign-in)
+  const rascunho = useMemo(
+    () =>
+      rascunhoDoDocumento(
+        form,
+        chaveRascunho('/estoque/ajustes', 'novo'),
+        (v) => v.tipoDeAjusteId != null || (v.itens?.length ?? 0) > 0 || !!v.observacao?.trim(),
+      ),
+    [form],
+  );
   const [chave, setChave] = useState(novaChave);
   const [saldosApos, setSaldosApos] = useState<{ produtoId: number; descricao: string; quantidade: string }[]>([]);
   const lojaId = useWatch({ control, name: 'lojaId' });
@@ -120,6 +132,7 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
   const e = formState.errors;
   return (
     <FormularioDocumento
+      rascunho={rascunho}
       dataCy="form-ajuste"
       formRef={raiz}
       salvar={() => void salvar()}

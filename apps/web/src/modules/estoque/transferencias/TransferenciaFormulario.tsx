@@ -16,6 +16,8 @@ import { hojeNaLoja } from '../../../lib/datas';
 import { CampoDataDocumento } from '../../../ui/documento/CampoDataDocumento';
 import { useAvisosAntesDeSalvar } from '../../../ui/documento/AvisosAntesDeSalvar';
 import { FormularioDocumento } from '../../../ui/documento/FormularioDocumento';
+import { rascunhoDoDocumento } from '../../../ui/documento/rascunho';
+import { chaveRascunho } from '../../../ui/rascunho';
 import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
 import { listarLocais } from '../api';
 import { fontesDeProduto } from '../../produto/grade';
@@ -46,6 +48,16 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
     resolver: resolverTransferencia,
   });
   const { control, register, handleSubmit, setValue, setError, formState } = form;
+  // the typed document survives a lost session (offered back on the next Novo after the sign-in)
+  const rascunho = useMemo(
+    () =>
+      rascunhoDoDocumento(
+        form,
+        chaveRascunho('/estoque/transferencias', 'novo'),
+        (v) => (v.itens?.length ?? 0) > 0 || !!v.observacao?.trim(),
+      ),
+    [form],
+  );
   const [chave] = useState(novaChave);
   const lojaOrigemId = useWatch({ control, name: 'lojaOrigemId' });
   const localOrigemId = useWatch({ control, name: 'localOrigemId' });
@@ -133,6 +145,7 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
 
   return (
     <FormularioDocumento
+      rascunho={rascunho}
       dataCy="form-transferencia"
       salvar={() => void salvar()}
       voltar={voltar}
