@@ -151,21 +151,26 @@ export class Motor {
     if (!def) throw new Error(`tipo de tarefa desconhecido: ${tipo}`);
     const fila = opts.fila ?? def.fila;
     const id = opts.id ?? crypto.randomUUID();
-    const linha = await criarTarefa(trx, {
-      id,
-      assinanteId: opts.assinanteId,
-      usuarioId: opts.usuarioId,
-      tipo,
-      fila,
-      titulo: opts.titulo,
-      link: opts.link,
-      chave: opts.singletonKey,
-    });
-    if (!linha) {
-      const aberta = opts.singletonKey ? await tarefaAbertaPorChave(trx, tipo, opts.singletonKey) : undefined;
+    const nova = () =>
+      criarTarefa(trx, {
+        id,
+        assinanteId: opts.assinanteId,
+        usuarioId: opts.usuarioId,
+        tipo,
+        fila,
+        titulo: opts.titulo,
+        link: opts.link,
+        chave: opts.singletonKey,
+      });
+    let linha = await nova();
+    // a singleton's open job answers for it; when that job ended between our insert and the read (it
+    // finished meanwhile), the key is free again: try once more rather than fail the request
+    for (let tentativa = 0; !linha && opts.singletonKey && tentativa < 3; tentativa++) {
+      const aberta = await tarefaAbertaPorChave(trx, tipo, opts.singletonKey);
       if (aberta) return aberta.id;
-      throw new Error(`tarefa ${id} já existe`);
+      linha = await nova();
     }
+    if (!linha) throw new Error(`tarefa ${id} já existe`);
     const job: DadosDoJob = { tarefaId: id, tipo, assinanteId: opts.assinanteId, usuarioId: opts.usuarioId, dados };
     await this.boss.send(fila, job as unknown as object, {
       id,
