@@ -12,11 +12,19 @@ import {
   ROTULO_TIPO_MOVIMENTO,
 } from '@retaguarda/domain';
 import { cabecalhoDoExtrato, linhasDoExtrato, resumoDoExtrato } from '../extrato.consulta';
-import { cabecalhoDe } from '../../relatorios';
-import { arquivo, LIMITE_LINHAS } from '../../relatorios';
-import { documentoPaisagem, renderizarPdf, type TableCell } from '../../relatorios';
-import type { Gerador } from '../../relatorios';
-import { FORMATO_DINHEIRO, formatoQuantidade, planilha, textoQuantidade } from '../../relatorios';
+import {
+  cabecalhoDe,
+  arquivo,
+  LIMITE_LINHAS,
+  documentoPaisagem,
+  renderizarPdf,
+  type TableCell,
+  type Gerador,
+  FORMATO_DINHEIRO,
+  formatoQuantidade,
+  planilha,
+  textoQuantidade,
+} from '../../relatorios';
 import { sql } from 'kysely';
 
 export interface ParametrosExtratoEstoque extends FiltrosExtrato {

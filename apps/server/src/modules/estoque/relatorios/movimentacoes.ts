@@ -34,11 +34,13 @@ import {
   PlanilhaEmFluxo,
   textoCusto,
   textoQuantidade,
+  cabecalhoDe,
+  arquivo,
+  documentoPaisagem,
+  renderizarPdf,
+  type TableCell,
+  type Gerador,
 } from '../../relatorios';
-import { cabecalhoDe } from '../../relatorios';
-import { arquivo } from '../../relatorios';
-import { documentoPaisagem, renderizarPdf, type TableCell } from '../../relatorios';
-import type { Gerador } from '../../relatorios';
 
 export const TIPO_EXTRATO_MOVIMENTACOES = 'EXTRATO_MOVIMENTACOES';
 export const LIMITE_PDF = 5_000;

@@ -30,8 +30,7 @@ import { ApiError } from '../../../plugins/errors';
 import type { FiltrosDeProduto } from './filtros';
 import { TIPO_EXTRATO_MOVIMENTACOES } from './movimentacoes';
 import { TIPO_SALDO_ESTOQUE } from './saldo';
-import { FilaDeRelatorios, linkDoRelatorio } from '../../relatorios';
-import type { Relatorio } from '../../relatorios';
+import { FilaDeRelatorios, linkDoRelatorio, type Relatorio } from '../../relatorios';
 
 const tags = ['estoque'];
 const MOVIMENTACOES = 'PERM_RELATORIO_EXTRATO_MOVIMENTACOES';

@@ -36,11 +36,13 @@ import {
   PlanilhaEmFluxo,
   textoCusto,
   textoQuantidade,
+  cabecalhoDe,
+  arquivo,
+  documentoPaisagem,
+  renderizarPdf,
+  type TableCell,
+  type Gerador,
 } from '../../relatorios';
-import { cabecalhoDe } from '../../relatorios';
-import { arquivo } from '../../relatorios';
-import { documentoPaisagem, renderizarPdf, type TableCell } from '../../relatorios';
-import type { Gerador } from '../../relatorios';
 
 export const TIPO_SALDO_ESTOQUE = 'SALDO_ESTOQUE';
 export const LIMITE_PDF_SALDO = 5_000;
