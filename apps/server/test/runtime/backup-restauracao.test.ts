@@ -63,6 +63,9 @@ it('dump → restore into a fresh database → same rows, checksums and sequence
     const r = await t.app.inject({ method: 'POST', url: '/api/v1/produto/marcas', headers, payload: { descricao } });
     expect(r.statusCode, r.body).toBe(201);
   }
+  // the source must hold still between the dump and its fingerprint: a job the writes enqueued (or a sweep)
+  // that runs late on a loaded machine would change a row or a sequence in between
+  await t.app.tarefas.encerrar();
   const arquivo = path.join(dir, 'retaguarda.dump');
   expect(run('backup.sh', [arquivo], t.ownerUrl)).toMatch(/backup gravado/);
   expect(fs.statSync(arquivo).size).toBeGreaterThan(10_000);
