@@ -43,11 +43,12 @@ class Previa extends Error {
 }
 
 async function carregarLoja(trx: Tx, auth: AuthContext, lojaId: number): Promise<LojaDoComando> {
-  const { rows } = await sql<{ id: number; sigla: string; uf: string; codigoIbge: string | null }>`
-    select id, sigla, uf, codigo_ibge from loja where id = ${lojaId}`.execute(trx);
-  const loja = rows[0];
-  if (!loja) throw naoEncontrado(MSG_COMANDO.lojaNaoEncontrada);
-  if (!auth.lojas.includes(loja.id)) throw proibido(MSG_COMANDO.lojaForaDoEscopo);
+  const { rows } = await sql<{ id: number; sigla: string; fantasia: string; uf: string; codigoIbge: string | null }>`
+    select id, sigla, fantasia, uf, codigo_ibge from loja where id = ${lojaId}`.execute(trx);
+  const linha = rows[0];
+  if (!linha) throw naoEncontrado(MSG_COMANDO.lojaNaoEncontrada);
+  if (!auth.lojas.includes(linha.id)) throw proibido(MSG_COMANDO.lojaForaDoEscopo(linha));
+  const { fantasia: _nome, ...loja } = linha;
   return { ...loja, zona: zonaDaLoja(loja) };
 }
 

@@ -207,7 +207,7 @@ describe('POST /simular', () => {
     // gabi sees only BV01
     const fora = await call('POST', SIMULAR, gabi, { ...base, lojaId: loja.BV03! });
     expect(fora.statusCode).toBe(403);
-    expect(fora.json().message).toBe('Você não tem acesso a esta loja.');
+    expect(fora.json().message).toBe('Você não tem acesso à loja BV03 - Joinville.');
     // diego has no access to the cenários fiscais
     expect((await call('POST', SIMULAR, diego, { ...base, lojaId: loja.BV02! })).statusCode).toBe(403);
     const ruim = await call('POST', SIMULAR, carlos, { ...base, ufDestino: 'XX', modelo: '57' });

@@ -146,7 +146,7 @@ describe('lote de comandos (ajustes de estoque)', () => {
     expect(r.statusCode, r.body).toBe(201);
     const b = r.json<Envelope>();
     expect(b.successes.map((s) => s.locator)).toEqual(['bv02']);
-    expect(b.errors).toEqual([{ locator: 'bv01', reasons: ['Você não tem acesso a esta loja.'] }]);
+    expect(b.errors).toEqual([{ locator: 'bv01', reasons: ['Você não tem acesso à loja BV01 - Shopping Curitiba.'] }]);
     expect(await contagem()).toEqual({ a: antes.a + 1, m: antes.m + 1 });
   });
 

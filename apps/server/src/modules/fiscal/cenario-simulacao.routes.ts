@@ -41,15 +41,16 @@ interface LojaLida extends LojaMotor {
 export async function lojaDoPedido(trx: Tx, auth: Pick<AuthContext, 'lojas'>, lojaId: number): Promise<LojaLida> {
   const r = await sql<{
     id: number;
+    sigla: string;
     fantasia: string;
     uf: LojaMotor['uf'];
     crt: number;
     regimeApuracao: RegimeApuracao;
     codigoIbge: string | null;
-  }>`select id, fantasia, uf, crt, regime_apuracao, codigo_ibge from loja where id = ${lojaId}`.execute(trx);
+  }>`select id, sigla, fantasia, uf, crt, regime_apuracao, codigo_ibge from loja where id = ${lojaId}`.execute(trx);
   const l = r.rows[0];
   if (!l) throw naoEncontrado(MSG_COMANDO.lojaNaoEncontrada);
-  if (!auth.lojas.includes(l.id)) throw proibido(MSG_COMANDO.lojaForaDoEscopo);
+  if (!auth.lojas.includes(l.id)) throw proibido(MSG_COMANDO.lojaForaDoEscopo(l));
   return { ...l, crt: l.crt as LojaMotor['crt'] };
 }
 

@@ -82,7 +82,9 @@ export const MSG_COMANDO = {
   chaveReutilizada:
     'Esta chave de idempotência já foi usada com outros dados. Use uma nova chave para uma nova operação.',
   naturalReutilizada: 'Este documento já foi processado com outros dados.',
-  lojaForaDoEscopo: 'Você não tem acesso a esta loja.',
+  /** names the store: the clerk with several stores sees which one the document is of */
+  lojaForaDoEscopo: (loja: { sigla: string; fantasia?: string | null }) =>
+    `Você não tem acesso à loja ${loja.fantasia ? `${loja.sigla} - ${loja.fantasia}` : loja.sigla}.`,
   lojaNaoEncontrada: 'Loja não encontrada.',
 } as const;
 
