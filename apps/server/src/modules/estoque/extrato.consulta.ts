@@ -40,7 +40,8 @@ export async function cabecalhoDoExtrato(
     select id, sigla, fantasia as nome, uf, codigo_ibge from loja where id = ${f.lojaId}`.execute(trx);
   const loja = lojas[0];
   if (!loja) throw naoEncontrado(MSG_COMANDO.lojaNaoEncontrada);
-  if (!auth.lojas.includes(loja.id)) throw proibido(MSG_COMANDO.lojaForaDoEscopo({ sigla: loja.sigla, fantasia: loja.nome }));
+  if (!auth.lojas.includes(loja.id))
+    throw proibido(MSG_COMANDO.lojaForaDoEscopo({ sigla: loja.sigla, fantasia: loja.nome }));
   const { rows: produtos } = await sql<{ id: number; codigo: string; descricao: string }>`
     select id, coalesce(nullif(codigo_interno, ''), id::text) as codigo, descricao
       from produto where id = ${f.produtoId}`.execute(trx);
