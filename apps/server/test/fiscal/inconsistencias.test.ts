@@ -288,7 +288,12 @@ describe('lotes', () => {
     expect(cests.map((c) => c.cest)).toEqual([...perfumes.map(() => '2000800'), '2000900']);
     const log = (await call('GET', `${LOTES}/${lote.id}/alteracoes`, carlos)).json();
     expect(log.total).toBe(4);
-    expect(log.items[0]).toMatchObject({ campo: 'cest', antes: null, depois: expect.stringMatching(/^200\d{4}$/) });
+    expect(log.items[0]).toMatchObject({
+      campo: 'cest',
+      antes: null,
+      depois: expect.stringMatching(/^200\d{4}$/),
+      depoisRotulo: null, // a CEST is its own label
+    });
     expect(await contador(carlos, 'SEM_CEST')).toBe(semCestAntes - 4);
 
     expect((await call('POST', `${LOTES}/${lote.id}/finalizacao`, carlos)).statusCode).toBe(409);
@@ -297,6 +302,46 @@ describe('lotes', () => {
     expect((await call('POST', `${LOTES}/${lote.id}/cancelamento`, carlos)).statusCode).toBe(409);
     const lista = (await call('GET', `${LOTES}?q=status==FINALIZADO`, gabi)).json();
     expect(lista.items.map((l: { id: number }) => l.id)).toContain(lote.id);
+  });
+
+  it('situação fiscal: Atual, Proposto, Antes e Depois trazem o rótulo do cadastro, não o id', async () => {
+    const marca = (
+      await q<{ id: number }>(
+        `insert into marca (assinante_id, descricao) values ($1, 'H6 Marca situação') returning id`,
+        [ref.assinante],
+      )
+    )[0]!.id;
+    const produto = await inserir('H6 Sem situação', {
+      ncm_id: '33030020',
+      marca_id: marca,
+      situacao_fiscal_saida_id: null,
+    });
+    const [sf] = await q<{ id: number; rotulo: string }>(
+      `select id, codigo || ' - ' || descricao as rotulo from situacao_fiscal where assinante_id = $1 and ativo order by id limit 1`,
+      [ref.assinante],
+    );
+    const lote = (
+      await call('POST', LOTES, carlos, {
+        descricao: 'H6 situação',
+        tipoInconsistencia: 'SEM_SITUACAO_FISCAL',
+        filtros: { marcaId: marca },
+      })
+    ).json();
+    expect(lote.campo).toBe('situacao');
+    const proposta = await call('POST', `${LOTES}/${lote.id}/propostas`, carlos, { valor: String(sf!.id) });
+    expect(proposta.statusCode, proposta.body).toBe(200);
+    const [item] = (await call('GET', `${LOTES}/${lote.id}/itens`, carlos)).json().items;
+    expect(item).toMatchObject({
+      produtoId: produto,
+      valorAtual: null,
+      valorAtualRotulo: null,
+      valorProposto: String(sf!.id),
+      valorPropostoRotulo: sf!.rotulo,
+    });
+    await call('POST', `${LOTES}/${lote.id}/analise`, carlos);
+    expect((await call('POST', `${LOTES}/${lote.id}/finalizacao`, carlos)).statusCode).toBe(200);
+    const [alteracao] = (await call('GET', `${LOTES}/${lote.id}/alteracoes`, carlos)).json().items;
+    expect(alteracao).toMatchObject({ depois: String(sf!.id), depoisRotulo: sf!.rotulo, antesRotulo: null });
   });
 
   it('cancelar não aplica nada; finalizar exige também editar produtos', async () => {

@@ -1,6 +1,6 @@
 /** How a lot and its items are read (the commands' answers and the GET routes share these). */
 import type { LoteInconsistencia } from '@retaguarda/domain';
-import { type Expression, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { localIsoText } from '../../time';
 import { loteVisivel, noEscopo } from './lote-inconsistencia.escopo';
@@ -43,8 +43,22 @@ export async function lerLote(trx: Tx, id: number, lojas: readonly number[]): Pr
   return rows[0];
 }
 
+/**
+ * The label of a value that is a register's id (situação fiscal, regime estadual, natureza PIS/COFINS), as
+ * the screens show it; null for the fields whose value is its own label (NCM, CEST, GTIN) or an unknown id.
+ */
+const rotuloDoValor = (campo: RawBuilder<unknown>, valor: RawBuilder<unknown>) => sql`case ${campo}
+    when 'situacao' then (select s.codigo || ' - ' || s.descricao from situacao_fiscal s
+      where s.id = case when ${valor} ~ '^[0-9]{1,9}$' then (${valor})::int end)
+    when 'regime' then (select r.descricao || ' (' || r.uf || ')' from regime_tributario r
+      where r.id = case when ${valor} ~ '^[0-9]{1,9}$' then (${valor})::int end)
+    when 'natureza' then (select n.id || ' - ' || n.descricao from natureza_pis_cofins n where n.id = ${valor})
+  end`;
+
 export const ITEM_COLUNAS = sql`i.id::float8 as id, i.produto_id, p.codigo_interno as codigo, p.descricao, p.ncm_id as ncm,
   i.loja_id, lj.sigla as loja_sigla, i.campo, i.valor_atual, i.valor_proposto,
+  ${rotuloDoValor(sql.ref('i.campo'), sql.ref('i.valor_atual'))} as valor_atual_rotulo,
+  ${rotuloDoValor(sql.ref('i.campo'), sql.ref('i.valor_proposto'))} as valor_proposto_rotulo,
   case when i.aplicado_em is null then null else ${localIsoText(sql.ref('i.aplicado_em'))} end as aplicado_em`;
 
 export const itensFrom = (loteId: number, lojas: readonly number[], where: Expression<unknown>) =>
@@ -52,6 +66,8 @@ export const itensFrom = (loteId: number, lojas: readonly number[], where: Expre
      where i.lote_id = ${loteId} and ${noEscopo('i', lojas)} and ${where}`;
 
 export const ALTERACAO_COLUNAS = sql`a.id::float8 as id, a.produto_id, p.descricao, a.loja_id, a.campo, a.antes, a.depois,
+  ${rotuloDoValor(sql.ref('a.campo'), sql.ref('a.antes'))} as antes_rotulo,
+  ${rotuloDoValor(sql.ref('a.campo'), sql.ref('a.depois'))} as depois_rotulo,
   ${localIsoText(sql.ref('a.alterado_em'))} as alterado_em`;
 
 export const alteracoesFrom = (loteId: number, lojas: readonly number[]) =>

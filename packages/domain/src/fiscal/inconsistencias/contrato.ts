@@ -163,6 +163,9 @@ export const itemLoteInconsistencia = z.object({
   campo: z.enum(CAMPOS_LOTE),
   valorAtual: z.string().nullable(),
   valorProposto: z.string().nullable(),
+  /** the register's label when the value is its id (situação fiscal, regime, natureza); null otherwise */
+  valorAtualRotulo: z.string().nullable(),
+  valorPropostoRotulo: z.string().nullable(),
   aplicadoEm: z.string().nullable(),
 });
 export type ItemLoteInconsistencia = z.output<typeof itemLoteInconsistencia>;
@@ -175,6 +178,8 @@ export const alteracaoLoteInconsistencia = z.object({
   campo: z.string(),
   antes: z.string().nullable(),
   depois: z.string().nullable(),
+  antesRotulo: z.string().nullable(),
+  depoisRotulo: z.string().nullable(),
   alteradoEm: z.string(),
 });
 export type AlteracaoLoteInconsistencia = z.output<typeof alteracaoLoteInconsistencia>;

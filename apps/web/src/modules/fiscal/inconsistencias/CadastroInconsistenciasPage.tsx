@@ -147,8 +147,16 @@ export function CadastroInconsistenciasPage() {
             colunas={[
               { id: 'descricao', titulo: 'Produto', celula: (i) => i.descricao },
               { id: 'loja', titulo: 'Loja', celula: (i) => i.lojaSigla ?? 'Todas' },
-              { id: 'atual', titulo: 'Atual', celula: (i) => valorDoCampo(i.campo, i.valorAtual) || '—' },
-              { id: 'proposto', titulo: 'Proposto', celula: (i) => valorDoCampo(i.campo, i.valorProposto) },
+              {
+                id: 'atual',
+                titulo: 'Atual',
+                celula: (i) => valorDoCampo(i.campo, i.valorAtual, i.valorAtualRotulo) || '—',
+              },
+              {
+                id: 'proposto',
+                titulo: 'Proposto',
+                celula: (i) => valorDoCampo(i.campo, i.valorProposto, i.valorPropostoRotulo),
+              },
             ]}
             dataCy="grade-revisao"
           />

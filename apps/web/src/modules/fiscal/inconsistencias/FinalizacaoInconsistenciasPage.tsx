@@ -156,8 +156,16 @@ export function FinalizacaoInconsistenciasPage() {
                     colunas={[
                       { id: 'produto', titulo: 'Produto', celula: (a) => a.descricao ?? a.produtoId },
                       { id: 'campo', titulo: 'Campo', celula: (a) => ROTULO_CAMPO[a.campo as CampoLote] ?? a.campo },
-                      { id: 'antes', titulo: 'Antes', celula: (a) => valorDoCampo(a.campo, a.antes) || '—' },
-                      { id: 'depois', titulo: 'Depois', celula: (a) => valorDoCampo(a.campo, a.depois) || '—' },
+                      {
+                        id: 'antes',
+                        titulo: 'Antes',
+                        celula: (a) => valorDoCampo(a.campo, a.antes, a.antesRotulo) || '—',
+                      },
+                      {
+                        id: 'depois',
+                        titulo: 'Depois',
+                        celula: (a) => valorDoCampo(a.campo, a.depois, a.depoisRotulo) || '—',
+                      },
                       { id: 'em', titulo: 'Em', celula: (a) => formatarDataHora(a.alteradoEm) },
                     ]}
                     dataCy="grade-alteracoes"
@@ -174,8 +182,16 @@ export function FinalizacaoInconsistenciasPage() {
                     colunas={[
                       { id: 'produto', titulo: 'Produto', celula: (i) => i.descricao },
                       { id: 'loja', titulo: 'Loja', celula: (i) => i.lojaSigla ?? 'Todas' },
-                      { id: 'antes', titulo: 'Antes', celula: (i) => valorDoCampo(i.campo, i.valorAtual) || '—' },
-                      { id: 'depois', titulo: 'Depois', celula: (i) => valorDoCampo(i.campo, i.valorProposto) },
+                      {
+                        id: 'antes',
+                        titulo: 'Antes',
+                        celula: (i) => valorDoCampo(i.campo, i.valorAtual, i.valorAtualRotulo) || '—',
+                      },
+                      {
+                        id: 'depois',
+                        titulo: 'Depois',
+                        celula: (i) => valorDoCampo(i.campo, i.valorProposto, i.valorPropostoRotulo),
+                      },
                     ]}
                     dataCy="grade-previa"
                   />

@@ -126,7 +126,7 @@ export function GradePropostas({
     {
       id: 'atual',
       titulo: `${ROTULO_CAMPO[lote.campo]} atual`,
-      celula: (i) => valorDoCampo(lote.campo, i.valorAtual) || '—',
+      celula: (i) => valorDoCampo(lote.campo, i.valorAtual, i.valorAtualRotulo) || '—',
     },
     {
       id: 'proposto',

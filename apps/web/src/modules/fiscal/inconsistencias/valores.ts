@@ -3,8 +3,10 @@ import { formatarNcm } from '@retaguarda/domain';
 
 const cest = (v: string) => v.replace(/^(\d{2})(\d{3})(\d{2})$/, '$1.$2.$3');
 
-export function valorDoCampo(campo: string, v: string | null | undefined): string {
+/** `rotulo`: the server's label when the value is a register's id (situação fiscal 12 → "060 - Substituição") */
+export function valorDoCampo(campo: string, v: string | null | undefined, rotulo?: string | null): string {
   if (!v) return '';
+  if (rotulo) return rotulo;
   if (campo === 'ncm') return formatarNcm(v);
   if (campo === 'cest') return cest(v);
   return v;
