@@ -65,4 +65,11 @@ test('1366 px: a coluna Produto do Painel e o botão Consultar do extrato inteir
   await expect(texto).toBeVisible();
   expect((await texto.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(40);
   await foto(page, 'busca-cabecalho', { width: 800, height: 600 });
+
+  // the user's name is never cut ("Ana Ribeir…"): whole at 1366 px, at 800 px the avatar alone names them
+  const usuario = page.getByRole('button', { name: 'Menu do usuário' });
+  await expect(usuario).toHaveAttribute('title', 'Ana Ribeiro');
+  await expect(usuario.getByText('Ana Ribeiro', { exact: true })).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await inteiro(usuario.getByText('Ana Ribeiro', { exact: true }));
 });

@@ -82,7 +82,7 @@ export function Header({ menuRecolhido, aoAlternarMenu }: { menuRecolhido: boole
         <NotificationBell />
         <Menu position="bottom-end" width={240} shadow="md">
           <Menu.Target>
-            <UnstyledButton className={classes.usuario}>
+            <UnstyledButton className={classes.usuario} title={nome}>
               <Avatar size={30} radius="xl" color="white" variant="filled" className={classes.avatar}>
                 {iniciais(nome || '?')}
               </Avatar>
