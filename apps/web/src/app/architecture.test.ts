@@ -56,7 +56,7 @@ describe('web architecture', () => {
       'registers/Lista.tsx → modules/relatorios/BotoesRelatorio',
     ]);
     expect(violacoes('ui/Botao.tsx', fonte)).toHaveLength(2);
-    expect(violacoes('ui/Botao.tsx', "const L = lazy(() => import('../app/session/store'));")).toHaveLength(1);
+    expect(violacoes('ui/Botao.tsx', "const L = lazy(() => import('../servicos/sessao/store'));")).toHaveLength(1);
     expect(violacoes('app/shell/Shell.tsx', fonte)).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { useSessao } from '../app/session/store';
+import { useSessao } from '../servicos/sessao/store';
 import { ComContextoCadastros } from '../app/shell/ContextoCadastros';
 import { temaMantine } from '../app/tema';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorLayout } from '../erros/ErrorLayout';
 import { TEXTO_404 } from '../erros/ErrosPage';
-import { useSessao } from '../session/store';
+import { useSessao } from '../../servicos/sessao/store';
 import { useRotaAtual } from '../shell/useRotaAtual';
 import { hashDoQuadro, MENSAGEM_LEGADO, mensagemDoQuadro } from './legado';
 import { resolverTelaLegada } from './legado-registro';

@@ -3,8 +3,8 @@
  * modal, full screen from `fullScreen`, refresh last activity, `renewd` on /vf, build change.
  */
 import type { DataRouter as Router } from 'react-router';
-import { registrarAtividade } from '../session/inatividade';
-import { logado, useSessao } from '../session/store';
+import { registrarAtividade } from '../../servicos/sessao/inatividade';
+import { logado, useSessao } from '../../servicos/sessao/store';
 import { type ToastInput, toast, useToasts } from '../toasts/store';
 import { useEstadoUi } from '../estado-ui';
 

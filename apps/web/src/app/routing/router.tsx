@@ -2,8 +2,8 @@
 import { ROTAS_APELIDOS, ROTAS_AREAS, ROTAS_EXTRAS, ROTAS_RAIZ, type RotaDef } from '@retaguarda/domain';
 import { createHashRouter, redirect, type RouteObject } from 'react-router';
 import { RaizApp } from '../RaizApp';
-import { quandoSair } from '../session/eventos';
-import { logado } from '../session/store';
+import { quandoSair } from '../../servicos/sessao/eventos';
+import { logado } from '../../servicos/sessao/store';
 import { carregarTela, type Importador } from './carregar';
 import { exigirLogin, guarda, urlLogin } from './guarda';
 import { semRenewd } from './legado';

@@ -9,7 +9,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSessao } from '../session/store';
+import { useSessao } from '../../servicos/sessao/store';
 import { useAssinante } from '../tema';
 import { useFolhaAtalhos } from './Atalhos';
 import { paleta } from './CommandPalette';

@@ -9,7 +9,7 @@ import { useEstadoUi } from '../estado-ui';
 import { queryClient } from '../query-client';
 import { lembrarRecente } from '../recentes';
 import { avisarHospedeiro, emQuadro, MENSAGEM_LEGADO } from '../routing/legado';
-import { quandoSair } from '../session/eventos';
+import { quandoSair } from '../../servicos/sessao/eventos';
 import { Atalhos } from './Atalhos';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ComContextoCadastros } from './ContextoCadastros';

@@ -33,7 +33,7 @@ import { useRotaAtual } from '../../app/shell/useRotaAtual';
 import { toast } from '../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SairSemSalvar } from '../../registers/formulario/SairSemSalvar';
-import { usePermissao } from '../../app/session/permissao';
+import { usePermissao } from '../../servicos/sessao/permissao';
 import {
   alterarGrupo,
   definirMembros,

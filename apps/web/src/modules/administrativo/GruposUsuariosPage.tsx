@@ -13,7 +13,7 @@ import { toast } from '../../app/toasts/store';
 import { toastDeErro } from '../../lib/erros';
 import { Abas } from '../../ui/Abas';
 import type { ColunaTabela } from '../../ui/tabela/tipos';
-import { usePermissao } from '../../app/session/permissao';
+import { usePermissao } from '../../servicos/sessao/permissao';
 import {
   alterarGrupo,
   alterarUsuario,

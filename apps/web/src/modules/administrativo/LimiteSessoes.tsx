@@ -5,8 +5,8 @@
 import { Alert, Button, Group, Modal, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSessao } from '../../app/session/store';
-import type { RespostaAuth } from '../../app/session/types';
+import { useSessao } from '../../servicos/sessao/store';
+import type { RespostaAuth } from '../../servicos/sessao/types';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import type { SessaoAtiva } from './limite-sessoes';

@@ -8,7 +8,7 @@ import { chaveFormulario, type ValoresChave } from '@retaguarda/domain';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useSessao } from '../../app/session/store';
+import { useSessao } from '../../servicos/sessao/store';
 import { toast } from '../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SelecaoMultipla } from '../../ui/SelecaoMultipla';

@@ -29,11 +29,11 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../../app/routing/navegacao';
-import { useSessao } from '../../app/session/store';
+import { useSessao } from '../../servicos/sessao/store';
 import { toast } from '../../app/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SairSemSalvar } from '../../registers/formulario/SairSemSalvar';
-import { usePermissao } from '../../app/session/permissao';
+import { usePermissao } from '../../servicos/sessao/permissao';
 import { SelecaoPesquisavel } from '../../ui/SelecaoPesquisavel';
 import {
   alterarUsuario,

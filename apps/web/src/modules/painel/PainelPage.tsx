@@ -8,7 +8,7 @@ import { CartoesContadores, ContadoresPorLoja, temPorLoja } from '../plataforma/
 import { useContadores } from '../plataforma/contadores/contadores.store';
 import { NotificacoesRecentes } from '../plataforma/contadores/NotificacoesRecentes';
 import { lerRecentes } from '../../app/recentes';
-import { useSessao } from '../../app/session/store';
+import { useSessao } from '../../servicos/sessao/store';
 import { IconeGrupo } from '../../app/shell/icones';
 import { useAssinante } from '../../app/tema';
 import { type AcaoKebab, MenuKebab } from '../../ui/MenuKebab';

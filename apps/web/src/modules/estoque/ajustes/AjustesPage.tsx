@@ -9,7 +9,7 @@ import { type AjusteEstoqueNaLista, dataBr } from '@retaguarda/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import type { FiltroLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';

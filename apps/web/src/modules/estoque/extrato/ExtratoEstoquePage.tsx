@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { falhaDaApi } from '../../../lib/erros';
 import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../../../ui/useEnterAvanca';
 import { solicitarLista } from '../../relatorios/relatorios.api';

@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import { toast } from '../../../app/toasts/store';
 import { SecaoConfiguracoes } from '../../../lib/configuracoes/SecaoConfiguracoes';

@@ -12,7 +12,7 @@ import {
   type TipoMovimento,
 } from '@retaguarda/domain';
 import { useState } from 'react';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { zonaDe } from '../../../lib/datas';
 import { SelecaoMultipla } from '../../../ui/SelecaoMultipla';

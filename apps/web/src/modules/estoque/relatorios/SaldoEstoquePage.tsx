@@ -15,7 +15,7 @@ import {
   type SituacaoSaldo,
 } from '@retaguarda/domain';
 import { useState } from 'react';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { hojeNaLoja } from '../../../lib/datas';
 import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';

@@ -21,7 +21,7 @@ import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarDecimalCurto } from '../../../registers/fields/formato';
 import { dataDaTela } from '../ajustes/formulario';
 import { obterTransferencia } from './api';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { hojeNaLoja } from '../../../lib/datas';
 import { diferencaDaLinha, recebidaDaTela } from './formulario';
 

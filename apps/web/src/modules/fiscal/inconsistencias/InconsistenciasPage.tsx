@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import type { FiltroLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';
 import { formatarDataHora } from '../../../registers/fields/formato';

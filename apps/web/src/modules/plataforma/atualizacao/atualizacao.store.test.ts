@@ -1,8 +1,8 @@
 /** Update flow rules (spec §4 "Update flow", §9): 60 s expiry, attempt counter, reload keeps the start time. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEstadoUi } from '../../../app/estado-ui';
-import { useSessao } from '../../../app/session/store';
-import type { Usuario } from '../../../app/session/types';
+import { useSessao } from '../../../servicos/sessao/store';
+import type { Usuario } from '../../../servicos/sessao/types';
 import { useToasts } from '../../../app/toasts/store';
 import { HttpError } from '../../../lib/erros';
 import * as apiAtualizacao from './atualizacao.api';

@@ -7,7 +7,7 @@
  */
 import { create } from 'zustand';
 import { useEstadoUi } from '../../../app/estado-ui';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { toast } from '../../../app/toasts/store';
 import { HttpError } from '../../../lib/erros';
 import {

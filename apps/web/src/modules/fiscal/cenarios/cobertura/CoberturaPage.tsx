@@ -25,7 +25,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../../app/session/store';
+import { useSessao } from '../../../../servicos/sessao/store';
 import { falhaDaApi } from '../../../../lib/erros';
 import { focarPrimeiroCampo } from '../../../../ui/useEnterAvanca';
 import { lerCobertura } from '../simulacao/api';

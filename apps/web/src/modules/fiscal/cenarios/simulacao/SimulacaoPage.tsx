@@ -21,7 +21,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../../app/session/store';
+import { useSessao } from '../../../../servicos/sessao/store';
 import { api } from '../../../../lib/api';
 import { falhaDaApi, mostrarErrosNosCampos } from '../../../../lib/erros';
 import { DataInput } from '../../../../registers/fields/data';
