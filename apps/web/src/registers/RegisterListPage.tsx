@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { type SetURLSearchParams, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { digitando } from '../app/shell/Atalhos';
 import { useRotaAtual } from '../app/shell/useRotaAtual';
-import { toast } from '../app/toasts/store';
+import { toast } from '../servicos/toasts/store';
 import { toastDeErro } from '../lib/erros';
 import { useLista } from '../lib/lista/useLista';
 import { EstadoVazio } from '../ui/tabela/EstadoVazio';

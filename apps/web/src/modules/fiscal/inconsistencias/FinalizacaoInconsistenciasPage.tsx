@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../servicos/toasts/store';
 import { api } from '../../../lib/api';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';

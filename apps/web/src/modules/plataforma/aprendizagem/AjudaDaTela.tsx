@@ -7,7 +7,7 @@ import { ActionIcon, Anchor, Button, Group, Modal, Text, Tooltip } from '@mantin
 import { IconExternalLink, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useEstadoUi } from '../../../app/estado-ui';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../servicos/toasts/store';
 import { recursoDa, useAprendizagem } from './aprendizagem.store';
 
 export function AjudaDaTela({ menuId }: { menuId: string }) {

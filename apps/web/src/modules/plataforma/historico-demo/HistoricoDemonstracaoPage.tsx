@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../servicos/toasts/store';
 import { api } from '../../../lib/api';
 import { falhaDaApi } from '../../../lib/erros';
 import { useArquivosEmProcessamento } from '../../relatorios/arquivos.store';
