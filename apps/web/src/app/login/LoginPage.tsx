@@ -5,7 +5,7 @@ import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { type InicioSso, irParaSso, ssoDisponivel } from '../../servicos/sessao/sso';
 import { logado, sessaoEncerrando, useSessao } from '../../servicos/sessao/store';
-import { buscarAssinante, useAssinante } from '../tema';
+import { buscarAssinante, useAssinante } from '../../servicos/tema';
 import { aoTeclarEnterAvanca } from '../../ui/useEnterAvanca';
 import { HttpError } from '../../lib/erros';
 import { type SessaoAtiva, sessoesDoLimite } from '../../modules/administrativo/limite-sessoes';

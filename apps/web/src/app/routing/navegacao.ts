@@ -6,7 +6,7 @@ import type { DataRouter as Router } from 'react-router';
 import { registrarAtividade } from '../../servicos/sessao/inatividade';
 import { logado, useSessao } from '../../servicos/sessao/store';
 import { type ToastInput, toast, useToasts } from '../../servicos/toasts/store';
-import { useEstadoUi } from '../estado-ui';
+import { useEstadoUi } from '../../servicos/estado-ui';
 
 type RouterApp = Pick<Router, 'subscribe' | 'state'>;
 

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSessao } from '../../servicos/sessao/store';
-import { useAssinante } from '../tema';
+import { useAssinante } from '../../servicos/tema';
 import { useFolhaAtalhos } from './Atalhos';
 import { paleta } from './CommandPalette';
 import classes from './Header.module.css';

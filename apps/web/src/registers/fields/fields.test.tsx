@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { temaMantine } from '../../app/tema';
+import { temaMantine } from '../../servicos/tema';
 import { apiFalsa, comUsuario } from '../teste-utils';
 import { displayDe, inputDe } from '.';
 

@@ -6,7 +6,7 @@
 import { ActionIcon, Anchor, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useEstadoUi } from '../../../app/estado-ui';
+import { useEstadoUi } from '../../../servicos/estado-ui';
 import { toast } from '../../../servicos/toasts/store';
 import { recursoDa, useAprendizagem } from './aprendizagem.store';
 

@@ -8,7 +8,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useEstadoUi } from '../../../app/estado-ui';
+import { useEstadoUi } from '../../../servicos/estado-ui';
 import { useSessao } from '../../../servicos/sessao/store';
 import { versaoCompleta } from './atualizacao.api';
 import { useAtualizacao } from './atualizacao.store';

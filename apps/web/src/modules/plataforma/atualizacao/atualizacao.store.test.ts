@@ -1,6 +1,6 @@
 /** Update flow rules (spec §4 "Update flow", §9): 60 s expiry, attempt counter, reload keeps the start time. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useEstadoUi } from '../../../app/estado-ui';
+import { useEstadoUi } from '../../../servicos/estado-ui';
 import { useSessao } from '../../../servicos/sessao/store';
 import type { Usuario } from '../../../servicos/sessao/types';
 import { useToasts } from '../../../servicos/toasts/store';

@@ -6,7 +6,7 @@
  * clears the start time: admins get the offer again (one more attempt), others the error toast.
  */
 import { create } from 'zustand';
-import { useEstadoUi } from '../../../app/estado-ui';
+import { useEstadoUi } from '../../../servicos/estado-ui';
 import { useSessao } from '../../../servicos/sessao/store';
 import { toast } from '../../../servicos/toasts/store';
 import { HttpError } from '../../../lib/erros';
