@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { aposNavegar } from '../app/routing/navegacao';
+import { aposNavegar } from '../servicos/navegacao/navegacao';
 import { toast } from '../servicos/toasts/store';
 import { HttpError, mostrarErrosNosCampos, toastDeErro } from '../lib/erros';
 import { atualizar, caminhoApi, criar, obter, type Registro, razoesDe } from './api';

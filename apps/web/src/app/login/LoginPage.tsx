@@ -9,7 +9,7 @@ import { buscarAssinante, useAssinante } from '../../servicos/tema';
 import { aoTeclarEnterAvanca } from '../../ui/useEnterAvanca';
 import { HttpError } from '../../lib/erros';
 import { type SessaoAtiva, sessoesDoLimite } from '../../modules/administrativo/limite-sessoes';
-import { carregarChunk } from '../routing/carregar';
+import { carregarChunk } from '../../servicos/navegacao/carregar';
 import { pedeCaptcha } from '../../servicos/sessao/recaptcha';
 import classes from './LoginPage.module.css';
 

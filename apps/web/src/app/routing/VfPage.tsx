@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorLayout } from '../erros/ErrorLayout';
 import { TEXTO_404 } from '../erros/ErrosPage';
 import { useSessao } from '../../servicos/sessao/store';
-import { useRotaAtual } from '../shell/useRotaAtual';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
 import { hashDoQuadro, MENSAGEM_LEGADO, mensagemDoQuadro } from './legado';
 import { resolverTelaLegada } from './legado-registro';
 

@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { inativo } from '../../servicos/sessao/inatividade';
 import { logado, sessaoEncerrando, useSessao } from '../../servicos/sessao/store';
 import type { ToastInput } from '../../servicos/toasts/store';
-import { aposNavegar } from './navegacao';
+import { aposNavegar } from '../../servicos/navegacao/navegacao';
 
 export const TOAST_SEM_ACESSO: ToastInput = {
   type: 'error',

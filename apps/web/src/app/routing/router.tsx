@@ -4,16 +4,13 @@ import { createHashRouter, redirect, type RouteObject } from 'react-router';
 import { RaizApp } from '../RaizApp';
 import { quandoSair } from '../../servicos/sessao/eventos';
 import { logado } from '../../servicos/sessao/store';
-import { carregarTela, type Importador } from './carregar';
+import { carregarTela, type Importador } from '../../servicos/navegacao/carregar';
 import { exigirLogin, guarda, urlLogin } from './guarda';
 import { semRenewd } from './legado';
-import { acompanharNavegacao } from './navegacao';
+import { acompanharNavegacao } from '../../servicos/navegacao/navegacao';
+import type { HandleRota } from '../../servicos/navegacao/useRotaAtual';
 import { RouteErrorView } from './RouteErrorView';
 import { importadorDe } from './telas';
-
-export interface HandleRota {
-  rota: RotaDef;
-}
 
 const raiz = (p: string) => ROTAS_RAIZ.find((r) => r.path === p) as RotaDef;
 

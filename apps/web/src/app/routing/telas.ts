@@ -3,7 +3,7 @@
  * page until its screen is added here. Register screens are looked up only when a
  * route is opened, so the register definitions stay out of the login bundle.
  */
-import { carregarChunk, type Importador } from './carregar';
+import { carregarChunk, type Importador } from '../../servicos/navegacao/carregar';
 
 export const TELAS: Record<string, Importador> = {
   '/': () => import('../../modules/painel/PainelPage').then((m) => m.PainelPage),

@@ -18,7 +18,7 @@ import { Header } from './Header';
 import { alturaCabecalho, LARGURA_MENU, LARGURA_MENU_RECOLHIDO, menuRecolhidoPorPadrao } from './layout';
 import { SideMenu } from './SideMenu';
 import classes from './Shell.module.css';
-import { useRotaAtual } from './useRotaAtual';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
 
 /** The signed-in frame: header, side menu, breadcrumbs and the current screen. */
 export function Shell() {

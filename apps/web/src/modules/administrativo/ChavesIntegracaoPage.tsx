@@ -6,7 +6,7 @@ import { Badge, Button, Code, Group, Modal, Stack, Text, Title, Tooltip } from '
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRotaAtual } from '../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
 import { toast } from '../../servicos/toasts/store';
 import { toastDeErro } from '../../lib/erros';
 import { TabelaDados } from '../../ui/tabela/TabelaDados';

@@ -8,7 +8,7 @@ import { IconPencil, IconPlus, IconToggleLeft, IconToggleRight, IconTrash } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useRotaAtual } from '../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
 import { toast } from '../../servicos/toasts/store';
 import { toastDeErro } from '../../lib/erros';
 import { Abas } from '../../ui/Abas';

@@ -28,7 +28,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { aposNavegar } from '../../app/routing/navegacao';
+import { aposNavegar } from '../../servicos/navegacao/navegacao';
 import { useSessao } from '../../servicos/sessao/store';
 import { toast } from '../../servicos/toasts/store';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';

@@ -8,7 +8,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { type AjusteEstoqueNaLista, dataBr } from '@retaguarda/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import type { FiltroLista } from '../../../lib/lista/estado';

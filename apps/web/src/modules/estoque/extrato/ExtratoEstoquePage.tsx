@@ -12,7 +12,7 @@ import { MSG_EXTRATO } from '@retaguarda/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import { falhaDaApi } from '../../../lib/erros';
 import { aoTeclarEnterAvanca, focarPrimeiroCampo } from '../../../ui/useEnterAvanca';

@@ -13,7 +13,7 @@ import {
 } from '@retaguarda/domain';
 import { useState } from 'react';
 import { useSessao } from '../../../servicos/sessao/store';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { zonaDe } from '../../../lib/datas';
 import { SelecaoMultipla } from '../../../ui/SelecaoMultipla';
 import { SelecaoPesquisavel } from '../../../ui/SelecaoPesquisavel';

@@ -16,7 +16,7 @@ import {
 } from '@retaguarda/domain';
 import { useState } from 'react';
 import { useSessao } from '../../../servicos/sessao/store';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { hojeNaLoja } from '../../../lib/datas';
 import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';
 import { useSolicitarRelatorio } from '../../relatorios/useSolicitarRelatorio';

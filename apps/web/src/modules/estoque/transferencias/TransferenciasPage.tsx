@@ -14,7 +14,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import type { EstadoLista } from '../../../lib/lista/estado';

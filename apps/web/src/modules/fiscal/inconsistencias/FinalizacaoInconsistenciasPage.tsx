@@ -8,7 +8,7 @@ import { type CampoLote, comandoFinalizarLote, ROTULO_CAMPO, ROTULO_TIPO, type T
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import { toast } from '../../../servicos/toasts/store';
 import { api } from '../../../lib/api';

@@ -9,7 +9,7 @@ import { type LoteInconsistencia, ROTULO_TIPO, type StatusLote, type TipoInconsi
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import type { FiltroLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';

@@ -13,7 +13,7 @@ import {
 } from '@retaguarda/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { toast } from '../../../servicos/toasts/store';
 import { api } from '../../../lib/api';
 import { falhaDaApi } from '../../../lib/erros';

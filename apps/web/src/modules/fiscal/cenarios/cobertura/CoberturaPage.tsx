@@ -24,7 +24,7 @@ import { IconCalculator, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useRotaAtual } from '../../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../../servicos/sessao/store';
 import { falhaDaApi } from '../../../../lib/erros';
 import { focarPrimeiroCampo } from '../../../../ui/useEnterAvanca';

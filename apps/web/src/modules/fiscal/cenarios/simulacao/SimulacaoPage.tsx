@@ -20,7 +20,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { useRotaAtual } from '../../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../../servicos/sessao/store';
 import { api } from '../../../../lib/api';
 import { falhaDaApi, mostrarErrosNosCampos } from '../../../../lib/erros';

@@ -3,10 +3,10 @@
  * modal, full screen from `fullScreen`, refresh last activity, `renewd` on /vf, build change.
  */
 import type { DataRouter as Router } from 'react-router';
-import { registrarAtividade } from '../../servicos/sessao/inatividade';
-import { logado, useSessao } from '../../servicos/sessao/store';
-import { type ToastInput, toast, useToasts } from '../../servicos/toasts/store';
-import { useEstadoUi } from '../../servicos/estado-ui';
+import { registrarAtividade } from '../sessao/inatividade';
+import { logado, useSessao } from '../sessao/store';
+import { type ToastInput, toast, useToasts } from '../toasts/store';
+import { useEstadoUi } from '../estado-ui';
 
 type RouterApp = Pick<Router, 'subscribe' | 'state'>;
 
