@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessao } from '../../servicos/sessao/store';
-import { useMenu } from '../menu/menu';
+import { useMenu } from '../../servicos/menu/menu';
 import { buscarRegistros, casaComTela } from './busca-registros';
 import { comandosDe } from './comandos';
 import { IconeGrupo } from './icones';

@@ -3,7 +3,7 @@ import { type MenuEntry, slugMenu } from '@retaguarda/domain';
 import { IconChevronRight, IconHome, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useMenu, useMeuMenu } from '../menu/menu';
+import { useMenu, useMeuMenu } from '../../servicos/menu/menu';
 import { IconeGrupo } from './icones';
 import classes from './SideMenu.module.css';
 

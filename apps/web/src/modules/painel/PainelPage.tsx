@@ -3,7 +3,7 @@ import { folhasMenu, type MenuEntry } from '@retaguarda/domain';
 import { IconClock, IconStar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useMenu, useMeuMenu } from '../../app/menu/menu';
+import { useMenu, useMeuMenu } from '../../servicos/menu/menu';
 import { CartoesContadores, ContadoresPorLoja, temPorLoja } from '../plataforma/contadores/CartoesContadores';
 import { useContadores } from '../plataforma/contadores/contadores.store';
 import { NotificacoesRecentes } from '../plataforma/contadores/NotificacoesRecentes';
