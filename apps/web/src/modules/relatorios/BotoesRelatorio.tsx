@@ -7,7 +7,7 @@ import { IconHistory, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '../../servicos/toasts/store';
 import { toastDeErro } from '../../lib/erros';
-import { useArquivosEmProcessamento } from './arquivos.store';
+import { useArquivosEmProcessamento } from '../../servicos/processamento/arquivos.store';
 import { HistoricoNaTela } from './HistoricoNaTela';
 import { imprimirLista, LIMITE_NA_HORA, type ResultadoImpressao } from './imprimir-na-hora';
 import { PdfNaTela } from './PdfNaTela';

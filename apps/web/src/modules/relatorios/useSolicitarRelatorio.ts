@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { toast } from '../../servicos/toasts/store';
 import { toastDeErro } from '../../lib/erros';
-import { useArquivosEmProcessamento } from './arquivos.store';
+import { useArquivosEmProcessamento } from '../../servicos/processamento/arquivos.store';
 import type { Relatorio } from './relatorios.api';
 
 export function useSolicitarRelatorio(entidade: string) {

@@ -17,7 +17,7 @@ import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { toast } from '../../../servicos/toasts/store';
 import { api } from '../../../lib/api';
 import { falhaDaApi } from '../../../lib/erros';
-import { useArquivosEmProcessamento } from '../../relatorios/arquivos.store';
+import { useArquivosEmProcessamento } from '../../../servicos/processamento/arquivos.store';
 
 type Iniciado = z.infer<typeof historicoDemoIniciado>;
 
