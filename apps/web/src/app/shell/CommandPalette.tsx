@@ -10,7 +10,7 @@ import { useSessao } from '../../servicos/sessao/store';
 import { useMenu } from '../../servicos/menu/menu';
 import { buscarRegistros, casaComTela } from './busca-registros';
 import { comandosDe } from './comandos';
-import { IconeGrupo } from './icones';
+import { IconeGrupo } from '../../ui/icones';
 
 const REGISTRO = 'registro:';
 

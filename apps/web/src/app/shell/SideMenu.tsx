@@ -4,7 +4,7 @@ import { IconChevronRight, IconHome, IconStar, IconStarFilled } from '@tabler/ic
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMenu, useMeuMenu } from '../../servicos/menu/menu';
-import { IconeGrupo } from './icones';
+import { IconeGrupo } from '../../ui/icones';
 import classes from './SideMenu.module.css';
 
 export interface SideMenuProps {

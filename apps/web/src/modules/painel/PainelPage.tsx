@@ -9,7 +9,7 @@ import { useContadores } from '../plataforma/contadores/contadores.store';
 import { NotificacoesRecentes } from '../plataforma/contadores/NotificacoesRecentes';
 import { lerRecentes } from '../../servicos/recentes';
 import { useSessao } from '../../servicos/sessao/store';
-import { IconeGrupo } from '../../app/shell/icones';
+import { IconeGrupo } from '../../ui/icones';
 import { useAssinante } from '../../servicos/tema';
 import { type AcaoKebab, MenuKebab } from '../../ui/MenuKebab';
 import { contagem } from '../../ui/plural';
