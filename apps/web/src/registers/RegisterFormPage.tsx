@@ -19,7 +19,7 @@ import { toast } from '../servicos/toasts/store';
 import { HttpError, mostrarErrosNosCampos, toastDeErro } from '../lib/erros';
 import { atualizar, caminhoApi, criar, obter, type Registro, razoesDe } from './api';
 import { useContextoCadastros } from './contexto';
-import { formatarDataHora } from './fields/formato';
+import { formatarDataHora } from '../lib/formato';
 import { rotuloDe } from './fields/rotulos';
 import { mensagemNaoEncontrado } from './formulario/nao-encontrado';
 import { AvisoOutrasLojas, lojasDeOutros } from './formulario/escopo';

@@ -13,7 +13,7 @@ import { TabelaDados } from '../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../ui/tabela/tipos';
 import { type Chave, listarChaves, listarLojas, revogarChave } from './api';
 import { ChaveCriada, NovaChave } from './NovaChave';
-import { formatarDataHora } from '../../registers/fields/formato';
+import { formatarDataHora } from '../../lib/formato';
 
 const ENTIDADE = 'chaves de integração';
 /** dd/mm/aaaa hh:mm, or a dash when absent */

@@ -27,7 +27,7 @@ import {
 } from './api';
 import { BadgeStatus, ListaIdentidade } from './ListaIdentidade';
 import { entradaDoUsuario } from './usuario-form';
-import { formatarDataHora } from '../../registers/fields/formato';
+import { formatarDataHora } from '../../lib/formato';
 
 const INCLUIR = [perm('NOVO_USUARIOS_E_GRUPOS', 'INCLUIR')];
 const EDITAR = [perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR')];

@@ -10,7 +10,7 @@ import type { RespostaAuth } from '../../servicos/sessao/types';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import type { SessaoAtiva } from './limite-sessoes';
-import { formatarDataHora } from '../../registers/fields/formato';
+import { formatarDataHora } from '../../lib/formato';
 
 /** dd/mm/aaaa hh:mm, or a dash when absent */
 const dataHora = (v: string | null) => formatarDataHora(v) || '—';

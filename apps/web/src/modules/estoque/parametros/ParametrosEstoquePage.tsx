@@ -19,7 +19,7 @@ import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import { toast } from '../../../servicos/toasts/store';
 import { SecaoConfiguracoes } from '../../../lib/configuracoes/SecaoConfiguracoes';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
-import { formatarData, formatarDataHora } from '../../../registers/fields/formato';
+import { formatarData, formatarDataHora } from '../../../lib/formato';
 import { isoDeDataBr } from '../../../registers/fields/data';
 import { chamarComando } from '../../../lib/comando/chamar';
 import { listarParametros } from './parametros.api';

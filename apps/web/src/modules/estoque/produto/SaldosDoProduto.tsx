@@ -7,7 +7,7 @@ import { ROTULO_TIPO_MOVIMENTO } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSessao } from '../../../servicos/sessao/store';
-import { formatarDecimalCurto } from '../../../registers/fields/formato';
+import { formatarDecimalCurto } from '../../../lib/formato';
 import { listarMovimentos, listarSaldos } from '../api';
 import { linkDoExtrato } from '../extrato/link';
 

@@ -18,7 +18,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { toast } from '../../../servicos/toasts/store';
 import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
-import { formatarDecimalCurto } from '../../../registers/fields/formato';
+import { formatarDecimalCurto } from '../../../lib/formato';
 import { dataDaTela } from '../ajustes/formulario';
 import { obterTransferencia } from './api';
 import { useSessao } from '../../../servicos/sessao/store';

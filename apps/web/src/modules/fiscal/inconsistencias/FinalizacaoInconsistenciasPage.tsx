@@ -15,7 +15,7 @@ import { api } from '../../../lib/api';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { useContadores } from '../../plataforma/contadores/contadores.store';
-import { formatarDataHora } from '../../../registers/fields/formato';
+import { formatarDataHora } from '../../../lib/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import { ConfirmarFinalizacao, produtosAlterados } from './ConfirmarFinalizacao';
 import { alteracoes, itensDoLote, lerLote, lotesEmAnalise } from './api';

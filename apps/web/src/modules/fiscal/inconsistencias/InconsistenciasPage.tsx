@@ -13,7 +13,7 @@ import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import type { FiltroLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';
-import { formatarDataHora } from '../../../registers/fields/formato';
+import { formatarDataHora } from '../../../lib/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 import { useContadores } from '../../plataforma/contadores/contadores.store';
