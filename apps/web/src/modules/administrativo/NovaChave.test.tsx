@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { temaMantine } from '../../servicos/tema';
-import { apiFalsa, comUsuario } from '../../registers/teste-utils';
+import { apiFalsa, comUsuario } from '../../test/cadastros';
 import { NovaChave } from './NovaChave';
 
 function abrir() {

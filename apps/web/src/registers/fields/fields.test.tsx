@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { temaMantine } from '../../servicos/tema';
-import { apiFalsa, comUsuario } from '../teste-utils';
+import { apiFalsa, comUsuario } from '../../test/cadastros';
 import { displayDe, inputDe } from '.';
 
 function Campo({ field, inicial, aoMudar }: { field: FieldDef; inicial: unknown; aoMudar?: (v: unknown) => void }) {

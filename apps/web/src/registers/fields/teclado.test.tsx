@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { temaMantine } from '../../servicos/tema';
 import { aoTeclarEnterAvanca } from '../../ui/useEnterAvanca';
-import { apiFalsa, comUsuario } from '../teste-utils';
+import { apiFalsa, comUsuario } from '../../test/cadastros';
 import { inputDe } from '.';
 
 function Campo({ field, aoMudar }: { field: FieldDef; aoMudar: (v: unknown) => void }) {

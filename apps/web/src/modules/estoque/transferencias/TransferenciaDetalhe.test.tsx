@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { temaMantine } from '../../../servicos/tema';
-import { apiFalsa, comUsuario } from '../../../registers/teste-utils';
+import { apiFalsa, comUsuario } from '../../../test/cadastros';
 import { TransferenciaDetalhe } from './TransferenciaDetalhe';
 
 const base: TransferenciaEstoqueDetalhe = {
