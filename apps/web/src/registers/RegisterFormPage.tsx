@@ -15,7 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../servicos/navegacao/navegacao';
-import { toast } from '../servicos/toasts/store';
+import { toast } from '../lib/toasts';
 import { HttpError, mostrarErrosNosCampos, toastDeErro } from '../lib/erros';
 import { atualizar, caminhoApi, criar, obter, type Registro, razoesDe } from './api';
 import { useContextoCadastros } from './contexto';

@@ -9,7 +9,7 @@ import { IconChevronDown, IconFileSpreadsheet, IconFileTypeCsv, IconPlus } from 
 import { useEffect, useState } from 'react';
 import { type SetURLSearchParams, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useRotaAtual } from '../servicos/navegacao/useRotaAtual';
-import { toast } from '../servicos/toasts/store';
+import { toast } from '../lib/toasts';
 import { toastDeErro } from '../lib/erros';
 import { useLista } from '../lib/lista/useLista';
 import { digitando } from '../ui/digitando';

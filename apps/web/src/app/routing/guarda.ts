@@ -3,7 +3,7 @@ import { decidirAcesso, MSG, type RotaDef } from '@retaguarda/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { inativo } from '../../servicos/sessao/inatividade';
 import { logado, sessaoEncerrando, useSessao } from '../../servicos/sessao/store';
-import type { ToastInput } from '../../servicos/toasts/store';
+import type { ToastInput } from '../../lib/toasts';
 import { aposNavegar } from '../../servicos/navegacao/navegacao';
 
 export const TOAST_SEM_ACESSO: ToastInput = {

@@ -4,7 +4,7 @@ import { IconBuildingStore, IconCheck, IconChevronDown } from '@tabler/icons-rea
 import { useEffect } from 'react';
 import { rotuloLoja } from '../../registers/contexto';
 import { useSessao } from '../../servicos/sessao/store';
-import { toast } from '../../servicos/toasts/store';
+import { toast } from '../../lib/toasts';
 import classes from './Header.module.css';
 import { comLojaAtual, lembrarLojaAtual, lojaLembrada } from './loja-atual';
 

@@ -7,7 +7,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
-import { toast } from '../../servicos/toasts/store';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
 import { TabelaDados } from '../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../ui/tabela/tipos';

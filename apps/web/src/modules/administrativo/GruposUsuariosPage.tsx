@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
-import { toast } from '../../servicos/toasts/store';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
 import { Abas } from '../../ui/Abas';
 import type { ColunaTabela } from '../../ui/tabela/tipos';

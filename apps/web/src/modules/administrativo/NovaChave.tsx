@@ -9,7 +9,7 @@ import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSessao } from '../../servicos/sessao/store';
-import { toast } from '../../servicos/toasts/store';
+import { toast } from '../../lib/toasts';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SelecaoMultipla } from '../../ui/SelecaoMultipla';
 import { criarChave, listarLojas } from './api';

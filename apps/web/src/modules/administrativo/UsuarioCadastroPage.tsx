@@ -30,7 +30,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { aposNavegar } from '../../servicos/navegacao/navegacao';
 import { useSessao } from '../../servicos/sessao/store';
-import { toast } from '../../servicos/toasts/store';
+import { toast } from '../../lib/toasts';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SairSemSalvar } from '../../registers/formulario/SairSemSalvar';
 import { usePermissao } from '../../servicos/sessao/permissao';

@@ -5,7 +5,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconHistory, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from '../../servicos/toasts/store';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
 import { useArquivosEmProcessamento } from '../../servicos/processamento/arquivos.store';
 import { HistoricoNaTela } from './HistoricoNaTela';

@@ -5,7 +5,7 @@
 import type { DataRouter as Router } from 'react-router';
 import { registrarAtividade } from '../sessao/inatividade';
 import { logado, useSessao } from '../sessao/store';
-import { type ToastInput, toast, useToasts } from '../toasts/store';
+import { type ToastInput, toast, useToasts } from '../../lib/toasts';
 import { useEstadoUi } from '../estado-ui';
 
 type RouterApp = Pick<Router, 'subscribe' | 'state'>;

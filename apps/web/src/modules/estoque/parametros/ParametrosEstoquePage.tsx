@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
-import { toast } from '../../../servicos/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { SecaoConfiguracoes } from '../../../lib/configuracoes/SecaoConfiguracoes';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarData, formatarDataHora } from '../../../lib/formato';

@@ -15,7 +15,7 @@ import {
 } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { toast } from '../../../servicos/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarDecimalCurto } from '../../../lib/formato';

@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
-import { toast } from '../../../servicos/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { PassosAssistente } from '../../../ui/PassosAssistente';

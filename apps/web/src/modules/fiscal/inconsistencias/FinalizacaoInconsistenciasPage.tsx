@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
-import { toast } from '../../../servicos/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { api } from '../../../lib/api';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';

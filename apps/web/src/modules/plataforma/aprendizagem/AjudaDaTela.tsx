@@ -7,7 +7,7 @@ import { ActionIcon, Anchor, Button, Group, Modal, Text, Tooltip } from '@mantin
 import { IconExternalLink, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useEstadoUi } from '../../../servicos/estado-ui';
-import { toast } from '../../../servicos/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { recursoDa, useAprendizagem } from './aprendizagem.store';
 
 export function AjudaDaTela({ menuId }: { menuId: string }) {

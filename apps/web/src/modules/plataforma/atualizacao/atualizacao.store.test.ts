@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEstadoUi } from '../../../servicos/estado-ui';
 import { useSessao } from '../../../servicos/sessao/store';
 import type { Usuario } from '../../../servicos/sessao/types';
-import { useToasts } from '../../../servicos/toasts/store';
+import { useToasts } from '../../../lib/toasts';
 import { HttpError } from '../../../lib/erros';
 import * as apiAtualizacao from './atualizacao.api';
 import { atualizacaoDisponivel, expirada, gravarAndamento, lerAndamento } from './atualizacao.regras';

@@ -8,7 +8,7 @@
 import { create } from 'zustand';
 import { useEstadoUi } from '../../../servicos/estado-ui';
 import { useSessao } from '../../../servicos/sessao/store';
-import { toast } from '../../../servicos/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { HttpError } from '../../../lib/erros';
 import {
   buscarVersaoAtual,

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
-import { toast } from '../../../servicos/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { api } from '../../../lib/api';
 import { falhaDaApi } from '../../../lib/erros';
 import { useArquivosEmProcessamento } from '../../../servicos/processamento/arquivos.store';
