@@ -19,6 +19,8 @@ interface Regra {
 /** Folder (relative to src) → import targets it may not use: src-relative prefixes or bare packages. */
 const REGRAS: readonly Regra[] = [
   { pasta: 'registers/', proibidos: ['modules/', 'servicos/sessao/'] },
+  // the services under the shell and the areas (servicos/README.md) know neither
+  { pasta: 'servicos/', proibidos: ['modules/', 'registers/'] },
   { pasta: 'ui/', proibidos: ['modules/', 'servicos/sessao/', 'servicos/navegacao/', 'react-router'] },
 ];
 
@@ -126,7 +128,7 @@ describe('web architecture', () => {
     expect(violacoes('app/shell/Shell.tsx', fonte)).toEqual([]);
   });
 
-  it('registers/ and ui/ import no area, no session; ui/ no router', () => {
+  it('registers/, servicos/ and ui/ import no area; registers/ and ui/ no session; ui/ no router', () => {
     const encontradas = arquivos(SRC)
       .filter((f) => !ehTeste(f))
       .flatMap((f) => violacoes(f, readFileSync(join(SRC, f), 'utf8')));
