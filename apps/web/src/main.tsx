@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/routing/router';
-import { temaMantine, useAssinante } from './app/tema';
+import { temaMantine, useAssinante } from './servicos/tema';
 
 function App() {
   const tema = useAssinante((s) => s.tema);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { vigiarInatividade } from './session/inatividade';
-import { vigiarSso } from './session/sso';
-import { useSessao } from './session/store';
+import { vigiarInatividade } from '../servicos/sessao/inatividade';
+import { vigiarSso } from '../servicos/sessao/sso';
+import { useSessao } from '../servicos/sessao/store';
 import { CortinaCarregamento, IndicadorNavegacao } from './shell/IndicadorCarregamento';
 import { ToastStack } from './toasts/ToastStack';
 

@@ -3,7 +3,7 @@
  * without it). Cleared on logout: the next user never sees the previous one's data.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { quandoSair } from './session/eventos';
+import { quandoSair } from '../servicos/sessao/eventos';
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 

@@ -1,6 +1,6 @@
 /** Error → toast mapping of spec §8, and the API's error body (domain `corpoDeErro`) as the forms read it. */
 import { type ErroDeCampo, MSG } from '@retaguarda/domain';
-import type { ToastInput } from '../app/toasts/store';
+import type { ToastInput } from './toasts';
 
 export class HttpError extends Error {
   constructor(

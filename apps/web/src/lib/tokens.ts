@@ -4,7 +4,7 @@
  *   and refresh answers: no script reads it (ours, an extension's or another origin's), no other site
  *   sends it, and every tab of this browser shares it.
  * - The access and session tokens live in this tab's memory only: a new tab, a reload or a pasted deep
- *   link gets its own by calling refresh with the cookie (session/store.ts `restaurar`).
+ *   link gets its own by calling refresh with the cookie (servicos/sessao/store.ts `restaurar`).
  * - Logout clears the cookie on the server and tells the other tabs (storage event), which drop theirs.
  * So nothing of the session is in localStorage or sessionStorage (architecture habit 10); the shared
  * last-activity time (spec §9) stays in localStorage, it is not a credential.

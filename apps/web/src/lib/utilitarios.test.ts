@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { alturaCabecalho, menuRecolhidoPorPadrao } from '../app/shell/layout';
 import { gravarQuery, lerQuery } from './query-string';
 import { apagarCache, gravarCache, lerCache, lerStorage } from './storage';
 import { tempoRelativo } from './tempo-relativo';
@@ -51,19 +50,5 @@ describe('relative time', () => {
     const agora = new Date('2026-01-10T12:00:00Z'); // 09:00 in São Paulo
     expect(tempoRelativo('2026-01-10T08:00:00', agora)).toBe('1 hora atrás');
     expect(tempoRelativo('2026-01-10T08:59:50', agora)).toBe('alguns segundos atrás');
-  });
-});
-
-describe('layout (spec §9, §2.3)', () => {
-  it.each([
-    [1024, 46],
-    [1025, 50],
-    [1366, 50],
-    [1367, 64],
-  ])('header at %i px is %i', (w, h) => expect(alturaCabecalho(w)).toBe(h));
-  it('is 0 in full screen and the menu collapses under 868 px', () => {
-    expect(alturaCabecalho(1400, true)).toBe(0);
-    expect(menuRecolhidoPorPadrao(867)).toBe(true);
-    expect(menuRecolhidoPorPadrao(868)).toBe(false);
   });
 });

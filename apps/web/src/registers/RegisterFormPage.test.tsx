@@ -2,7 +2,7 @@ import { registerByKey } from '@retaguarda/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterFormPage } from './RegisterFormPage';
-import { apiFalsa, comUsuario, renderizarRota } from './teste-utils';
+import { apiFalsa, comUsuario, renderizarRota } from '../test/cadastros';
 
 const marca = registerByKey('marca')!;
 const fornecedor = registerByKey('fornecedor')!;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterListPage } from './RegisterListPage';
-import { apiFalsa, comUsuario, renderizarRota } from './teste-utils';
+import { apiFalsa, comUsuario, renderizarRota } from '../test/cadastros';
 
 const marca = registerByKey('marca')!;
 const ITENS = [

@@ -1,6 +1,6 @@
 /** Calls of the register API through the shared client (lib/api), plus the export download. */
 import type { ListaPaginada, RegisterDef } from '@retaguarda/domain';
-import { comCarregamento } from '../app/estado-ui';
+import { comCarregamento } from '../servicos/estado-ui';
 import { api } from '../lib/api';
 import { salvarBlob } from '../lib/download';
 import { falhaDaApi, HttpError } from '../lib/erros';

@@ -3,7 +3,7 @@ import { type RegisterDef, registerByKey } from '@retaguarda/domain';
 import type { ComponentType } from 'react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useRotaAtual } from '../app/shell/useRotaAtual';
+import { useRotaAtual } from '../servicos/navegacao/useRotaAtual';
 import { rotaDaLista } from './permissoes';
 import { RegisterFormPage } from './RegisterFormPage';
 import { RegisterListPage } from './RegisterListPage';

@@ -1,6 +1,6 @@
 /** Route path → lazy screen for every declared register whose routes the route table has. */
 import { REGISTERS, ROTAS } from '@retaguarda/domain';
-import type { Importador } from '../app/routing/carregar';
+import type { Importador } from '../servicos/navegacao/carregar';
 import { LISTA_EM, rotasDoFormulario } from './permissoes';
 
 export function telasDosCadastros(): Record<string, Importador> {

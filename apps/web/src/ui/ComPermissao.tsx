@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The permission directive (spec §5): disables the element and its children when the user may not use
- * them; the caller decides (`usePermissao` in app/session), so the widget knows no session.
+ * them; the caller decides (`usePermissao` in servicos/sessao), so the widget knows no session.
  */
 export function ComPermissao({ permitido, children }: { permitido: boolean; children: ReactNode }) {
   if (permitido) return <>{children}</>;

@@ -3,14 +3,14 @@ import { IconAlertCircle, IconBuildingStore, IconKey } from '@tabler/icons-react
 import { APP_VERSION } from '@retaguarda/domain';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { type InicioSso, irParaSso, ssoDisponivel } from '../session/sso';
-import { logado, sessaoEncerrando, useSessao } from '../session/store';
-import { buscarAssinante, useAssinante } from '../tema';
+import { type InicioSso, irParaSso, ssoDisponivel } from '../../servicos/sessao/sso';
+import { logado, sessaoEncerrando, useSessao } from '../../servicos/sessao/store';
+import { buscarAssinante, useAssinante } from '../../servicos/tema';
 import { aoTeclarEnterAvanca } from '../../ui/useEnterAvanca';
 import { HttpError } from '../../lib/erros';
 import { type SessaoAtiva, sessoesDoLimite } from '../../modules/administrativo/limite-sessoes';
-import { carregarChunk } from '../routing/carregar';
-import { pedeCaptcha } from './recaptcha';
+import { carregarChunk } from '../../servicos/navegacao/carregar';
+import { pedeCaptcha } from '../../servicos/sessao/recaptcha';
 import classes from './LoginPage.module.css';
 
 /** An inactive user (403) or a throttled sign-in (429) reads the server's own message; anything else is unexpected. */

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { carregarRecaptcha, chaveDoSite, verificarCaptcha } from './recaptcha';
+import { carregarRecaptcha, chaveDoSite, verificarCaptcha } from '../../servicos/sessao/recaptcha';
 
 interface Props {
   /** the captcha was verified by the server: sign in again */

@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { concluirSso } from '../session/sso';
-import { useSessao } from '../session/store';
+import { concluirSso } from '../../servicos/sessao/sso';
+import { useSessao } from '../../servicos/sessao/store';
 import { toastDeErro } from '../../lib/erros';
 
 /** /code*: the provider's callback (`/app/#code=…`). */

@@ -3,7 +3,7 @@ import { comandoNovaSenha, problemasDaSenha } from '@retaguarda/domain';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSessao } from '../session/store';
+import { useSessao } from '../../servicos/sessao/store';
 import { chamarComando } from '../../lib/comando/chamar';
 import { aoTeclarEnterAvanca } from '../../ui/useEnterAvanca';
 import { HttpError, toastDeErro } from '../../lib/erros';

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportError } from '../../lib/error-reporting';
 import { ErrorLayout } from '../erros/ErrorLayout';
 import { TimeoutView } from '../erros/TimeoutView';
-import { ChunkError, TempoEsgotadoError } from './carregar';
+import { ChunkError, TempoEsgotadoError } from '../../servicos/navegacao/carregar';
 
 /** A route that failed: 50 s timeout → the timeout view; a failed chunk → retry by reloading. */
 export function RouteErrorView({ parcial = false, erro: dado }: { parcial?: boolean; erro?: unknown }) {

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorLayout } from '../erros/ErrorLayout';
 import { TEXTO_404 } from '../erros/ErrosPage';
-import { useSessao } from '../session/store';
-import { useRotaAtual } from '../shell/useRotaAtual';
+import { useSessao } from '../../servicos/sessao/store';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
 import { hashDoQuadro, MENSAGEM_LEGADO, mensagemDoQuadro } from './legado';
 import { resolverTelaLegada } from './legado-registro';
 

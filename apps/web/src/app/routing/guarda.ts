@@ -1,10 +1,10 @@
 /** Route guards as loaders (spec §2.1): login, inactivity, forced password reset, permissions. */
 import { decidirAcesso, MSG, type RotaDef } from '@retaguarda/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { inativo } from '../session/inatividade';
-import { logado, sessaoEncerrando, useSessao } from '../session/store';
-import type { ToastInput } from '../toasts/store';
-import { aposNavegar } from './navegacao';
+import { inativo } from '../../servicos/sessao/inatividade';
+import { logado, sessaoEncerrando, useSessao } from '../../servicos/sessao/store';
+import type { ToastInput } from '../../lib/toasts';
+import { aposNavegar } from '../../servicos/navegacao/navegacao';
 
 export const TOAST_SEM_ACESSO: ToastInput = {
   type: 'error',

@@ -1,10 +1,12 @@
 /**
- * Which of our screens answers a legacy `r` inside /vf. A screen registers once with
+ * Which of our screens answers a legacy `r` inside /vf. Each area lists its own in its `telas.ts`
+ * (`legadas`); a screen registers once with
  * `registrarTelaLegada(r, rotaInterna)`: `r` is the legacy path, optionally with the query values
  * that select a sub-screen (`/inventario/index?etapa=finalizar`); `rotaInterna` is a route of the
  * route table whose `:params` come from r's query (`id=5` → `/inventario/:id/finalizar`). The frame
  * opens that route, so it shows the route's screen when it exists and 'Em construção' until then.
  */
+import { AREAS } from './areas';
 import { lerR } from './legado';
 
 interface Entrada {
@@ -79,14 +81,5 @@ export function resolverTelaLegada(r: string | null | undefined): TelaLegada | n
   return null;
 }
 
-// The screens the spec sends to /vf today (§2.4); their issues build the screens behind these routes.
-registrarTelaLegada('/inconsistencia/index', '/frenteDeLoja/inconsistenciaSubidaDeVendas');
-registrarTelaLegada(
-  '/inconsistencia/index?etapa=transacoes',
-  '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes',
-);
-registrarTelaLegada('/relatorioExtratoEstoque/index', '/estoque/extrato-estoque');
-registrarTelaLegada('/inventario/index', '/inventario');
-registrarTelaLegada('/inventario/index', '/inventario/:id');
-registrarTelaLegada('/inventario/index?etapa=cadastro', '/cadastroInventario');
-registrarTelaLegada('/inventario/index?etapa=finalizar', '/inventario/:id/finalizar');
+// each area declares the legacy screens it answers (modules/<area>/telas.ts)
+for (const area of AREAS) for (const [r, rota] of area.legadas ?? []) registrarTelaLegada(r, rota);

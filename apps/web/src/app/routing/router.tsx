@@ -2,18 +2,15 @@
 import { ROTAS_APELIDOS, ROTAS_AREAS, ROTAS_EXTRAS, ROTAS_RAIZ, type RotaDef } from '@retaguarda/domain';
 import { createHashRouter, redirect, type RouteObject } from 'react-router';
 import { RaizApp } from '../RaizApp';
-import { quandoSair } from '../session/eventos';
-import { logado } from '../session/store';
-import { carregarTela, type Importador } from './carregar';
+import { quandoSair } from '../../servicos/sessao/eventos';
+import { logado } from '../../servicos/sessao/store';
+import { carregarTela, type Importador } from '../../servicos/navegacao/carregar';
 import { exigirLogin, guarda, urlLogin } from './guarda';
 import { semRenewd } from './legado';
-import { acompanharNavegacao } from './navegacao';
+import { acompanharNavegacao } from '../../servicos/navegacao/navegacao';
+import type { HandleRota } from '../../servicos/navegacao/useRotaAtual';
 import { RouteErrorView } from './RouteErrorView';
 import { importadorDe } from './telas';
-
-export interface HandleRota {
-  rota: RotaDef;
-}
 
 const raiz = (p: string) => ROTAS_RAIZ.find((r) => r.path === p) as RotaDef;
 

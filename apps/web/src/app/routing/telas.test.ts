@@ -1,7 +1,7 @@
 import { ROTAS_AREAS, ROTAS_EXTRAS, rLegado, type RotaDef } from '@retaguarda/domain';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Importador } from './carregar';
+import type { Importador } from '../../servicos/navegacao/carregar';
 import { resolverTelaLegada } from './legado-registro';
 import { emConstrucao, importadorDe } from './telas';
 

@@ -5,6 +5,7 @@
 import { Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useEffect } from 'react';
 import { create } from 'zustand';
+import { digitando } from '../../ui/digitando';
 
 /** The search field a list offers to '/' (the register lists' quick search and any screen that opts in). */
 export const ATRIBUTO_BUSCA = 'data-atalho-busca';
@@ -48,13 +49,6 @@ export const ATALHOS: { grupo: string; itens: Atalho[] }[] = [
     ],
   },
 ];
-
-/** Typing in a field, a select or an editable area: the keys are text there. */
-export function digitando(alvo: EventTarget | null): boolean {
-  const el = alvo as HTMLElement | null;
-  if (!el || typeof el.closest !== 'function') return false;
-  return !!el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
-}
 
 function focarBusca(): boolean {
   const campo = [...document.querySelectorAll<HTMLInputElement>(`input[${ATRIBUTO_BUSCA}]`)].find((c) => !c.disabled);

@@ -6,11 +6,11 @@ import { IconBolt, IconBuildingStore, IconHome, IconPackage, IconSearch } from '
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessao } from '../session/store';
-import { useMenu } from '../menu/menu';
+import { useSessao } from '../../servicos/sessao/store';
+import { useMenu } from '../../servicos/menu/menu';
 import { buscarRegistros, casaComTela } from './busca-registros';
 import { comandosDe } from './comandos';
-import { IconeGrupo } from './icones';
+import { IconeGrupo } from '../../ui/icones';
 
 const REGISTRO = 'registro:';
 

@@ -22,7 +22,7 @@ function AreasDoRegistro(p: PropsDaArea) {
     </>
   );
 }
-import { useSessao } from '../session/store';
+import { useSessao } from '../../servicos/sessao/store';
 
 const API_PRODUTO = caminhoApi(registerByKey('produto')!);
 

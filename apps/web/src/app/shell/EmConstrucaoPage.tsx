@@ -1,6 +1,6 @@
 import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
-import { useRotaAtual } from './useRotaAtual';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
 
 /** The shared page of every route whose screen has not been built yet (shows inside the shell). */
 export function EmConstrucaoPage() {

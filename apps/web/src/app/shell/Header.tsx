@@ -9,8 +9,8 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSessao } from '../session/store';
-import { useAssinante } from '../tema';
+import { useSessao } from '../../servicos/sessao/store';
+import { useAssinante } from '../../servicos/tema';
 import { useFolhaAtalhos } from './Atalhos';
 import { paleta } from './CommandPalette';
 import classes from './Header.module.css';

@@ -2,7 +2,7 @@ import { LoadingOverlay, Progress } from '@mantine/core';
 import { LAZY_INDICATOR_DELAY_MS } from '@retaguarda/domain';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useEstadoUi } from '../estado-ui';
+import { useEstadoUi } from '../../servicos/estado-ui';
 
 /** Shown only when a route takes more than 200 ms to load (spec §2.3). */
 export function IndicadorNavegacao() {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSessao } from '../session/store';
+import { useSessao } from '../../servicos/sessao/store';
 import { renderizar } from '../../test/render';
 import { comLojaAtual, lojaLembrada } from './loja-atual';
 import { SeletorLoja } from './SeletorLoja';

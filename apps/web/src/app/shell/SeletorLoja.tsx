@@ -3,8 +3,8 @@ import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { rotuloLoja } from '../../registers/contexto';
-import { useSessao } from '../session/store';
-import { toast } from '../toasts/store';
+import { useSessao } from '../../servicos/sessao/store';
+import { toast } from '../../lib/toasts';
 import classes from './Header.module.css';
 import { comLojaAtual, lembrarLojaAtual, lojaLembrada } from './loja-atual';
 

@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AjudaDaTela } from '../../modules/plataforma/aprendizagem/AjudaDaTela';
 import { AtualizacaoModal } from '../../modules/plataforma/atualizacao/AtualizacaoModal';
-import { useEstadoUi } from '../estado-ui';
+import { useEstadoUi } from '../../servicos/estado-ui';
 import { queryClient } from '../query-client';
-import { lembrarRecente } from '../recentes';
+import { lembrarRecente } from '../../servicos/recentes';
 import { avisarHospedeiro, emQuadro, MENSAGEM_LEGADO } from '../routing/legado';
-import { quandoSair } from '../session/eventos';
+import { quandoSair } from '../../servicos/sessao/eventos';
 import { Atalhos } from './Atalhos';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ComContextoCadastros } from './ContextoCadastros';
@@ -18,7 +18,7 @@ import { Header } from './Header';
 import { alturaCabecalho, LARGURA_MENU, LARGURA_MENU_RECOLHIDO, menuRecolhidoPorPadrao } from './layout';
 import { SideMenu } from './SideMenu';
 import classes from './Shell.module.css';
-import { useRotaAtual } from './useRotaAtual';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
 
 /** The signed-in frame: header, side menu, breadcrumbs and the current screen. */
 export function Shell() {

@@ -3,8 +3,8 @@ import { type MenuEntry, slugMenu } from '@retaguarda/domain';
 import { IconChevronRight, IconHome, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useMenu, useMeuMenu } from '../menu/menu';
-import { IconeGrupo } from './icones';
+import { useMenu, useMeuMenu } from '../../servicos/menu/menu';
+import { IconeGrupo } from '../../ui/icones';
 import classes from './SideMenu.module.css';
 
 export interface SideMenuProps {

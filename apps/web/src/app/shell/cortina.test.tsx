@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { criar } from '../../registers/api';
 import { solicitarLista } from '../../modules/relatorios/relatorios.api';
 import { renderizar } from '../../test/render';
-import { useEstadoUi } from '../estado-ui';
+import { useEstadoUi } from '../../servicos/estado-ui';
 import { CortinaCarregamento } from './IndicadorCarregamento';
 
 /** fetch that answers only when `responder` is called. */

@@ -3,7 +3,7 @@
  * switching it in the header marks the chosen one as principal for this session (the user's record
  * is not changed). The choice is remembered per user in this browser and put back after a reload.
  */
-import type { Usuario } from '../session/types';
+import type { Usuario } from '../../servicos/sessao/types';
 
 const chave = (usuarioId: number) => `retaguarda.lojaAtual.${usuarioId}`;
 

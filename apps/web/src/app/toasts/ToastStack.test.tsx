@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderizar } from '../../test/render';
-import type { Toast } from './store';
+import type { Toast } from '../../lib/toasts';
 import { ToastCard } from './ToastStack';
 
 const base: Toast = { id: 1, type: 'error', variante: 'mensagem', timeout: 5000, title: 'Erro 422: Inválido' };

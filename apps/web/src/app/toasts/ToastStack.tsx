@@ -3,7 +3,7 @@ import { TOAST_REASONS_SHOWN } from '@retaguarda/domain';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Toast, type ToastTipo, useToasts } from './store';
+import { type Toast, type ToastTipo, useToasts } from '../../lib/toasts';
 import classes from './ToastStack.module.css';
 
 const COR: Record<ToastTipo, string> = { success: 'green', error: 'red', warning: 'orange', info: 'blue' };

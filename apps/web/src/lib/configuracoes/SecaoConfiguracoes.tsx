@@ -8,7 +8,7 @@ import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Titl
 import { MSG_CONFIGURACOES, type ParametroConfigurado } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from '../../app/toasts/store';
+import { toast } from '../toasts';
 import { falhaDaApi, toastDeErro } from '../erros';
 import { ouvirRealtime } from '../realtime';
 import { CampoParametro } from './CampoParametro';

@@ -2,7 +2,7 @@
 import { Avatar, Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { toast } from '../../app/toasts/store';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
 import { baixarAvatar, enviarAvatar } from './api';
 

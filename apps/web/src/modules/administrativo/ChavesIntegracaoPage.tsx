@@ -6,14 +6,14 @@ import { Badge, Button, Code, Group, Modal, Stack, Text, Title, Tooltip } from '
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRotaAtual } from '../../app/shell/useRotaAtual';
-import { toast } from '../../app/toasts/store';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
 import { TabelaDados } from '../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../ui/tabela/tipos';
 import { type Chave, listarChaves, listarLojas, revogarChave } from './api';
 import { ChaveCriada, NovaChave } from './NovaChave';
-import { formatarDataHora } from '../../registers/fields/formato';
+import { formatarDataHora } from '../../lib/formato';
 
 const ENTIDADE = 'chaves de integração';
 /** dd/mm/aaaa hh:mm, or a dash when absent */

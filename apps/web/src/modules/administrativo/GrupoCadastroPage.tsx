@@ -28,12 +28,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { aposNavegar } from '../../app/routing/navegacao';
-import { useRotaAtual } from '../../app/shell/useRotaAtual';
-import { toast } from '../../app/toasts/store';
+import { aposNavegar } from '../../servicos/navegacao/navegacao';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
+import { toast } from '../../lib/toasts';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SairSemSalvar } from '../../registers/formulario/SairSemSalvar';
-import { usePermissao } from '../../app/session/permissao';
+import { usePermissao } from '../../servicos/sessao/permissao';
 import {
   alterarGrupo,
   definirMembros,

@@ -8,12 +8,12 @@ import { IconPencil, IconPlus, IconToggleLeft, IconToggleRight, IconTrash } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useRotaAtual } from '../../app/shell/useRotaAtual';
-import { toast } from '../../app/toasts/store';
+import { useRotaAtual } from '../../servicos/navegacao/useRotaAtual';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
 import { Abas } from '../../ui/Abas';
 import type { ColunaTabela } from '../../ui/tabela/tipos';
-import { usePermissao } from '../../app/session/permissao';
+import { usePermissao } from '../../servicos/sessao/permissao';
 import {
   alterarGrupo,
   alterarUsuario,
@@ -27,7 +27,7 @@ import {
 } from './api';
 import { BadgeStatus, ListaIdentidade } from './ListaIdentidade';
 import { entradaDoUsuario } from './usuario-form';
-import { formatarDataHora } from '../../registers/fields/formato';
+import { formatarDataHora } from '../../lib/formato';
 
 const INCLUIR = [perm('NOVO_USUARIOS_E_GRUPOS', 'INCLUIR')];
 const EDITAR = [perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR')];

@@ -5,12 +5,12 @@
 import { Alert, Button, Group, Modal, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSessao } from '../../app/session/store';
-import type { RespostaAuth } from '../../app/session/types';
+import { useSessao } from '../../servicos/sessao/store';
+import type { RespostaAuth } from '../../servicos/sessao/types';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import type { SessaoAtiva } from './limite-sessoes';
-import { formatarDataHora } from '../../registers/fields/formato';
+import { formatarDataHora } from '../../lib/formato';
 
 /** dd/mm/aaaa hh:mm, or a dash when absent */
 const dataHora = (v: string | null) => formatarDataHora(v) || '—';

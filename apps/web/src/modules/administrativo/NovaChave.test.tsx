@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { temaMantine } from '../../app/tema';
-import { apiFalsa, comUsuario } from '../../registers/teste-utils';
+import { temaMantine } from '../../servicos/tema';
+import { apiFalsa, comUsuario } from '../../test/cadastros';
 import { NovaChave } from './NovaChave';
 
 function abrir() {

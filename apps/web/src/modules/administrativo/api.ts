@@ -24,7 +24,7 @@ import type {
   UsuarioResumo,
   ValoresUsuario,
 } from '@retaguarda/domain';
-import { comCarregamento } from '../../app/estado-ui';
+import { comCarregamento } from '../../servicos/estado-ui';
 import { api } from '../../lib/api';
 import { chamarComando } from '../../lib/comando/chamar';
 import { HttpError } from '../../lib/erros';

@@ -4,8 +4,8 @@
  * the notifications load and browser push is offered; the server's `unauthorized` logs out;
  * logout destroys the connection.
  */
-import { antesDeSairNoServidor, quandoEntrar, quandoSair } from '../../app/session/eventos';
-import { useSessao } from '../../app/session/store';
+import { antesDeSairNoServidor, quandoEntrar, quandoSair } from '../../servicos/sessao/eventos';
+import { useSessao } from '../../servicos/sessao/store';
 import { aoSessaoRecusada, conectarRealtime, desconectarRealtime, ouvirRealtime } from '../../lib/realtime';
 import { lerTokens } from '../../lib/tokens';
 import { instalarAprendizagem } from './aprendizagem/aprendizagem.store';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { antesDeSairNoServidor } from '../../app/session/eventos';
-import { useSessao } from '../../app/session/store';
+import { antesDeSairNoServidor } from '../../servicos/sessao/eventos';
+import { useSessao } from '../../servicos/sessao/store';
 import { gravarTokens } from '../../lib/tokens';
 import { removerPushDoServidor, tokenDaInscricao } from './push';
 

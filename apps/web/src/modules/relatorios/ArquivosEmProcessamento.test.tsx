@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderizar } from '../../test/render';
 import { useNotificacoes } from '../plataforma/notificacoes.store';
 import { ArquivosEmProcessamento } from './ArquivosEmProcessamento';
-import { useArquivosEmProcessamento } from './arquivos.store';
+import { useArquivosEmProcessamento } from '../../servicos/processamento/arquivos.store';
 
 const ouvintes = vi.hoisted(() => new Map<string, (p: unknown) => void>());
 vi.mock('../../lib/realtime', () => ({

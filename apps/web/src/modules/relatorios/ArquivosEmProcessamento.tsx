@@ -11,7 +11,12 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ouvirRealtime } from '../../lib/realtime';
 import { useNotificacoes } from '../plataforma/notificacoes.store';
-import { type ArquivoEmProcessamento, percentual, relatorioDoLink, useArquivosEmProcessamento } from './arquivos.store';
+import {
+  type ArquivoEmProcessamento,
+  percentual,
+  relatorioDoLink,
+  useArquivosEmProcessamento,
+} from '../../servicos/processamento/arquivos.store';
 import { buscarTarefa, relatoriosEmProcessamento } from './relatorios.api';
 
 const VERIFICAR_MS = 15_000;

@@ -5,9 +5,9 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconHistory, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from '../../app/toasts/store';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
-import { useArquivosEmProcessamento } from './arquivos.store';
+import { useArquivosEmProcessamento } from '../../servicos/processamento/arquivos.store';
 import { HistoricoNaTela } from './HistoricoNaTela';
 import { imprimirLista, LIMITE_NA_HORA, type ResultadoImpressao } from './imprimir-na-hora';
 import { PdfNaTela } from './PdfNaTela';

@@ -7,7 +7,7 @@ import type { HistoricoDoRegistro } from '@retaguarda/domain';
 import { IconArrowRight, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { formatarDataHora } from '../../registers/fields/formato';
+import { formatarDataHora } from '../../lib/formato';
 
 const COR: Record<string, string> = { INCLUSAO: 'green', ALTERACAO: 'blue', EXCLUSAO: 'red' };
 

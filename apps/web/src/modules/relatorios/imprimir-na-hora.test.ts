@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFalsa } from '../../registers/teste-utils';
+import { apiFalsa } from '../../test/cadastros';
 import { imprimirLista } from './imprimir-na-hora';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 /** Calls of the report API (server module relatorios), typed by its contract: request, status, the file as a Blob. */
 import type { PaginaDeRelatorios, RelatorioComLink, Tarefa } from '@retaguarda/domain';
-import { comCarregamento } from '../../app/estado-ui';
+import { comCarregamento } from '../../servicos/estado-ui';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import { lerTokens } from '../../lib/tokens';

@@ -1,8 +1,8 @@
 /** Asks for a report: it joins the files in processing and the user is told where it will arrive. */
 import { useState } from 'react';
-import { toast } from '../../app/toasts/store';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
-import { useArquivosEmProcessamento } from './arquivos.store';
+import { useArquivosEmProcessamento } from '../../servicos/processamento/arquivos.store';
 import type { Relatorio } from './relatorios.api';
 
 export function useSolicitarRelatorio(entidade: string) {

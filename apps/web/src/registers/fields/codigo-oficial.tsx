@@ -6,7 +6,7 @@ import { AVISO_TABELA, FORMATO_CODIGO, somenteDigitos, type TabelaIncompleta } f
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useContextoCadastros } from '../contexto';
-import { toast } from '../../app/toasts/store';
+import { toast } from '../../lib/toasts';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import { PesquisarCodigo } from './pesquisa-codigo';

@@ -6,7 +6,7 @@ import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { lerDataBr } from '@retaguarda/domain';
-import { formatarData, formatarDataHora } from './formato';
+import { formatarData, formatarDataHora } from '../../lib/formato';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
 /** "31/12/2026" → "2026-12-31"; null when it is not a real date (the domain's one reader). */

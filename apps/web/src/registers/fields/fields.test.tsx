@@ -5,8 +5,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { temaMantine } from '../../app/tema';
-import { apiFalsa, comUsuario } from '../teste-utils';
+import { temaMantine } from '../../servicos/tema';
+import { apiFalsa, comUsuario } from '../../test/cadastros';
 import { displayDe, inputDe } from '.';
 
 function Campo({ field, inicial, aoMudar }: { field: FieldDef; inicial: unknown; aoMudar?: (v: unknown) => void }) {

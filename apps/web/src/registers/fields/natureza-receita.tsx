@@ -8,7 +8,7 @@ import { Alert, Anchor, Button, FileInput, Group, Modal, Select, Stack, Text } f
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useContextoCadastros } from '../contexto';
-import { toast } from '../../app/toasts/store';
+import { toast } from '../../lib/toasts';
 import { api } from '../../lib/api';
 import { razoesDe } from '../api';
 import { TextoInput } from './texto';

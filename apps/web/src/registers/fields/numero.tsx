@@ -5,7 +5,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { moedaDigitada, moedaParaEdicao } from '../../lib/moeda';
-import { decimalDoTexto, formatarDecimalCurto, formatarDinheiro } from './formato';
+import { decimalDoTexto, formatarDecimalCurto, formatarDinheiro } from '../../lib/formato';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
 const direita = { input: { textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums' } };

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { formatarDocumento } from './formato';
+import { formatarDocumento } from '../../lib/formato';
 
 interface Codigo {
   codigo: string;

@@ -10,9 +10,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { temaMantine } from '../../app/tema';
+import { temaMantine } from '../../servicos/tema';
 import { aoTeclarEnterAvanca } from '../../ui/useEnterAvanca';
-import { apiFalsa, comUsuario } from '../teste-utils';
+import { apiFalsa, comUsuario } from '../../test/cadastros';
 import { inputDe } from '.';
 
 function Campo({ field, aoMudar }: { field: FieldDef; aoMudar: (v: unknown) => void }) {

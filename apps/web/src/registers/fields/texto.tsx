@@ -1,7 +1,7 @@
 /** Inputs and displays of text-like types: text, long text, e-mail, colour and the masked codes. */
 import { ColorInput, ColorSwatch, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { mascararCnj } from '@retaguarda/domain';
-import { formatarDocumento, MASCARAS, type TipoMascarado } from './formato';
+import { formatarDocumento, MASCARAS, type TipoMascarado } from '../../lib/formato';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
 const vazio = (s: string) => (s === '' ? null : s);

@@ -8,7 +8,7 @@ import { emitRsql, type FieldDef, type RegisterDef, registerByKey, rsql } from '
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { toast } from '../../app/toasts/store';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
 import { criar, excluir, listar, type Registro, razoesDe } from '../api';
 import { displayDe, inputDe } from '../fields';

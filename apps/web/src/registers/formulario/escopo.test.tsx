@@ -2,7 +2,7 @@ import { MSG, registerByKey } from '@retaguarda/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterFormPage } from '../RegisterFormPage';
-import { apiFalsa, comUsuario, renderizarRota } from '../teste-utils';
+import { apiFalsa, comUsuario, renderizarRota } from '../../test/cadastros';
 
 const mensagem = registerByKey('mensagemPromocional')!;
 const REDE = {

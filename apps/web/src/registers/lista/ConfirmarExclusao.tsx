@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
 import type { RegisterDef } from '@retaguarda/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from '../../app/toasts/store';
+import { toast } from '../../lib/toasts';
 import { toastDeErro } from '../../lib/erros';
 import { excluir, type Registro, razoesDe } from '../api';
 

@@ -10,7 +10,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { formatarDecimalCurto } from '../../registers/fields/formato';
+import { formatarDecimalCurto } from '../../lib/formato';
 import { RodapeFormulario } from '../RodapeFormulario';
 import { type OpcoesRascunho, useRascunho } from '../rascunho';
 import { aoTeclarEnterAvanca } from '../useEnterAvanca';

@@ -8,7 +8,7 @@ import { type AjusteEstoqueDetalhe, dataBr, ROTULO_TIPO_MOVIMENTO } from '@retag
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatarDataHora, formatarDecimalCurto } from '../../../registers/fields/formato';
+import { formatarDataHora, formatarDecimalCurto } from '../../../lib/formato';
 import { listarMovimentos, obterAjuste } from '../api';
 import classes from './AjusteDetalhe.module.css';
 

@@ -9,7 +9,7 @@ import { chamarComando } from '../../../lib/comando/chamar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
 import { listarLocais, listarSaldos, listarTiposAjuste } from '../api';
 import { hojeNaLoja } from '../../../lib/datas';

@@ -3,7 +3,7 @@
  * allows it) shows in the warning colour and turns the box orange (issue #27.5).
  */
 import { Alert, Table } from '@mantine/core';
-import { formatarDecimalCurto } from '../../../registers/fields/formato';
+import { formatarDecimalCurto } from '../../../lib/formato';
 
 export interface SaldoApos {
   produtoId: number;

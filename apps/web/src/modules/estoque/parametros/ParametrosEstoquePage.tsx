@@ -13,13 +13,13 @@ import {
 } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../app/session/store';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
+import { useSessao } from '../../../servicos/sessao/store';
 import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { SecaoConfiguracoes } from '../../../lib/configuracoes/SecaoConfiguracoes';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
-import { formatarData, formatarDataHora } from '../../../registers/fields/formato';
+import { formatarData, formatarDataHora } from '../../../lib/formato';
 import { isoDeDataBr } from '../../../registers/fields/data';
 import { chamarComando } from '../../../lib/comando/chamar';
 import { listarParametros } from './parametros.api';

@@ -6,8 +6,8 @@ import { Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@ma
 import { ROTULO_TIPO_MOVIMENTO } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSessao } from '../../../app/session/store';
-import { formatarDecimalCurto } from '../../../registers/fields/formato';
+import { useSessao } from '../../../servicos/sessao/store';
+import { formatarDecimalCurto } from '../../../lib/formato';
 import { listarMovimentos, listarSaldos } from '../api';
 import { linkDoExtrato } from '../extrato/link';
 

@@ -7,7 +7,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { SelecaoMultipla } from '../../../ui/SelecaoMultipla';
 import { opcoesDosRelatorios } from './api';
 

@@ -12,8 +12,8 @@ import {
   type TipoMovimento,
 } from '@retaguarda/domain';
 import { useState } from 'react';
-import { useSessao } from '../../../app/session/store';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useSessao } from '../../../servicos/sessao/store';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { zonaDe } from '../../../lib/datas';
 import { SelecaoMultipla } from '../../../ui/SelecaoMultipla';
 import { SelecaoPesquisavel } from '../../../ui/SelecaoPesquisavel';

@@ -15,8 +15,8 @@ import {
   type SituacaoSaldo,
 } from '@retaguarda/domain';
 import { useState } from 'react';
-import { useSessao } from '../../../app/session/store';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
+import { useSessao } from '../../../servicos/sessao/store';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { hojeNaLoja } from '../../../lib/datas';
 import { aoTeclarEnterAvanca } from '../../../ui/useEnterAvanca';
 import { useSolicitarRelatorio } from '../../relatorios/useSolicitarRelatorio';

@@ -1,6 +1,6 @@
 /** Calls of the stock reports (server modules/estoque/relatorios/relatorios.routes.ts), typed by the domain contracts. */
 import type { FormularioExtratoMovimentacoes, FormularioSaldoEstoque, RelatorioComLink } from '@retaguarda/domain';
-import { comCarregamento } from '../../../app/estado-ui';
+import { comCarregamento } from '../../../servicos/estado-ui';
 import { api } from '../../../lib/api';
 
 export interface OpcaoFiltro {

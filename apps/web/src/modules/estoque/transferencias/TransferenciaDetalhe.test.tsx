@@ -3,8 +3,8 @@ import type { TransferenciaEstoqueDetalhe } from '@retaguarda/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { temaMantine } from '../../../app/tema';
-import { apiFalsa, comUsuario } from '../../../registers/teste-utils';
+import { temaMantine } from '../../../servicos/tema';
+import { apiFalsa, comUsuario } from '../../../test/cadastros';
 import { TransferenciaDetalhe } from './TransferenciaDetalhe';
 
 const base: TransferenciaEstoqueDetalhe = {

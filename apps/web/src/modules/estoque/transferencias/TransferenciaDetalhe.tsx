@@ -15,13 +15,13 @@ import {
 } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
-import { formatarDecimalCurto } from '../../../registers/fields/formato';
+import { formatarDecimalCurto } from '../../../lib/formato';
 import { dataDaTela } from '../ajustes/formulario';
 import { obterTransferencia } from './api';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { hojeNaLoja } from '../../../lib/datas';
 import { diferencaDaLinha, recebidaDaTela } from './formulario';
 

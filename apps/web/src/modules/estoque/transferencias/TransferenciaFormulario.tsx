@@ -10,7 +10,7 @@ import { chamarComando } from '../../../lib/comando/chamar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
 import { hojeNaLoja } from '../../../lib/datas';
 import { CampoDataDocumento } from '../../../ui/documento/CampoDataDocumento';

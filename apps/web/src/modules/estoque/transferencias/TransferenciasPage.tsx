@@ -14,8 +14,8 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../app/session/store';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
+import { useSessao } from '../../../servicos/sessao/store';
 import { useParametroDeAcao } from '../../../lib/useParametroDeAcao';
 import type { EstadoLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';

@@ -16,8 +16,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { toast } from '../../../app/toasts/store';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
+import { toast } from '../../../lib/toasts';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { PassosAssistente } from '../../../ui/PassosAssistente';

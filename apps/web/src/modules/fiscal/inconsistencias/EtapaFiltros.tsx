@@ -3,7 +3,7 @@ import { Button, Grid, Group, MultiSelect, Select, Stack, TextInput } from '@man
 import { type EntradaCriarLote, ROTULO_TIPO, TIPOS_LOTE, type TipoInconsistencia } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { type Opcao, opcoesDeFiltro } from './api';
 
 const dados = (o: Opcao[] | undefined) => (o ?? []).map((x) => ({ value: String(x.id), label: x.descricao }));

@@ -8,14 +8,14 @@ import { type CampoLote, comandoFinalizarLote, ROTULO_CAMPO, ROTULO_TIPO, type T
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../app/session/store';
-import { toast } from '../../../app/toasts/store';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
+import { useSessao } from '../../../servicos/sessao/store';
+import { toast } from '../../../lib/toasts';
 import { api } from '../../../lib/api';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { useContadores } from '../../plataforma/contadores/contadores.store';
-import { formatarDataHora } from '../../../registers/fields/formato';
+import { formatarDataHora } from '../../../lib/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import { ConfirmarFinalizacao, produtosAlterados } from './ConfirmarFinalizacao';
 import { alteracoes, itensDoLote, lerLote, lotesEmAnalise } from './api';

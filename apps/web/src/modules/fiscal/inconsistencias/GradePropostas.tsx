@@ -15,7 +15,7 @@ import {
 /** the proposals' body (the lot's id comes from the grid) */
 type Propostas = Omit<EntradaDoComando<typeof comandoProporValoresLote>, 'id'>;
 import { useState } from 'react';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';

@@ -9,11 +9,11 @@ import { type LoteInconsistencia, ROTULO_TIPO, type StatusLote, type TipoInconsi
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { useSessao } from '../../../app/session/store';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
+import { useSessao } from '../../../servicos/sessao/store';
 import type { FiltroLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';
-import { formatarDataHora } from '../../../registers/fields/formato';
+import { formatarDataHora } from '../../../lib/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 import { useContadores } from '../../plataforma/contadores/contadores.store';

@@ -6,8 +6,8 @@
 import { ActionIcon, Anchor, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconHelpCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useEstadoUi } from '../../../app/estado-ui';
-import { toast } from '../../../app/toasts/store';
+import { useEstadoUi } from '../../../servicos/estado-ui';
+import { toast } from '../../../lib/toasts';
 import { recursoDa, useAprendizagem } from './aprendizagem.store';
 
 export function AjudaDaTela({ menuId }: { menuId: string }) {

@@ -5,8 +5,8 @@
  */
 import { MENU_CACHE_MS } from '@retaguarda/domain';
 import { create } from 'zustand';
-import { quandoEntrar, quandoSair } from '../../../app/session/eventos';
-import { useSessao } from '../../../app/session/store';
+import { quandoEntrar, quandoSair } from '../../../servicos/sessao/eventos';
+import { useSessao } from '../../../servicos/sessao/store';
 import { apagarCache, CHAVES, gravarCache, lerCache } from '../../../lib/storage';
 import { buscarRecursosDoUsuario, dispensarRecurso, type RecursoAprendizagem } from './aprendizagem.api';
 

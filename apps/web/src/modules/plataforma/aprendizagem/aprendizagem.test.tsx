@@ -1,10 +1,10 @@
 /** Learning resources in the browser: opens once after login, help reopens, dismiss updates list and cache. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useEstadoUi } from '../../../app/estado-ui';
-import { aoEncerrarSessao, aoIniciarSessao } from '../../../app/session/eventos';
-import { useSessao } from '../../../app/session/store';
-import type { Usuario } from '../../../app/session/types';
+import { useEstadoUi } from '../../../servicos/estado-ui';
+import { aoEncerrarSessao, aoIniciarSessao } from '../../../servicos/sessao/eventos';
+import { useSessao } from '../../../servicos/sessao/store';
+import type { Usuario } from '../../../servicos/sessao/types';
 import { CHAVES, lerCache } from '../../../lib/storage';
 import { renderizar } from '../../../test/render';
 import { AjudaDaTela } from './AjudaDaTela';

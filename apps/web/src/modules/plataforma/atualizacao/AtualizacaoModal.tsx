@@ -8,8 +8,8 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useEstadoUi } from '../../../app/estado-ui';
-import { useSessao } from '../../../app/session/store';
+import { useEstadoUi } from '../../../servicos/estado-ui';
+import { useSessao } from '../../../servicos/sessao/store';
 import { versaoCompleta } from './atualizacao.api';
 import { useAtualizacao } from './atualizacao.store';
 import { solicitarLogout } from './logout-usuarios';

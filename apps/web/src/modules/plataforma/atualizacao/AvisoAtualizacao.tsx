@@ -1,7 +1,7 @@
 /** Header button for administrators when a newer build is published: opens the update offer. */
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import { versaoCompleta } from './atualizacao.api';
 import { atualizacaoDisponivel } from './atualizacao.regras';
 import { useAtualizacao } from './atualizacao.store';

@@ -7,7 +7,7 @@ import type {
   TentativaDeAtualizacao,
   Versao,
 } from '@retaguarda/domain';
-import { comCarregamento } from '../../../app/estado-ui';
+import { comCarregamento } from '../../../servicos/estado-ui';
 import { api } from '../../../lib/api';
 import { chamarComando } from '../../../lib/comando/chamar';
 

@@ -1,9 +1,9 @@
 /** Update flow rules (spec §4 "Update flow", §9): 60 s expiry, attempt counter, reload keeps the start time. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useEstadoUi } from '../../../app/estado-ui';
-import { useSessao } from '../../../app/session/store';
-import type { Usuario } from '../../../app/session/types';
-import { useToasts } from '../../../app/toasts/store';
+import { useEstadoUi } from '../../../servicos/estado-ui';
+import { useSessao } from '../../../servicos/sessao/store';
+import type { Usuario } from '../../../servicos/sessao/types';
+import { useToasts } from '../../../lib/toasts';
 import { HttpError } from '../../../lib/erros';
 import * as apiAtualizacao from './atualizacao.api';
 import { atualizacaoDisponivel, expirada, gravarAndamento, lerAndamento } from './atualizacao.regras';

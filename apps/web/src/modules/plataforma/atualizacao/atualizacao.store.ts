@@ -6,9 +6,9 @@
  * clears the start time: admins get the offer again (one more attempt), others the error toast.
  */
 import { create } from 'zustand';
-import { useEstadoUi } from '../../../app/estado-ui';
-import { useSessao } from '../../../app/session/store';
-import { toast } from '../../../app/toasts/store';
+import { useEstadoUi } from '../../../servicos/estado-ui';
+import { useSessao } from '../../../servicos/sessao/store';
+import { toast } from '../../../lib/toasts';
 import { HttpError } from '../../../lib/erros';
 import {
   buscarVersaoAtual,

@@ -1,6 +1,6 @@
 /** Wires the update flow to the session and the realtime events (called once by the platform set-up). */
-import { quandoEntrar, quandoSair } from '../../../app/session/eventos';
-import { useSessao } from '../../../app/session/store';
+import { quandoEntrar, quandoSair } from '../../../servicos/sessao/eventos';
+import { useSessao } from '../../../servicos/sessao/store';
 import { ouvirRealtime } from '../../../lib/realtime';
 import { lerTokens } from '../../../lib/tokens';
 import { useAtualizacao } from './atualizacao.store';

@@ -1,5 +1,5 @@
 /** 'Solicitar logout dos usuários': asks every other user of the tenant to log out, with a toast. */
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { toastDeErro } from '../../../lib/erros';
 import { solicitarLogoutUsuarios } from './atualizacao.api';
 

@@ -4,7 +4,7 @@ import { podeVerNoMenu, ROTAS } from '@retaguarda/domain';
 import { IconAlertTriangle, IconBuildingStore, IconCloudUpload, IconReceiptTax } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSessao } from '../../../app/session/store';
+import { useSessao } from '../../../servicos/sessao/store';
 import classes from './CartoesContadores.module.css';
 import { type Contadores, type LojaContadores, useContadores } from './contadores.store';
 

@@ -16,9 +16,9 @@ import {
   type InconsistenciaPorTipo,
 } from '@retaguarda/domain';
 import { create } from 'zustand';
-import { quandoEntrar, quandoSair } from '../../../app/session/eventos';
-import { useSessao } from '../../../app/session/store';
-import type { Usuario } from '../../../app/session/types';
+import { quandoEntrar, quandoSair } from '../../../servicos/sessao/eventos';
+import { useSessao } from '../../../servicos/sessao/store';
+import type { Usuario } from '../../../servicos/sessao/types';
 import { ouvirRealtime } from '../../../lib/realtime';
 import { apagarCache, CHAVES, gravarCache, lerCache } from '../../../lib/storage';
 import { useNotificacoes } from '../notificacoes.store';

@@ -1,7 +1,7 @@
 /** Counter timing rules (spec §4, §9): 20 s storage reads, 120 s between server loads, then notifications. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessao } from '../../../app/session/store';
-import type { Usuario } from '../../../app/session/types';
+import { useSessao } from '../../../servicos/sessao/store';
+import type { Usuario } from '../../../servicos/sessao/types';
 import { CHAVES, gravarCache } from '../../../lib/storage';
 import { useNotificacoes } from '../notificacoes.store';
 import { iniciarCicloContadores, pararCicloContadores, somaProduto, useContadores } from './contadores.store';

@@ -13,11 +13,11 @@ import {
 } from '@retaguarda/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useRotaAtual } from '../../../app/shell/useRotaAtual';
-import { toast } from '../../../app/toasts/store';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
+import { toast } from '../../../lib/toasts';
 import { api } from '../../../lib/api';
 import { falhaDaApi } from '../../../lib/erros';
-import { useArquivosEmProcessamento } from '../../relatorios/arquivos.store';
+import { useArquivosEmProcessamento } from '../../../servicos/processamento/arquivos.store';
 
 type Iniciado = z.infer<typeof historicoDemoIniciado>;
 

@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { api } from '../../../lib/api';
 import type { Registro } from '../../../registers/api';
 import { useContextoCadastros } from '../../../registers/contexto';
-import { formatarDinheiro } from '../../../registers/fields/formato';
+import { formatarDinheiro } from '../../../lib/formato';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 import { COLUNAS_EXTRAS, type ColunaExtra, gravarColunas, lerColunas } from './colunas-escolhidas';
 

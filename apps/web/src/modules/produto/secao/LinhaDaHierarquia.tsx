@@ -12,7 +12,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { falhaDaApi } from '../../../lib/erros';
 import { MenuKebab } from '../../../ui/MenuKebab';
 import type { Permissoes } from '../../../registers/permissoes';

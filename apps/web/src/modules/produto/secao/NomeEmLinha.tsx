@@ -6,7 +6,7 @@
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { toastDeErro } from '../../../lib/erros';
 import { ENTIDADE, erroDoNome } from './hierarquia-da-secao';
 

@@ -6,7 +6,7 @@
 import { emitRsql, rsql } from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { atualizar, criar, listar, type Registro } from '../../../registers/api';
-import { toast } from '../../../app/toasts/store';
+import { toast } from '../../../lib/toasts';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 
 /** How a 403 names what was refused (the Seção register's permission covers the three). */

@@ -7,7 +7,7 @@
 import { registerByKey } from '@retaguarda/domain';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useRotaAtual } from '../../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../../servicos/navegacao/useRotaAtual';
 import { RegisterFormPage } from '../../../../registers/RegisterFormPage';
 import { urlDaAba, useEstadoCenarios } from '../lista/estado';
 import { padraoDaUrl, secoesDoCenarioNcm } from './secoes';

@@ -6,7 +6,7 @@
 import { registerByKey } from '@retaguarda/domain';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useRotaAtual } from '../../../../app/shell/useRotaAtual';
+import { useRotaAtual } from '../../../../servicos/navegacao/useRotaAtual';
 import { RegisterFormPage } from '../../../../registers/RegisterFormPage';
 import { urlDaAba, useEstadoCenarios } from '../lista/estado';
 

@@ -5,7 +5,7 @@
 import { Button } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSessao } from '../../../../app/session/store';
+import { useSessao } from '../../../../servicos/sessao/store';
 
 export const ROTA_SIMULADOR = '/fiscal/cenarios-fiscais/simular';
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/erros';
 import { definirSaidaLivre } from '../../lib/saida-livre';
 import { apagarCache, CHAVES, gravarStorage } from '../../lib/storage';
 import { gravarTokens, lerTokens, payloadJwt, type Tokens } from '../../lib/tokens';
-import { pedeCaptcha } from '../login/recaptcha';
+import { pedeCaptcha } from './recaptcha';
 import { aoEncerrarSessao, aoIniciarSessao, aoSairNoServidor } from './eventos';
 import type { RespostaAuth, Usuario } from './types';
 

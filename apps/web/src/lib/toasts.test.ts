@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { duplicado, useToasts } from './store';
+import { duplicado, useToasts } from './toasts';
 
 const st = () => useToasts.getState();
 

@@ -3,9 +3,9 @@
  * modal, full screen from `fullScreen`, refresh last activity, `renewd` on /vf, build change.
  */
 import type { DataRouter as Router } from 'react-router';
-import { registrarAtividade } from '../session/inatividade';
-import { logado, useSessao } from '../session/store';
-import { type ToastInput, toast, useToasts } from '../toasts/store';
+import { registrarAtividade } from '../sessao/inatividade';
+import { logado, useSessao } from '../sessao/store';
+import { type ToastInput, toast, useToasts } from '../../lib/toasts';
 import { useEstadoUi } from '../estado-ui';
 
 type RouterApp = Pick<Router, 'subscribe' | 'state'>;

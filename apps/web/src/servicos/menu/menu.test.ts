@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/erros';
-import { useSessao } from '../session/store';
+import { useSessao } from '../sessao/store';
 import { buscarMenu } from './menu';
 
 const reportError = vi.hoisted(() => vi.fn());

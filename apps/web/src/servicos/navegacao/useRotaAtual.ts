@@ -1,6 +1,10 @@
 import type { RotaDef } from '@retaguarda/domain';
 import { useLocation, useMatches } from 'react-router';
-import type { HandleRota } from '../routing/router';
+
+/** What the route table puts on each screen's route: its declaration (title, breadcrumb, guard). */
+export interface HandleRota {
+  rota: RotaDef;
+}
 
 export interface RotaAtual {
   rota: RotaDef | null;

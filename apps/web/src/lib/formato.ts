@@ -3,7 +3,7 @@
  * end to end: formatting splits the digits, it never goes through a binary float.
  */
 import { formatarCnpj, formatarCpf, formatarDecimal, formatarNcm } from '@retaguarda/domain';
-import { negativoDigitado } from '../../lib/moeda';
+import { negativoDigitado } from './moeda';
 
 // shared with the server's reports
 export { formatarData, formatarDecimal, formatarDinheiro } from '@retaguarda/domain';

@@ -5,9 +5,9 @@ import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { useSessao } from '../app/session/store';
+import { useSessao } from '../servicos/sessao/store';
 import { ComContextoCadastros } from '../app/shell/ContextoCadastros';
-import { temaMantine } from '../app/tema';
+import { temaMantine } from '../servicos/tema';
 
 // the machine is shared: the first Mantine render can take seconds
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
 import { reportError } from '../../lib/error-reporting';
 import { apagarCache, CHAVES, gravarCache, lerCache } from '../../lib/storage';
-import { useSessao } from '../session/store';
+import { useSessao } from '../sessao/store';
 
 export async function buscarMenu(): Promise<MenuEntry[]> {
   const usuario = useSessao.getState().usuario;

@@ -1,0 +1,11 @@
+/** The frente de loja area's screens, taken by the shell's route table: none of its own yet, only what /vf hosts. */
+import type { TelasDaArea } from '../../servicos/navegacao/telas-da-area';
+
+export const telasFrenteDeLoja: TelasDaArea = {
+  telas: {},
+  // the screens the spec sends to /vf today (§2.4); their issues build the screens behind these routes
+  legadas: [
+    ['/inconsistencia/index', '/frenteDeLoja/inconsistenciaSubidaDeVendas'],
+    ['/inconsistencia/index?etapa=transacoes', '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes'],
+  ],
+};
