@@ -3,6 +3,7 @@
  * write method (a face's path, each `{parameter}` any one segment: `${id}`, `${encodeURIComponent(chave)}`),
  * and no area `api.ts` sends an Idempotency-Key by hand (commands go through useComando / chamarComando).
  */
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the detector's own check reads source text samples
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { COMANDOS_DAS_AREAS, type QualquerFace } from '@retaguarda/domain';
