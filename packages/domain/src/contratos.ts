@@ -8,6 +8,7 @@ export * from './administrativo/formularios.contrato';
 export * from './administrativo/grupos.contrato';
 export * from './administrativo/grupos.comandos';
 export * from './administrativo/sessoes.contrato';
+export * from './administrativo/sessoes.comandos';
 export * from './administrativo/usuarios.contrato';
 export * from './administrativo/usuarios.comandos';
 export * from './administrativo/senha';

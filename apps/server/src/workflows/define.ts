@@ -4,15 +4,25 @@
  * `montarWorkflows` mounts and `executarWorkflow` runs (HTTP, a job or an import alike). See README.md.
  * The one-object form (`defineWorkflow({ nome, area, recurso, … })`) declares a face on the spot (tests).
  */
-import { definirComando, type FaceComando } from '@retaguarda/domain';
+import { definirComando, type FaceComando, parametrosDoCaminho } from '@retaguarda/domain';
 import type { z } from 'zod';
 import type { DefinicaoWorkflow, LigacaoWorkflow, Workflow } from './tipos';
 
 const IDENTIFICADOR = /^[a-z_][a-z0-9_]*$/;
 
-/** area, resource and action of `/api/v1/<area>/<recurso>[/{id}/<acao>]` */
+/**
+ * area, resource and action of a path: `/api/v1/<area>/<recurso>[/{id}/<acao>]`; in other shapes the
+ * resource is the last literal segment before the first parameter (`/api/v1/produto/coletor/layouts/{nome}`:
+ * `layouts`), and an action is a literal segment right after `{id}`.
+ */
 function partesDo(caminho: string): { area: string; recurso: string; acao?: string } {
-  const [area = '', recurso = '', , acao] = caminho.replace(/^\/api\/v1\//, '').split('/');
+  const segmentos = caminho.replace(/^\/api\/v1\//, '').split('/');
+  const area = segmentos[0] ?? '';
+  const primeiro = segmentos.findIndex((s) => s.startsWith('{'));
+  const literais = (primeiro < 0 ? segmentos : segmentos.slice(0, primeiro)).slice(1);
+  const recurso = literais[literais.length - 1] ?? area;
+  const depoisDoId = segmentos[segmentos.indexOf('{id}') + 1];
+  const acao = segmentos.includes('{id}') && depoisDoId && !depoisDoId.startsWith('{') ? depoisDoId : undefined;
   return { area, recurso, ...(acao ? { acao } : {}) };
 }
 
@@ -49,6 +59,7 @@ function daFace<TIn extends z.ZodType, TOut extends z.ZodType, S>(
     nome: face.nome,
     metodo: face.metodo,
     caminho: face.caminho,
+    camposDoCaminho: parametrosDoCaminho(face),
     ...(face.caminho.includes('{id}') ? { idDoCaminho: face.campoDoId ?? 'id' } : {}),
     resumo: face.resumo,
     entidade: face.entidade,
@@ -85,5 +96,5 @@ function daDefinicao<TIn extends z.ZodType, TOut extends z.ZodType, S>(
     ...(typeof def.idempotencia === 'function' ? { idempotencia: { chaveNatural: def.idempotencia } } : {}),
     ...(def.criaRecurso ? { criaRecurso: def.criaRecurso } : {}),
   });
-  return { ...def, face, metodo: 'POST', caminho };
+  return { ...def, face, metodo: 'POST', caminho, camposDoCaminho: parametrosDoCaminho(face) };
 }

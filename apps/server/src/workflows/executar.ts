@@ -4,7 +4,7 @@
  * encoded → one audit row and the idempotency row → commit → after-commit actions. Any throw rolls
  * everything back (the rollback is the compensation). A preview runs the same and rolls back.
  */
-import { zonaDaLoja } from '@retaguarda/domain';
+import { localDoCriado, zonaDaLoja } from '@retaguarda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -136,7 +136,7 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
         ? {
             status: 201,
             corpo,
-            location: `${wf.caminho}/${encodeURIComponent(String(wf.criaRecurso(resultado)))}`,
+            location: localDoCriado(wf.face, wf.criaRecurso(resultado)),
           }
         : { status: 200, corpo };
       if (previa) throw new Previa(r);

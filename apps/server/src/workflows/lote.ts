@@ -20,7 +20,7 @@ import { acessoDaRota } from './acesso';
 import { executarWorkflow } from './executar';
 import { chaveValida } from './idempotencia';
 import { falhasDaEntrada, MSG_COMANDO, naoEncontrado } from './index';
-import { caminhoDoWorkflow, corpoDoc } from './rotas';
+import { camposDaRota, caminhoDoWorkflow, corpoDoc, falhaNoCaminho, paramsDoCaminho } from './rotas';
 import type { QualquerWorkflow } from './tipos';
 
 export const LOTE_MAX_COMANDO = 50;
@@ -46,9 +46,6 @@ export function chaveDoItem(chaveDoLote: string, locator: string): string {
   return chaveValida(k) && k.length <= 200 ? k : `lote:${crypto.createHash('sha256').update(k).digest('hex')}`;
 }
 
-/** A path id: an integer when it is one, else the text (uuids). */
-const idDe = (texto: string): number | string => (/^\d{1,15}$/.test(texto) ? Number(texto) : texto);
-
 /** Mounts `POST …/lote` for each command (a command that creates a resource answers each item's Location). */
 export function montarLotes(api: FastifyInstance, db: Database, workflows: readonly QualquerWorkflow[]): void {
   for (const wf of workflows) {
@@ -61,7 +58,7 @@ export function montarLotes(api: FastifyInstance, db: Database, workflows: reado
         schema: {
           tags: [wf.area],
           summary: `${wf.resumo} — em lote (até ${LOTE_MAX_COMANDO} itens, cada um à parte)`,
-          ...(wf.idDoCaminho ? { params: z.object({ id: z.string() }) } : {}),
+          ...(wf.camposDoCaminho.length ? { params: paramsDoCaminho(wf) } : {}),
           body: envelope,
           response: { 201: resposta, 403: corpoDeErro, 404: corpoDeErro, 422: recusa },
         },
@@ -77,11 +74,11 @@ export function montarLotes(api: FastifyInstance, db: Database, workflows: reado
         const chave = Array.isArray(header) ? header[0] : header;
         if (chave !== undefined && !chaveValida(chave)) throw new ApiError(400, MSG_COMANDO.chaveInvalida);
         const auth = authOf(request);
-        const doCaminho = wf.idDoCaminho ? { [wf.idDoCaminho]: idDe((request.params as { id: string }).id) } : {};
+        const doCaminho = camposDaRota(wf, request.params);
         const um = async (entity: unknown, locator: string) => {
           const parsed = (wf.entrada as z.ZodType).safeParse({ ...(entity as object), ...doCaminho });
           if (!parsed.success) {
-            if (wf.idDoCaminho && parsed.error.issues.some((i) => i.path[0] === wf.idDoCaminho)) throw naoEncontrado();
+            if (falhaNoCaminho(wf, parsed.error.issues)) throw naoEncontrado();
             throw falhasDaEntrada(parsed.error.issues);
           }
           const r = await executarWorkflow(db, wf, {

@@ -29,22 +29,52 @@ const consulta = z.object({
   previa: z.enum(['true', 'false']).optional().describe('true: executa e desfaz, respondendo o que seria feito'),
 });
 
-/** The path of a command under the `/api` prefix, from its face (`{id}` → `:id`). */
+/** The path of a command under the `/api` prefix, from its face (`{chave}` → `:chave`). */
 export function caminhoDoWorkflow(wf: Pick<QualquerWorkflow, 'caminho'>): string {
-  return wf.caminho.replace(/^\/api/, '').replace('{id}', ':id');
+  return wf.caminho.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1');
 }
 
+/** The fields the path fills (`{id}` → `idDoCaminho`, any other `{x}` → `x`). */
+const camposDe = (wf: Pick<QualquerWorkflow, 'camposDoCaminho' | 'idDoCaminho'>): string[] =>
+  wf.camposDoCaminho?.map((p) => p.campo) ?? (wf.idDoCaminho ? [wf.idDoCaminho] : []);
+
 /**
- * The body schema shown in /api/docs: the input without the field the path fills. Built from the plain
+ * The body schema shown in /api/docs: the input without the fields the path fills. Built from the plain
  * shape, so an input with cross-field refinements (which zod's `.omit()` refuses) documents just as well.
  */
 export function corpoDoc(wf: QualquerWorkflow): z.ZodType {
-  if (wf.idDoCaminho && wf.entrada instanceof z.ZodObject) {
-    const { [wf.idDoCaminho]: _doCaminho, ...corpo } = wf.entrada.shape as Record<string, z.ZodType>;
-    return z.object(corpo);
+  const campos = camposDe(wf);
+  if (campos.length && wf.entrada instanceof z.ZodObject) {
+    const forma = wf.entrada.shape as Record<string, z.ZodType>;
+    return z.object(Object.fromEntries(Object.entries(forma).filter(([k]) => !campos.includes(k))));
   }
   return wf.entrada;
 }
+
+/** The params schema of the route: every path parameter, as text. */
+export const paramsDoCaminho = (wf: QualquerWorkflow) =>
+  z.object(Object.fromEntries(wf.camposDoCaminho.map((p) => [p.parametro, z.string()])));
+
+/**
+ * The input fields the path fills, from the request's params: a parameter is a number when its text is an
+ * integer that the field takes as a number (ids), else the text (a key, a name, a uuid).
+ */
+export function camposDaRota(wf: QualquerWorkflow, params: unknown): Record<string, unknown> {
+  const forma = wf.entrada instanceof z.ZodObject ? (wf.entrada.shape as Record<string, z.ZodType>) : undefined;
+  const valores = (params ?? {}) as Record<string, string>;
+  return Object.fromEntries(
+    wf.camposDoCaminho.map(({ parametro, campo }) => {
+      const texto = valores[parametro] ?? '';
+      const numero = /^\d{1,15}$/.test(texto) ? Number(texto) : undefined;
+      const aceita = numero !== undefined && (!forma?.[campo] || forma[campo].safeParse(numero).success);
+      return [campo, aceita ? numero : texto];
+    }),
+  );
+}
+
+/** A path parameter the contract refuses identifies nothing: 404 rather than 422. */
+export const falhaNoCaminho = (wf: QualquerWorkflow, issues: readonly { path: readonly PropertyKey[] }[]): boolean =>
+  issues.some((i) => camposDe(wf).includes(String(i.path[0])));
 
 const maiuscula = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -55,15 +85,14 @@ export function raizXmlDe(wf: Pick<QualquerWorkflow, 'recurso' | 'acao' | 'criaR
   return maiuscula(nome.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()));
 }
 
-/** A path id: an integer when it is one (ids of the product), else the text (uuids). */
-const idDe = (texto: string): number | string => (/^\d{1,15}$/.test(texto) ? Number(texto) : texto);
-
 export function montarWorkflows(api: FastifyInstance, db: Database, workflows: readonly QualquerWorkflow[]): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
   for (const wf of workflows) {
     const ok = wf.criaRecurso ? 201 : 200;
     const xml: FaceXml = { entrada: corpoDoc(wf), raiz: raizXmlDe(wf) };
-    if (wf.criaRecurso && !wf.idDoCaminho) declararRaizXml(`${api.prefix}${caminhoDoWorkflow(wf)}`, xml.raiz);
+    // reads under the create's path answer under its root (not when the created resource is read elsewhere)
+    if (wf.criaRecurso && !wf.idDoCaminho && !wf.face.localDoRecurso)
+      declararRaizXml(`${api.prefix}${caminhoDoWorkflow(wf)}`, xml.raiz);
     app.route({
       method: wf.metodo,
       url: caminhoDoWorkflow(wf),
@@ -73,7 +102,7 @@ export function montarWorkflows(api: FastifyInstance, db: Database, workflows: r
         tags: [wf.area],
         summary: wf.resumo,
         querystring: consulta,
-        ...(wf.idDoCaminho ? { params: z.object({ id: z.string() }) } : {}),
+        ...(wf.camposDoCaminho.length ? { params: paramsDoCaminho(wf) } : {}),
         body: corpoDoc(wf),
         response: {
           [ok]: wf.saida,
@@ -95,13 +124,12 @@ export function montarWorkflows(api: FastifyInstance, db: Database, workflows: r
         const body =
           wf.corpoEmLista && Array.isArray(request.body) ? { [wf.corpoEmLista]: request.body } : (request.body ?? {});
         const bruto =
-          wf.idDoCaminho && body && typeof body === 'object' && !Array.isArray(body)
-            ? { ...body, [wf.idDoCaminho]: idDe((request.params as { id: string }).id) }
+          wf.camposDoCaminho.length && body && typeof body === 'object' && !Array.isArray(body)
+            ? { ...body, ...camposDaRota(wf, request.params) }
             : body;
         const parsed = (wf.entrada as z.ZodType).safeParse(bruto);
         if (!parsed.success) {
-          // an id in the path that the contract refuses identifies nothing
-          if (wf.idDoCaminho && parsed.error.issues.some((i) => i.path[0] === wf.idDoCaminho)) throw naoEncontrado();
+          if (falhaNoCaminho(wf, parsed.error.issues)) throw naoEncontrado();
           throw falhasDaEntrada(parsed.error.issues);
         }
         const r = await executarWorkflow(db, wf, {

@@ -1,5 +1,5 @@
 /** The shapes of a command (workflow): its declaration, the context its steps share, its after-commit actions. */
-import type { AcessoComando, LojaComando, MetodoComando, QualquerFace } from '@retaguarda/domain';
+import type { AcessoComando, LojaComando, MetodoComando, ParametroDoCaminho, QualquerFace } from '@retaguarda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/database';
@@ -119,6 +119,8 @@ export type Workflow<TIn extends z.ZodType, TOut extends z.ZodType, S> = Readonl
     metodo: MetodoComando;
     /** `/api/v1/estoque/transferencias/{id}/receber` */
     caminho: string;
+    /** the path's parameters and the input fields they fill (`{id}` → `idDoCaminho`, `{chave}` → `chave`) */
+    camposDoCaminho: readonly ParametroDoCaminho[];
     lojaDoRecurso?: LojaDoRecurso;
     limiteCorpo?: number;
     raizXml?: string;

@@ -127,6 +127,19 @@ describe('users', () => {
     await login(t, 'joana.teste', 'localhost', 'Joana#2026x'); // password kept
     const stale = await req('PUT', `/api/v1/usuarios/${id}`, novoUsuario({ versao: before.versao }));
     expect(stale.statusCode).toBe(409);
+    // the create's cross-field rules hold on the update too
+    const doisPrincipais = await req(
+      'PUT',
+      `/api/v1/usuarios/${id}`,
+      novoUsuario({
+        lojasUsuario: [
+          { lojaId: lojas.BV01, principal: true },
+          { lojaId: lojas.BV02, principal: true },
+        ],
+      }),
+    );
+    expect(doisPrincipais.statusCode).toBe(422);
+    expect(doisPrincipais.json().erros[0].campo).toBe('lojasUsuario');
   });
 
   it('a user editing their own record changes personal fields only', async () => {

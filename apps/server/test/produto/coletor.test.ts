@@ -100,4 +100,30 @@ describe('collector files', () => {
     const outra = await ler({ lojaId: 999_999, texto: 'x' });
     expect(outra.statusCode).toBe(403);
   });
+
+  it('a layout is deleted by its name (a name of digits too), audited; an unknown one is 404', async () => {
+    const layout = { formato: 'DELIMITADO', separador: ';', colunaCodigo: 1, colunaQuantidade: 2 };
+    const salvo = await t.app.inject({
+      method: 'POST',
+      url: LAYOUTS,
+      headers: ana.headers,
+      payload: { nome: '2026', layout },
+    });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    const fora = await t.app.inject({ method: 'DELETE', url: `${LAYOUTS}/2026`, headers: ana.headers });
+    expect(fora.statusCode, fora.body).toBe(200);
+    expect(fora.json()).toEqual({ nome: '2026' });
+    const lista = await t.app.inject({ method: 'GET', url: LAYOUTS, headers: ana.headers });
+    expect(lista.json().items.map((l: { nome: string }) => l.nome)).not.toContain('2026');
+    const auditoria = await adminQuery(
+      t.ownerUrl,
+      `select operacao from auditoria where assinante_id = $1 and entidade = 'layout_coletor' and entidade_id = '2026'
+        order by id`,
+      [assinante],
+    );
+    expect(auditoria.rows.map((r) => r.operacao)).toEqual(['INCLUSAO', 'EXCLUSAO']);
+    const deNovo = await t.app.inject({ method: 'DELETE', url: `${LAYOUTS}/2026`, headers: ana.headers });
+    expect(deNovo.statusCode).toBe(404);
+    expect(deNovo.json().message).toBe('layout de coletor "2026" não encontrado.');
+  });
 });

@@ -35,20 +35,13 @@ const PENDENTES: Record<string, string> = {
   'POST /api/v1/arquivos': 'file upload (multipart): the file a later command reads',
   'PUT /api/v1/notificacoes/{id}/lida': 'own data of the user: read mark',
   'PUT /api/v1/notificacoes/lidas': 'own data of the user: read marks',
-  'POST /api/v1/usuarios': 'TO MOVE onto a command (users): hand-written audit today',
-  'PUT /api/v1/usuarios/{id}': 'TO MOVE onto a command (users)',
-  'PUT /api/v1/administracao/configuracao-sessao': 'TO MOVE onto a command (session settings)',
   'POST /api/v1/administracao/self-update': 'TO MOVE onto a command answering 202 with its job (self-update)',
   'POST /api/v1/plataforma/demo/historico': 'TO MOVE onto a command answering 202 with its job (demo history)',
-  'PUT /api/v1/configuracoes/{chave}': 'TO MOVE onto a command (settings kit, #25.6)',
-  'PUT /api/v1/configuracoes/{chave}/lojas/{lojaId}': 'TO MOVE onto a command (settings kit, store level)',
   'POST /api/v1/fiscal/naturezas-receita/tabelas': 'TO MOVE onto a command (official-table upload)',
   'POST /api/v1/fiscal/tabelas-oficiais/cfop': 'TO MOVE onto a command (official-table upload)',
   'POST /api/v1/fiscal/tabelas-oficiais/cstat': 'TO MOVE onto a command (official-table upload)',
   'POST /api/v1/fiscal/tabelas-oficiais/cest': 'TO MOVE onto a command (official-table upload)',
   'POST /api/v1/fiscal/inconsistencias/recalculo': 'TO MOVE onto a command answering 202 with its job (recount)',
-  'POST /api/v1/produto/coletor/layouts': 'TO MOVE onto a command (collector layouts, #25.1)',
-  'DELETE /api/v1/produto/coletor/layouts/{nome}': 'TO MOVE onto a command (collector layouts, #25.1)',
 };
 
 const ESCRITA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

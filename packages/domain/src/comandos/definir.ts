@@ -56,7 +56,10 @@ export interface DeclaracaoComando<TIn extends z.ZodType = z.ZodType, TOut exten
   nome: string;
   /** default POST */
   metodo?: MetodoComando;
-  /** `/api/v1/estoque/ajustes`, or `/api/v1/estoque/transferencias/{id}/receber` */
+  /**
+   * `/api/v1/estoque/ajustes`, `/api/v1/estoque/transferencias/{id}/receber`, or named parameters
+   * (`/api/v1/configuracoes/{chave}/lojas/{lojaId}`): each `{x}` fills the input field `x` (`{id}`: `campoDoId`)
+   */
   caminho: string;
   /** the input field the path's `{id}` fills (default `id`) */
   campoDoId?: keyof z.input<TIn> & string;
@@ -74,6 +77,8 @@ export interface DeclaracaoComando<TIn extends z.ZodType = z.ZodType, TOut exten
   responde?: 'imediata' | 'tarefa';
   /** a command that creates a document answers 201 + Location `<caminho>/<id>` */
   criaRecurso?: (saida: z.output<TOut>) => string | number;
+  /** where the created resource is read when not under `caminho` (`/api/v1/pessoa/usuarios`: Location `…/<id>`) */
+  localDoRecurso?: string;
   /** the request body limit in bytes (default: the server's) */
   limiteCorpo?: number;
   /** the XML root of body and answer (default: the resource in the singular, or the action) */
@@ -91,7 +96,22 @@ export type FaceComando<TIn extends z.ZodType = z.ZodType, TOut extends z.ZodTyp
 export type QualquerFace = FaceComando<any, any>;
 
 const NOME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/;
-const CAMINHO = /^\/api\/v1(\/([a-z][a-z0-9-]*|\{id\}))+$/;
+/** literal segments and named parameters (`{id}`, `{chave}`, `{lojaId}`) */
+const CAMINHO = /^\/api\/v1(\/([a-z][a-z0-9-]*|\{[a-z][a-zA-Z0-9]*\}))+$/;
+const PARAMETRO = /\{([a-z][a-zA-Z0-9]*)\}/g;
+
+/** A path parameter and the input field it fills: `{id}` fills `campoDoId` (default `id`), `{x}` fills `x`. */
+export interface ParametroDoCaminho {
+  parametro: string;
+  campo: string;
+}
+
+export function parametrosDoCaminho(face: Pick<QualquerFace, 'caminho' | 'campoDoId'>): ParametroDoCaminho[] {
+  return [...face.caminho.matchAll(PARAMETRO)].map(([, parametro]) => ({
+    parametro: parametro!,
+    campo: parametro === 'id' ? (face.campoDoId ?? 'id') : parametro!,
+  }));
+}
 
 export function definirComando<TIn extends z.ZodType, TOut extends z.ZodType>(
   d: DeclaracaoComando<TIn, TOut>,
@@ -99,9 +119,13 @@ export function definirComando<TIn extends z.ZodType, TOut extends z.ZodType>(
   if (!NOME.test(d.nome)) throw new Error(`nome de comando inválido: ${d.nome} (ex.: estoque.fechamento)`);
   if (!CAMINHO.test(d.caminho))
     throw new Error(`${d.nome}: caminho inválido ${d.caminho} (ex.: /api/v1/estoque/ajustes)`);
+  const campos = parametrosDoCaminho(d).map((p) => p.campo);
+  if (new Set(campos).size !== campos.length) throw new Error(`${d.nome}: parâmetro repetido no caminho`);
   if (d.campoDoId && !d.caminho.includes('{id}')) throw new Error(`${d.nome}: campoDoId sem {id} no caminho`);
   if (d.loja && 'recurso' in d.loja && !d.caminho.includes('{id}'))
     throw new Error(`${d.nome}: a loja vem do recurso do caminho, que não tem {id}`);
+  if (d.localDoRecurso && !CAMINHO.test(d.localDoRecurso))
+    throw new Error(`${d.nome}: localDoRecurso inválido ${d.localDoRecurso}`);
   return Object.freeze({ ...d, metodo: d.metodo ?? 'POST', comando: true as const });
 }
 
@@ -109,31 +133,37 @@ export function definirComando<TIn extends z.ZodType, TOut extends z.ZodType>(
 export const campoDoIdDe = (face: Pick<QualquerFace, 'caminho' | 'campoDoId'>): string | undefined =>
   face.caminho.includes('{id}') ? (face.campoDoId ?? 'id') : undefined;
 
-/** The URL of a call: `{id}` filled from the input (encoded). */
+/** The URL of a call: each path parameter filled from its input field (encoded). */
 export function urlDoComando(face: Pick<QualquerFace, 'caminho' | 'campoDoId'>, entrada: unknown): string {
-  const campo = campoDoIdDe(face);
-  if (!campo) return face.caminho;
-  const id = (entrada as Record<string, unknown> | null)?.[campo];
-  if (id === undefined || id === null || id === '') throw new Error(`${face.caminho}: informe ${campo}`);
-  return face.caminho.replace('{id}', encodeURIComponent(String(id)));
+  let url = face.caminho;
+  for (const { parametro, campo } of parametrosDoCaminho(face)) {
+    const valor = (entrada as Record<string, unknown> | null)?.[campo];
+    if (valor === undefined || valor === null || valor === '') throw new Error(`${face.caminho}: informe ${campo}`);
+    url = url.replace(`{${parametro}}`, encodeURIComponent(String(valor)));
+  }
+  return url;
 }
 
 /**
- * The body of a call: the input without the field the path carries; a face reading a bare array
+ * The body of a call: the input without the fields the path carries; a face reading a bare array
  * (`corpoEmLista`) gets the array itself when nothing else is sent (as spec §7's clients send it).
  */
 export function corpoDoComando(
   face: Pick<QualquerFace, 'caminho' | 'campoDoId' | 'corpoEmLista'>,
   entrada: unknown,
 ): unknown {
-  const campo = campoDoIdDe(face);
-  if (!campo || !entrada || typeof entrada !== 'object' || Array.isArray(entrada)) return entrada;
-  const { [campo]: _doCaminho, ...corpo } = entrada as Record<string, unknown>;
+  const campos = parametrosDoCaminho(face).map((p) => p.campo);
+  if (!campos.length || !entrada || typeof entrada !== 'object' || Array.isArray(entrada)) return entrada;
+  const corpo = Object.fromEntries(Object.entries(entrada).filter(([k]) => !campos.includes(k)));
   const lista = face.corpoEmLista;
   if (lista && Array.isArray(corpo[lista]) && Object.keys(corpo).length === 1) return corpo[lista];
   return corpo;
 }
 
-/** What the web sends (the contract's input, the path's id included) and what it reads back. */
+/** Where a create's `Location` points: `<localDoRecurso or caminho>/<id>`. */
+export const localDoCriado = (face: Pick<QualquerFace, 'caminho' | 'localDoRecurso'>, id: string | number): string =>
+  `${face.localDoRecurso ?? face.caminho}/${encodeURIComponent(String(id))}`;
+
+/** What the web sends (the contract's input, the path's parameters included) and what it reads back. */
 export type EntradaDoComando<F extends QualquerFace> = z.input<F['entrada']>;
 export type SaidaDoComando<F extends QualquerFace> = z.output<F['saida']>;

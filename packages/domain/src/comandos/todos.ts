@@ -22,7 +22,15 @@ import {
   comandoIncluirGrupo,
   comandoMembrosDoGrupo,
 } from '../administrativo/grupos.comandos';
-import { comandoGruposDoUsuario, comandoNovaSenha } from '../administrativo/usuarios.comandos';
+import { comandoConfiguracaoSessao } from '../administrativo/sessoes.comandos';
+import {
+  comandoAlterarUsuario,
+  comandoGruposDoUsuario,
+  comandoIncluirUsuario,
+  comandoNovaSenha,
+} from '../administrativo/usuarios.comandos';
+import { comandoValorDaEmpresa, comandoValorDaLoja } from '../configuracoes/comandos';
+import { comandoExcluirLayoutColetor, comandoSalvarLayoutColetor } from '../itens/coletor.comandos';
 import { comandoEnviarNotificacao } from '../plataforma/notificacoes.comandos';
 import { comandoSolicitarLogout } from '../plataforma/versoes.comandos';
 import type { QualquerFace } from './definir';
@@ -51,4 +59,11 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoNovaSenha,
   comandoMembrosDoGrupo,
   comandoGruposDoUsuario,
+  comandoIncluirUsuario,
+  comandoAlterarUsuario,
+  comandoConfiguracaoSessao,
+  comandoValorDaEmpresa,
+  comandoValorDaLoja,
+  comandoSalvarLayoutColetor,
+  comandoExcluirLayoutColetor,
 ];

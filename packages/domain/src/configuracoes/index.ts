@@ -8,6 +8,7 @@ import { PARAMETROS_ESTOQUE } from './estoque';
 import { PARAMETROS_FINANCEIRO } from './financeiro';
 import { PARAMETROS_FISCAL } from './fiscal';
 
+export * from './comandos';
 export * from './contrato';
 export * from './definir';
 export * from './eventos';

@@ -1,4 +1,5 @@
 export * from './coletor';
+export * from './coletor.comandos';
 export * from './duplicados';
 export * from './linhas';
 export * from './mensagens';

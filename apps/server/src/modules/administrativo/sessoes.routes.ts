@@ -1,15 +1,7 @@
-/** Active sessions (spec §6: administrators only) and the tenant's session settings. */
-import {
-  configuracaoSessao,
-  configuracaoSessaoEntrada,
-  PAGE_SIZE_MAX,
-  sessaoEncerrada,
-  sessaoParams,
-  sessoesAtivas,
-} from '@retaguarda/domain';
+/** Active sessions (spec §6: administrators only) and the tenant's session settings (the change is a command). */
+import { configuracaoSessao, PAGE_SIZE_MAX, sessaoEncerrada, sessaoParams, sessoesAtivas } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { defineList, pagedItems } from '../../http/list';
@@ -17,6 +9,8 @@ import { ApiError } from '../../plugins/errors';
 import { identityFor } from '../../plugins/auth/identity';
 import { MSG_AUTH } from '../../plugins/auth/messages';
 import { activeSessions, endSessions } from '../../plugins/auth/sessions';
+import { montarWorkflows } from '../../workflows';
+import { alterarConfiguracaoSessao } from './sessoes.workflow';
 
 const ADMIN = { access: { adminOnly: true, entidade: 'sessões ativas' } };
 const CONFIG = { access: { adminOnly: true, entidade: 'configuração de sessões' } };
@@ -90,42 +84,5 @@ export async function sessoesRoutes(api: FastifyInstance, opts: { db: Database }
       }),
   );
 
-  app.put(
-    '/v1/administracao/configuracao-sessao',
-    {
-      config: CONFIG,
-      schema: {
-        tags,
-        summary: 'Altera a configuração de sessões',
-        body: configuracaoSessaoEntrada,
-        response: { 200: configuracaoSessao },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      return db.withTenant(auth.assinanteId, async (trx) => {
-        const antes = await trx
-          .selectFrom('configuracaoSessao')
-          .select(['limiteSessoes', 'inatividadeMinutos'])
-          .executeTakeFirst();
-        const values = { assinanteId: auth.assinanteId, ...request.body };
-        await trx
-          .insertInto('configuracaoSessao')
-          .values(values)
-          .onConflict((oc) => oc.column('assinanteId').doUpdateSet(request.body))
-          .execute();
-        await audit(trx, {
-          assinanteId: auth.assinanteId,
-          usuarioId: auth.usuarioId,
-          entidade: 'configuracaoSessao',
-          entidadeId: auth.assinanteId,
-          operacao: 'ALTERACAO',
-          antes,
-          depois: request.body,
-          requestId: request.id,
-        });
-        return request.body;
-      });
-    },
-  );
+  montarWorkflows(api, db, [alterarConfiguracaoSessao]);
 }

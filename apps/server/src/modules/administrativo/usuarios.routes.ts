@@ -1,11 +1,10 @@
-/** Users API (spec §7): list, read, create, update, password change (a command), groups of a user. */
+/** Users API (spec §7): list, read, and the commands — create, update, password change, groups of a user. */
 import {
   gruposDoUsuario as gruposDoUsuarioResposta,
   idParams,
   listaPaginada,
   perm,
   usuario,
-  usuarioEntrada,
   usuarioResumo,
 } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,18 +12,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import type { RsqlFieldMap } from '../../db/rsql-kysely';
 import { defineList, pagedSelect } from '../../http/list';
-import { authOf, hasAnyPermission } from '../../plugins/auth';
+import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { MSG_AUTH } from '../../plugins/auth/messages';
 import { montarWorkflows } from '../../workflows';
 import { definirGruposDoUsuario } from './usuarios.grupos.workflow';
 import { novaSenha } from './usuarios.senha.workflow';
-import { saveUsuario } from './usuarios.write';
+import { alterarUsuario, incluirUsuario } from './usuarios.workflow';
 import { gruposDoUsuario, USUARIO_COLUNAS, usuarioDetalhe } from './usuarios.service';
 
 const ACESSO = perm('NOVO_USUARIOS_E_GRUPOS', 'ACESSO');
-const INCLUIR = perm('NOVO_USUARIOS_E_GRUPOS', 'INCLUIR');
-const EDITAR = perm('NOVO_USUARIOS_E_GRUPOS', 'EDITAR');
 const entidade = 'usuários';
 const tags = ['usuários'];
 
@@ -91,33 +88,7 @@ export async function usuariosRoutes(api: FastifyInstance, opts: { db: Database 
     async (request) => db.withTenant(authOf(request).assinanteId, (trx) => usuarioDetalhe(trx, request.params.id)),
   );
 
-  app.post(
-    '/v1/usuarios',
-    {
-      config: { access: { adminOnly: true, anyOf: [INCLUIR], entidade } },
-      schema: { tags, summary: 'Inclui usuário', body: usuarioEntrada, response: { 201: usuario } },
-    },
-    async (request, reply) => {
-      const saved = await saveUsuario(db, request, undefined, request.body, true);
-      return reply.code(201).header('Location', `/api/v1/pessoa/usuarios/${saved.id}`).send(saved);
-    },
-  );
-
-  app.put(
-    '/v1/usuarios/:id',
-    {
-      config: { access: { adminOnly: true, anyOf: [EDITAR], ownUser: 'id', entidade } },
-      schema: { tags, summary: 'Altera usuário', params: idParams, body: usuarioEntrada, response: { 200: usuario } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      // own record without admin rights: only personal fields change (see usuarios.write.ts)
-      const full = auth.administrador && hasAnyPermission(auth, [EDITAR]);
-      return saveUsuario(db, request, request.params.id, request.body, full);
-    },
-  );
-
-  montarWorkflows(api, db, [novaSenha, definirGruposDoUsuario]);
+  montarWorkflows(api, db, [incluirUsuario, alterarUsuario, novaSenha, definirGruposDoUsuario]);
 
   app.get(
     '/v1/usuarios/:id/grupos',

@@ -1,6 +1,6 @@
 /**
  * Collector files for every item grid (issue #25.1; contracts in the domain's itens/coletor.contrato.ts):
- * the tenant's saved layouts (table layout_coletor, migration 0386: the settings kit keeps scalar
+ * the tenant's saved layouts (table layout_coletor, migration 0386; saved and deleted by commands, coletor.workflow.ts: the settings kit keeps scalar
  * parameters, a layout is a record) and the ONE reading — a pasted text or an upload of kind `coletor`
  * (text decoded by the upload kit, XLSX opened with exceljs) read by the domain's `lerColetor`, its codes
  * resolved in the same transaction (`resolverCodigos`), quantities in the sale unit.
@@ -12,7 +12,6 @@ import {
   type LayoutColetor,
   type LinhaLidaColetor,
   layoutColetor,
-  layoutColetorSalvo,
   lerColetor,
   listaLayoutsColetor,
   MAX_CODIGOS_RESOLUCAO,
@@ -26,13 +25,14 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Database, Tx } from '../../db/database';
 import { abrirArquivo, decodificarTexto, remetenteDe } from '../../http/upload';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { recusar } from '../../plugins/errors';
 import { engineAuthOf } from '../../registers/context';
+import { montarWorkflows } from '../../workflows';
+import { excluirLayoutColetor, salvarLayoutColetor } from './coletor.workflow';
 import { resolverCodigos } from './codigos.resolver';
 
 const access = { anyOf: [...TIPOS_DE_ARQUIVO.coletor.permissoes], entidade: 'layouts de coletor' };
@@ -85,51 +85,7 @@ export async function coletorRoutes(api: FastifyInstance, opts: { db: Database }
     async (request) => ({ items: await db.withTenant(engineAuthOf(request).assinanteId, layoutsDoAssinante) }),
   );
 
-  app.post(
-    '/v1/produto/coletor/layouts',
-    {
-      config: { access },
-      schema: {
-        tags: ['produto'],
-        summary: 'Salva um layout de arquivo de coletor (pelo nome: inclui ou altera)',
-        body: layoutColetorSalvo,
-        response: { 200: layoutColetorSalvo, 422: corpoDeErro },
-      },
-    },
-    async (request) => {
-      const auth = engineAuthOf(request);
-      const { nome, layout } = request.body;
-      await db.withTenant(auth.assinanteId, (trx) =>
-        sql`insert into layout_coletor (nome, definicao, alterado_por)
-            values (${nome}, ${JSON.stringify(layout)}::jsonb, ${auth.usuarioId})
-            on conflict (assinante_id, nome) do update
-               set definicao = excluded.definicao, versao = layout_coletor.versao + 1,
-                   alterado_em = now(), alterado_por = excluded.alterado_por`.execute(trx),
-      );
-      return { nome, layout };
-    },
-  );
-
-  app.delete(
-    '/v1/produto/coletor/layouts/:nome',
-    {
-      config: { access },
-      schema: {
-        tags: ['produto'],
-        summary: 'Exclui um layout de coletor',
-        params: z.object({ nome: z.string().max(60) }),
-      },
-    },
-    async (request) => {
-      const auth = engineAuthOf(request);
-      const r = await db.withTenant(auth.assinanteId, (trx) =>
-        sql`delete from layout_coletor where nome = ${request.params.nome}`.execute(trx),
-      );
-      if (!Number(r.numAffectedRows ?? 0))
-        throw new ApiError(404, MSG_COLETOR.layoutNaoEncontrado(request.params.nome));
-      return { nome: request.params.nome };
-    },
-  );
+  montarWorkflows(api, db, [salvarLayoutColetor, excluirLayoutColetor]);
 
   app.post(
     '/v1/produto/coletor/leituras',

@@ -22,29 +22,28 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type GruposDoUsuario, perm, usuarioFormulario } from '@retaguarda/domain';
+import {
+  comandoAlterarUsuario,
+  comandoIncluirUsuario,
+  type GruposDoUsuario,
+  perm,
+  usuarioFormulario,
+} from '@retaguarda/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { comCarregamento } from '../../servicos/estado-ui';
 import { aposNavegar } from '../../servicos/navegacao/navegacao';
 import { useSessao } from '../../servicos/sessao/store';
 import { toast } from '../../lib/toasts';
+import { useComando } from '../../lib/comando/useComando';
 import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../lib/erros';
 import { SairSemSalvar } from '../../registers/formulario/SairSemSalvar';
 import { usePermissao } from '../../servicos/sessao/permissao';
 import { SelecaoPesquisavel } from '../../ui/SelecaoPesquisavel';
-import {
-  alterarUsuario,
-  definirGruposDoUsuario,
-  gruposDoUsuario,
-  incluirUsuario,
-  listarSetores,
-  obterUsuario,
-  trocarSenha,
-  type Usuario,
-} from './api';
+import { definirGruposDoUsuario, gruposDoUsuario, listarSetores, obterUsuario, trocarSenha, type Usuario } from './api';
 import { AcessoUsuario, Secao } from './AcessoUsuario';
 import { AvatarUsuario } from './AvatarUsuario';
 import { ContatosUsuario } from './ContatosUsuario';
@@ -93,6 +92,9 @@ export function UsuarioCadastroPage() {
   const resolver = useMemo(() => zodResolver(usuarioFormulario({ novo, completo })), [novo, completo]);
   const form = useForm<ValoresUsuario>({ defaultValues: iniciais, resolver });
   const { formState, reset, setError, setValue, clearErrors, handleSubmit } = form;
+  // one Idempotency-Key per submission: a double click or a retry after a lost answer saves once
+  const inclusao = useComando(comandoIncluirUsuario);
+  const alteracao = useComando(comandoAlterarUsuario);
   useEffect(() => reset(iniciais), [iniciais, reset]);
   const v = form.watch();
   // a field's error goes away once it changes (the stores answer for `lojasUsuario`)
@@ -121,7 +123,10 @@ export function UsuarioCadastroPage() {
       const grupos = valores.grupos.map(Number);
       // a new user carries its groups; an existing one's go by POST …/grupos after the PUT
       if (!completo || !novo) delete corpo.grupos;
-      const salvo: Usuario = novo ? await incluirUsuario(corpo) : await alterarUsuario(id as string, corpo);
+      // under the global loading curtain (spec §2.3)
+      const salvo = (await comCarregamento(() =>
+        novo ? inclusao.executar(corpo) : alteracao.executar({ ...corpo, id: Number(id) }),
+      )) as Usuario;
       const antes = (gruposConsulta.data?.grupos ?? []).map((g) => g.id);
       let falhaGrupos: unknown = null;
       if (!novo && completo && (antes.length !== grupos.length || antes.some((g) => !grupos.includes(g)))) {

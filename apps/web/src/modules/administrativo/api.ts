@@ -1,6 +1,7 @@
 /** Calls of the identity screens (spec §7 "Users, groups, sectors, avatar", integration keys), typed by their contracts. */
 import {
   comandoAlterarGrupo,
+  comandoAlterarUsuario,
   comandoCriarChave,
   comandoExcluirGrupo,
   comandoGruposDoUsuario,
@@ -58,11 +59,9 @@ const id = (v: number | string) => encodeURIComponent(String(v));
 export const listarUsuarios = (p: URLSearchParams, signal?: AbortSignal) =>
   api<Pagina<UsuarioResumo>>(`/api/v1/pessoa/usuarios?${p}`, { signal });
 export const obterUsuario = (u: number | string) => api<Usuario>(`/api/v1/pessoa/usuarios/${id(u)}`);
-// saves run under the global loading curtain (spec §2.3)
-export const incluirUsuario = (corpo: UsuarioEntrada) =>
-  comCarregamento(() => api<Usuario>('/api/v1/usuarios', { method: 'POST', body: corpo }));
+// saves run under the global loading curtain (spec §2.3); the user form saves through useComando (one key per submission)
 export const alterarUsuario = (u: number | string, corpo: UsuarioEntrada) =>
-  comCarregamento(() => api<Usuario>(`/api/v1/usuarios/${id(u)}`, { method: 'PUT', body: corpo }));
+  comCarregamento(() => chamarComando(comandoAlterarUsuario, { ...corpo, id: Number(u) })) as Promise<Usuario>;
 export const trocarSenha = (u: number, senha: string) =>
   chamarComando(comandoNovaSenha, { usuarioId: u, id: u, senha });
 export const gruposDoUsuario = (u: number | string) => api<GruposDoUsuario>(`/api/v1/usuarios/${id(u)}/grupos`);

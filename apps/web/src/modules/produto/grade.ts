@@ -3,13 +3,15 @@
  * store by the set-based resolver (its factor with it), else a piece of the description; and the
  * collector calls (layouts, the upload of kind `coletor`, the one reading on the server).
  */
-import type {
-  LayoutColetorSalvo,
-  ListaLayoutsColetor,
-  ResultadoLeituraColetor,
-  ResultadoResolucaoCodigos,
+import {
+  comandoSalvarLayoutColetor,
+  type LayoutColetorSalvo,
+  type ListaLayoutsColetor,
+  type ResultadoLeituraColetor,
+  type ResultadoResolucaoCodigos,
 } from '@retaguarda/domain';
 import { api } from '../../lib/api';
+import { chamarComando } from '../../lib/comando/chamar';
 import { lerTokens } from '../../lib/tokens';
 import type { FontesDaGrade, ProdutoDaGrade } from '../../ui/documento/tipos';
 import { enviarComProgresso } from '../../ui/uploadEnvio';
@@ -51,7 +53,7 @@ export const fontesDeProduto: FontesDaGrade = {
   coletor: {
     layouts: async () => (await api<ListaLayoutsColetor>('/api/v1/produto/coletor/layouts')).items,
     salvarLayout: async (l: LayoutColetorSalvo) => {
-      await api('/api/v1/produto/coletor/layouts', { method: 'POST', body: l });
+      await chamarComando(comandoSalvarLayoutColetor, l);
     },
     enviar: (arquivo, aoProgredir) => {
       const token = lerTokens()?.accessToken;
