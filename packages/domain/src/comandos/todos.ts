@@ -14,6 +14,7 @@ import {
   comandoCriarLote,
   comandoFinalizarLote,
   comandoProporValoresLote,
+  comandoRecalcularInconsistencias,
 } from '../fiscal/inconsistencias/comandos';
 import { comandoCriarChave, comandoRevogarChave } from '../administrativo/chaves.comandos';
 import {
@@ -24,7 +25,14 @@ import {
 } from '../administrativo/grupos.comandos';
 import { comandoGruposDoUsuario, comandoNovaSenha } from '../administrativo/usuarios.comandos';
 import { comandoEnviarNotificacao } from '../plataforma/notificacoes.comandos';
-import { comandoSolicitarLogout } from '../plataforma/versoes.comandos';
+import {
+  comandoCarregarTabelaNatureza,
+  comandoIncluirCest,
+  comandoIncluirCfop,
+  comandoIncluirCstat,
+} from '../fiscal/tabelas-oficiais.comandos';
+import { comandoHistoricoDemo } from '../plataforma/demo-historico.comandos';
+import { comandoIniciarAtualizacao, comandoSolicitarLogout } from '../plataforma/versoes.comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -41,6 +49,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoAnalisarLote,
   comandoFinalizarLote,
   comandoCancelarLote,
+  comandoRecalcularInconsistencias,
   comandoCriarChave,
   comandoRevogarChave,
   comandoIncluirGrupo,
@@ -51,4 +60,10 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoNovaSenha,
   comandoMembrosDoGrupo,
   comandoGruposDoUsuario,
+  comandoIniciarAtualizacao,
+  comandoHistoricoDemo,
+  comandoIncluirCfop,
+  comandoIncluirCstat,
+  comandoIncluirCest,
+  comandoCarregarTabelaNatureza,
 ];
