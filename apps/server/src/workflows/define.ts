@@ -74,6 +74,7 @@ function daFace<TIn extends z.ZodType, TOut extends z.ZodType, S>(
         ? { idempotencia: idem.chaveNatural }
         : {}),
     ...(face.criaRecurso ? { criaRecurso: face.criaRecurso } : {}),
+    ...(face.responde ? { responde: face.responde } : {}),
     ...(face.limiteCorpo ? { limiteCorpo: face.limiteCorpo } : {}),
     ...(face.raizXml ? { raizXml: face.raizXml } : {}),
     ...(face.corpoEmLista ? { corpoEmLista: face.corpoEmLista } : {}),
@@ -95,6 +96,7 @@ function daDefinicao<TIn extends z.ZodType, TOut extends z.ZodType, S>(
     acesso: def.acesso,
     ...(typeof def.idempotencia === 'function' ? { idempotencia: { chaveNatural: def.idempotencia } } : {}),
     ...(def.criaRecurso ? { criaRecurso: def.criaRecurso } : {}),
+    ...(def.responde ? { responde: def.responde } : {}),
   });
   return { ...def, face, metodo: 'POST', caminho, camposDoCaminho: parametrosDoCaminho(face) };
 }

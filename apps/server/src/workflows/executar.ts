@@ -4,12 +4,13 @@
  * encoded → one audit row and the idempotency row → commit → after-commit actions. Any throw rolls
  * everything back (the rollback is the compensation). A preview runs the same and rolls back.
  */
-import { localDoCriado, zonaDaLoja } from '@retaguarda/domain';
+import { caminhoDaTarefa, localDoCriado, zonaDaLoja } from '@retaguarda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { audit } from '../db/audit';
 import { afterCommit, type Database, type Tx } from '../db/database';
+import { tarefasDe } from '../jobs/motor';
 import { type AuthContext, enforce } from '../plugins/auth';
 import { publicar } from '../plugins/events';
 import { MSG_COMANDO, mapearErroDoBanco, naoEncontrado, proibido } from '../plugins/errors';
@@ -110,6 +111,7 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
         if (anterior) return { ...anterior, repetido: true };
       }
       if (wf.lock) await travar(trx, auth.assinanteId, wf.lock(ex.entrada));
+      const tarefas: string[] = [];
       const ctx: ContextoDoComando<unknown, unknown> = {
         nome: wf.nome,
         trx,
@@ -128,17 +130,17 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
         auditoria: {},
         depoisDoCommit: (acao) => posCommit.push(acao),
         publicar: (evento) => publicar(trx, evento),
+        enfileirar: async (tipo, dados, opcoes = {}) => {
+          const quem = { assinanteId: auth.assinanteId, usuarioId: auth.usuarioId };
+          const id = await tarefasDe(db).enviarNa(trx, tipo, dados, { ...opcoes, ...quem });
+          tarefas.push(id);
+          return id;
+        },
       };
       for (const passo of wf.passos) await passo(ctx);
       resultado = await wf.resposta(ctx);
       const corpo = JSON.stringify(z.encode(wf.saida, resultado as never));
-      const r: Resposta = wf.criaRecurso
-        ? {
-            status: 201,
-            corpo,
-            location: localDoCriado(wf.face, wf.criaRecurso(resultado)),
-          }
-        : { status: 200, corpo };
+      const r = respostaDe(wf, resultado, corpo, tarefas);
       if (previa) throw new Previa(r);
       const a = ctx.auditoria;
       await audit(trx, {
@@ -161,6 +163,17 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
     if (err instanceof Previa) return { ...err.resposta, repetido: false, previa: true };
     return mapearErroDoBanco(err);
   }
+}
+
+/** 200; a creation 201 + Location of the new resource; a command answering with a job 202 + the job's Location. */
+function respostaDe(wf: QualquerWorkflow, resultado: unknown, corpo: string, tarefas: string[]): Resposta {
+  if (wf.responde === 'tarefa') {
+    if (tarefas.length !== 1) throw new Error(`${wf.nome}: responde com tarefa e enfileirou ${tarefas.length}`);
+    return { status: 202, corpo, location: caminhoDaTarefa(tarefas[0]!) };
+  }
+  if (!wf.criaRecurso) return { status: 200, corpo };
+  const id = wf.criaRecurso(resultado);
+  return id === null ? { status: 201, corpo } : { status: 201, corpo, location: localDoCriado(wf.face, id) };
 }
 
 /** After-commit actions run one by one; a failure is logged, never turned into an error of the committed command. */

@@ -1,6 +1,7 @@
 /**
  * Mounts commands as routes (called by the area plugin): POST /api/v1/<area>/<recurso>/:id/<acao>, or
- * POST /api/v1/<area>/<recurso> for a command that creates a document (201 + Location).
+ * POST /api/v1/<area>/<recurso> for a command that creates a document (201 + Location); a command that answers
+ * with a job (`responde: 'tarefa'`) gives 202 + Location `/api/v1/tarefas/{id}`.
  * `?previa=true` runs the command and rolls it back (200, header `Previa: true`, the answer it would give);
  * `Idempotency-Key` replays the first answer (same status, body, Location; header `Idempotent-Replayed: true`).
  */
@@ -88,7 +89,8 @@ export function raizXmlDe(wf: Pick<QualquerWorkflow, 'recurso' | 'acao' | 'criaR
 export function montarWorkflows(api: FastifyInstance, db: Database, workflows: readonly QualquerWorkflow[]): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
   for (const wf of workflows) {
-    const ok = wf.criaRecurso ? 201 : 200;
+    // a job to follow (202, Location of the job), a created resource (201), or the result (200)
+    const ok = wf.responde === 'tarefa' ? 202 : wf.criaRecurso ? 201 : 200;
     const xml: FaceXml = { entrada: corpoDoc(wf), raiz: raizXmlDe(wf) };
     // reads under the create's path answer under its root (not when the created resource is read elsewhere)
     if (wf.criaRecurso && !wf.idDoCaminho && !wf.face.localDoRecurso)

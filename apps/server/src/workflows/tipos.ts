@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/database';
 import type { AuditoriaTable } from '../db/schema';
+import type { OpcoesEnvio } from '../jobs/motor';
 import type { AuthContext } from '../plugins/auth';
 import type { PlataformaEvento } from '../plugins/events';
 
@@ -47,7 +48,16 @@ export interface ContextoDoComando<E, S> {
   depoisDoCommit(acao: AcaoDepoisDoCommit<E, unknown>): void;
   /** a platform event announced after the commit (realtime) */
   publicar(evento: PlataformaEvento): void;
+  /**
+   * Enqueues a job in the command's transaction (a rollback leaves no job), as its owner: the job's id
+   * (a singleton's open job answers its own). A command that `responde: 'tarefa'` enqueues exactly one:
+   * the backbone answers 202 with its Location.
+   */
+  enfileirar(tipo: string, dados: unknown, opcoes?: OpcoesDaTarefa): Promise<string>;
 }
+
+/** How a command's job is sent (tenant and owner come from the command). */
+export type OpcoesDaTarefa = Omit<OpcoesEnvio, 'assinanteId' | 'usuarioId'>;
 
 /** A small named step. Throw ApiError (see `recusar`, `conflito`, `naoEncontrado`) to refuse: all rolls back. */
 export type Passo<E, S> = (ctx: ContextoDoComando<E, S>) => Promise<void> | void;
@@ -94,8 +104,10 @@ export interface DefinicaoWorkflow<TIn extends z.ZodType, TOut extends z.ZodType
   passos: readonly Passo<z.output<TIn>, S>[];
   /** the answer, from the steps' state */
   resposta: (ctx: ContextoDoComando<z.output<TIn>, S>) => z.output<TOut> | Promise<z.output<TOut>>;
-  /** a command that creates a document answers 201 with Location …/<recurso>/<id> */
-  criaRecurso?: (saida: z.output<TOut>) => string | number;
+  /** a command that creates a document answers 201 with Location …/<recurso>/<id> (null: 201, no Location) */
+  criaRecurso?: (saida: z.output<TOut>) => string | number | null;
+  /** 'tarefa': the steps enqueue one job (`ctx.enfileirar`) and the answer is 202 + its Location */
+  responde?: 'imediata' | 'tarefa';
   depoisDoCommit?: readonly AcaoDepoisDoCommit<z.output<TIn>, z.output<TOut>>[];
 }
 

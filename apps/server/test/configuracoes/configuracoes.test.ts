@@ -173,7 +173,7 @@ describe('configurações: recusas', () => {
     expect((await ler('estoque', gabi, loja.BV02)).statusCode).toBe(403);
     const fora = await gravar('fiscal.prazoCancelamentoNfce', { valor: 20 }, carlos, loja.BV02);
     expect(fora.statusCode).toBe(403);
-    expect(fora.json().message).toBe('Você não tem acesso a esta loja.');
+    expect(fora.json().message).toBe('Você não tem acesso à loja BV02 - Londrina.');
     const dentro = await gravar('fiscal.prazoCancelamentoNfce', { valor: 20 }, carlos, loja.BV01);
     expect(dentro.statusCode, dentro.body).toBe(200);
     expect((await gravar('fiscal.prazoCancelamentoNfce', { valor: 20 }, ana, 999_999)).statusCode).toBe(404);

@@ -32,7 +32,7 @@ async function concluir(tarefaId: string): Promise<TarefaApi> {
   }
 }
 
-const gerar = (dias: number, quem = ana) =>
+const gerar = (dias: number, quem: Pick<LoginResult, 'headers'> = ana) =>
   t.app.inject({ method: 'POST', url: '/api/v1/plataforma/demo/historico', headers: quem.headers, payload: { dias } });
 
 /** A fingerprint of one tenant's stock state (ledger and every derived table). */
@@ -57,10 +57,16 @@ afterAll(() => t?.close());
 describe('histórico de demonstração sob demanda', () => {
   it('10 dias: 202, progresso até 100 %, 10 dias por loja e saldos iguais à soma dos movimentos', async () => {
     const outro = await retrato(2);
-    const res = await gerar(10);
+    const comChave = { headers: { ...ana.headers, 'idempotency-key': 'historico-10' } };
+    const res = await gerar(10, comChave);
     expect(res.statusCode).toBe(202);
     const { tarefaId } = res.json<{ tarefaId: string }>();
-    // one open run per tenant
+    expect(res.headers.location).toBe(`/api/v1/tarefas/${tarefaId}`);
+    // a retry of the same request (same key) answers the same job, never a second one
+    const retry = await gerar(10, comChave);
+    expect(retry.statusCode).toBe(202);
+    expect(retry.json().tarefaId).toBe(tarefaId);
+    // one open run per tenant: another request is refused
     const segunda = await gerar(10);
     expect(segunda.statusCode).toBe(409);
     expect(segunda.json().message).toMatch(/em andamento/);

@@ -35,13 +35,6 @@ const PENDENTES: Record<string, string> = {
   'POST /api/v1/arquivos': 'file upload (multipart): the file a later command reads',
   'PUT /api/v1/notificacoes/{id}/lida': 'own data of the user: read mark',
   'PUT /api/v1/notificacoes/lidas': 'own data of the user: read marks',
-  'POST /api/v1/administracao/self-update': 'TO MOVE onto a command answering 202 with its job (self-update)',
-  'POST /api/v1/plataforma/demo/historico': 'TO MOVE onto a command answering 202 with its job (demo history)',
-  'POST /api/v1/fiscal/naturezas-receita/tabelas': 'TO MOVE onto a command (official-table upload)',
-  'POST /api/v1/fiscal/tabelas-oficiais/cfop': 'TO MOVE onto a command (official-table upload)',
-  'POST /api/v1/fiscal/tabelas-oficiais/cstat': 'TO MOVE onto a command (official-table upload)',
-  'POST /api/v1/fiscal/tabelas-oficiais/cest': 'TO MOVE onto a command (official-table upload)',
-  'POST /api/v1/fiscal/inconsistencias/recalculo': 'TO MOVE onto a command answering 202 with its job (recount)',
 };
 
 const ESCRITA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -73,10 +73,17 @@ export interface DeclaracaoComando<TIn extends z.ZodType = z.ZodType, TOut exten
   idempotencia?: IdempotenciaComando<z.output<TIn>>;
   loja?: LojaComando<z.output<TIn>>;
   acesso: AcessoComando;
-  /** 'imediata' (default): the answer is the result; 'tarefa': the answer names a job to follow */
+  /**
+   * 'imediata' (default): the answer is the result; 'tarefa': the steps enqueue ONE job in the command's
+   * transaction and the answer is 202 + `Location: /api/v1/tarefas/{id}`, its body (the output) naming the
+   * job in `tarefaId` (the web follows it).
+   */
   responde?: 'imediata' | 'tarefa';
-  /** a command that creates a document answers 201 + Location `<caminho>/<id>` */
-  criaRecurso?: (saida: z.output<TOut>) => string | number;
+  /**
+   * a command that creates a document answers 201 + Location `<caminho>/<id>`; null: 201 without Location
+   * (what it creates has no address of its own: a new version of an official table)
+   */
+  criaRecurso?: (saida: z.output<TOut>) => string | number | null;
   /** where the created resource is read when not under `caminho` (`/api/v1/pessoa/usuarios`: Location `…/<id>`) */
   localDoRecurso?: string;
   /** the request body limit in bytes (default: the server's) */
@@ -126,7 +133,18 @@ export function definirComando<TIn extends z.ZodType, TOut extends z.ZodType>(
     throw new Error(`${d.nome}: a loja vem do recurso do caminho, que não tem {id}`);
   if (d.localDoRecurso && !CAMINHO.test(d.localDoRecurso))
     throw new Error(`${d.nome}: localDoRecurso inválido ${d.localDoRecurso}`);
+  if (d.responde === 'tarefa') conferirSaidaDeTarefa(d);
   return Object.freeze({ ...d, metodo: d.metodo ?? 'POST', comando: true as const });
+}
+
+/** A job's address: the `Location` of a command that answers with a job (202). */
+export const caminhoDaTarefa = (tarefaId: string): string => `/api/v1/tarefas/${encodeURIComponent(tarefaId)}`;
+
+/** A command answering with a job names it in its body (`tarefaId`) and creates nothing itself. */
+function conferirSaidaDeTarefa(d: { nome: string; saida: z.ZodType; criaRecurso?: unknown }): void {
+  if (d.criaRecurso) throw new Error(`${d.nome}: um comando que responde com tarefa não cria recurso`);
+  const forma = (d.saida as { shape?: Record<string, unknown> }).shape;
+  if (!forma || !('tarefaId' in forma)) throw new Error(`${d.nome}: a saída de um comando com tarefa tem tarefaId`);
 }
 
 /** The input field the path's `{id}` fills, when the path has one. */

@@ -14,6 +14,7 @@ import {
   comandoCriarLote,
   comandoFinalizarLote,
   comandoProporValoresLote,
+  comandoRecalcularInconsistencias,
 } from '../fiscal/inconsistencias/comandos';
 import { comandoCriarChave, comandoRevogarChave } from '../administrativo/chaves.comandos';
 import {
@@ -32,7 +33,14 @@ import {
 import { comandoValorDaEmpresa, comandoValorDaLoja } from '../configuracoes/comandos';
 import { comandoExcluirLayoutColetor, comandoSalvarLayoutColetor } from '../itens/coletor.comandos';
 import { comandoEnviarNotificacao } from '../plataforma/notificacoes.comandos';
-import { comandoSolicitarLogout } from '../plataforma/versoes.comandos';
+import {
+  comandoCarregarTabelaNatureza,
+  comandoIncluirCest,
+  comandoIncluirCfop,
+  comandoIncluirCstat,
+} from '../fiscal/tabelas-oficiais.comandos';
+import { comandoHistoricoDemo } from '../plataforma/demo-historico.comandos';
+import { comandoIniciarAtualizacao, comandoSolicitarLogout } from '../plataforma/versoes.comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -49,6 +57,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoAnalisarLote,
   comandoFinalizarLote,
   comandoCancelarLote,
+  comandoRecalcularInconsistencias,
   comandoCriarChave,
   comandoRevogarChave,
   comandoIncluirGrupo,
@@ -66,4 +75,10 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoValorDaLoja,
   comandoSalvarLayoutColetor,
   comandoExcluirLayoutColetor,
+  comandoIniciarAtualizacao,
+  comandoHistoricoDemo,
+  comandoIncluirCfop,
+  comandoIncluirCstat,
+  comandoIncluirCest,
+  comandoCarregarTabelaNatureza,
 ];

@@ -1,11 +1,12 @@
 /**
  * Maintenance of the official tables known to be old or incomplete (CFOP, CEST, NF-e cStat — SOURCES.md):
  * GET /api/v1/fiscal/tabelas-oficiais (version, load date, rows added by hand, the screens' notice) and
- * POST /api/v1/fiscal/tabelas-oficiais/{cfop|cest|cstat} (administrators; 201 with the added row).
+ * POST /api/v1/fiscal/tabelas-oficiais/{cfop|cest|cstat} (administrators; 201 with the added row); the SPED
+ * natureza da receita tables' upload.
  */
 import { z } from 'zod';
 import { somenteDigitos } from '../documentos';
-import { FORMATO_CODIGO, type TabelaIncompleta } from './tabelas-oficiais';
+import { FORMATO_CODIGO, TABELAS_NATUREZA_RECEITA, type TabelaIncompleta } from './tabelas-oficiais';
 
 const codigo = (t: TabelaIncompleta) =>
   z
@@ -58,3 +59,21 @@ export const situacaoDasTabelas = z.object({
   ),
 });
 export type SituacaoDasTabelas = z.input<typeof situacaoDasTabelas>;
+
+/**
+ * POST /api/v1/fiscal/naturezas-receita/tabelas: the official SPED file's text (read as ISO-8859-1 by the
+ * screen), parsed and validated line by line by the server; 201 with the new version.
+ */
+export const entradaTabelaNatureza = z.object({
+  tabela: z.enum(TABELAS_NATUREZA_RECEITA.map((t) => t.tabela) as [string, ...string[]]),
+  arquivo: z.string().trim().min(1).max(200),
+  conteudo: z.string().min(1).max(4_000_000),
+});
+export type EntradaTabelaNatureza = z.input<typeof entradaTabelaNatureza>;
+export const tabelaNaturezaCarregada = z.object({
+  id: z.number(),
+  tabela: z.string(),
+  arquivo: z.string(),
+  linhas: z.number(),
+  sha256: z.string(),
+});

@@ -1,7 +1,7 @@
-/** The public face of the update flow's logout request (administrators, spec §4): no body, 200. */
+/** The public faces of the update flow (administrators, spec §4): the logout request (no body, 200), the self-update. */
 import { z } from 'zod';
 import { definirComando } from '../comandos/definir';
-import { logoutSolicitado } from './versoes.contrato';
+import { atualizacaoIniciada, logoutSolicitado } from './versoes.contrato';
 
 export const comandoSolicitarLogout = definirComando({
   nome: 'plataforma.versoes.solicitar-logout',
@@ -12,4 +12,21 @@ export const comandoSolicitarLogout = definirComando({
   saida: logoutSolicitado,
   acesso: { administrador: true },
   raizXml: 'LogoutSolicitado',
+});
+
+/**
+ * The administrator's self-update (spec §4 "Update flow"): records the attempt and enqueues its job
+ * (202 + the attempt, naming its job); 503 without UPDATE_COMMAND, 409 when already up to date or while
+ * another attempt runs.
+ */
+export const comandoIniciarAtualizacao = definirComando({
+  nome: 'plataforma.versoes.self-update',
+  caminho: '/api/v1/administracao/self-update',
+  resumo: 'Inicia a atualização do sistema (comando configurado)',
+  entidade: 'atualização do sistema',
+  entrada: z.object({}),
+  saida: atualizacaoIniciada,
+  acesso: { administrador: true },
+  responde: 'tarefa',
+  raizXml: 'Atualizacao',
 });

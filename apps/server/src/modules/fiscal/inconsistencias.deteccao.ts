@@ -4,11 +4,12 @@
  * touched; this full recount runs as a job on demand and after changes that affect many products at
  * once (official tables, regimes, situações, stores, scenarios).
  */
-import { EVENTO_INCONSISTENCIAS_ALTERADAS } from '@retaguarda/domain';
+import { comandoRecalcularInconsistencias, EVENTO_INCONSISTENCIAS_ALTERADAS } from '@retaguarda/domain';
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database';
-import { defineJob, tarefasDe } from '../../jobs';
+import type { Tx } from '../../db/database';
+import { defineJob } from '../../jobs';
 import { eventoDeArea, publicarAgora } from '../../plugins/events';
+import { defineWorkflow } from '../../workflows';
 import { gravarCobertura } from './cenario-recontagem';
 
 export const TAREFA_RECALCULO = 'fiscal.inconsistencias.recalculo';
@@ -40,17 +41,24 @@ export const tarefaRecalculoInconsistencias = defineJob<Record<string, never>, {
   },
 });
 
-/** Enqueues the full recount of a tenant (one open at a time: a second request answers the first's id). */
-export function enfileirarRecalculo(db: Database, assinanteId: number, usuarioId: number | null): Promise<string> {
-  return tarefasDe(db).enviar(
-    TAREFA_RECALCULO,
-    {},
-    {
-      assinanteId,
-      usuarioId,
-      singletonKey: 'recalculo',
-      titulo: 'Recálculo das inconsistências tributárias',
-      link: '/inconsistenciasTributarias',
+/**
+ * POST /api/v1/fiscal/inconsistencias/recalculo: enqueues the full recount of the tenant in the command's
+ * transaction (202 + the job); one open at a time: a second request while it runs answers the first's job.
+ */
+export const recalcularInconsistencias = defineWorkflow(comandoRecalcularInconsistencias, {
+  estadoInicial: () => ({ tarefaId: '' }),
+  passos: [
+    async (ctx) => {
+      ctx.estado.tarefaId = await ctx.enfileirar(
+        TAREFA_RECALCULO,
+        {},
+        {
+          singletonKey: 'recalculo',
+          titulo: 'Recálculo das inconsistências tributárias',
+          link: '/inconsistenciasTributarias',
+        },
+      );
     },
-  );
-}
+  ],
+  resposta: (ctx) => ({ tarefaId: ctx.estado.tarefaId }),
+});

@@ -22,7 +22,7 @@ import type { Database } from '../../db/database';
 import { defineList, pagedSql } from '../../http/list';
 import { authOf } from '../../plugins/auth';
 import { montarWorkflows, naoEncontrado } from '../../workflows';
-import { enfileirarRecalculo } from './inconsistencias.deteccao';
+import { recalcularInconsistencias } from './inconsistencias.deteccao';
 import { lojasDoEscopo, loteVisivel } from './lote-inconsistencia.escopo';
 import {
   ALTERACAO_COLUNAS,
@@ -71,7 +71,7 @@ const ALTERACOES = defineList({
 export async function inconsistenciasRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const { db } = opts;
   const app = api.withTypeProvider<ZodTypeProvider>();
-  montarWorkflows(api, db, WORKFLOWS_LOTE_INCONSISTENCIA);
+  montarWorkflows(api, db, [...WORKFLOWS_LOTE_INCONSISTENCIA, recalcularInconsistencias]);
 
   app.get(
     '/v1/fiscal/inconsistencias',
@@ -126,23 +126,6 @@ export async function inconsistenciasRoutes(api: FastifyInstance, opts: { db: Da
           fornecedores: await ler('fornecedor', 'nome'),
         };
       });
-    },
-  );
-
-  app.post(
-    '/v1/fiscal/inconsistencias/recalculo',
-    {
-      config: { access: { anyOf: [perm(BASE, 'INCLUIR'), perm(BASE, 'EDITAR')], entidade: MSG.entidade } },
-      schema: {
-        tags,
-        summary: 'Recalcula todas as inconsistências do assinante em segundo plano',
-        response: { 202: z.object({ tarefaId: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const tarefaId = await enfileirarRecalculo(db, auth.assinanteId, auth.usuarioId);
-      return reply.code(202).send({ tarefaId });
     },
   );
 

@@ -2,32 +2,24 @@
  * SPED natureza da receita tables (4.3.10–4.3.16), loaded per tenant by an administrator:
  * - GET  /v1/fiscal/naturezas-receita[?cst=04] → {tabelas[{tabela, titulo, csts, versao|null}], items}
  *   (codes of the latest version of each table, in force today, limited to the tables of the CST).
- * - POST /v1/fiscal/naturezas-receita/tabelas {tabela, arquivo, conteudo}: the official file's text,
- *   parsed and validated line by line (422 naming the lines), stored as a new version (audited).
+ * - POST /v1/fiscal/naturezas-receita/tabelas {tabela, arquivo, conteudo} (a command, administrators): the
+ *   official file's text, parsed and validated line by line (422 naming the lines), stored as a new version.
  * The natureza PIS/COFINS register checks its `naturezaReceita` against them once loaded (hook).
  */
 import crypto from 'node:crypto';
-import { perm, TABELAS_NATUREZA_RECEITA } from '@retaguarda/domain';
+import { comandoCarregarTabelaNatureza, perm, TABELAS_NATUREZA_RECEITA } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { audit } from '../../db/audit';
 import type { Database, Tx } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
+import { defineWorkflow, montarWorkflows } from '../../workflows';
 import { lerTabelaNatureza } from './natureza-receita';
 
 const tags = ['fiscal'];
 const ENTIDADE = 'tabelas da natureza da receita';
-const TABELAS = TABELAS_NATUREZA_RECEITA.map((t) => t.tabela) as [string, ...string[]];
-
-const corpo = z.object({
-  tabela: z.enum(TABELAS),
-  arquivo: z.string().trim().min(1).max(200),
-  conteudo: z.string().min(1).max(4_000_000),
-});
-
 export interface CodigoNatureza {
   codigo: string;
   descricao: string;
@@ -98,38 +90,39 @@ export async function naturezaReceitaRoutes(api: FastifyInstance, opts: { db: Da
     },
   );
 
-  app.post(
-    '/v1/fiscal/naturezas-receita/tabelas',
-    { config: { access: { adminOnly: true, entidade: ENTIDADE } }, schema: { tags, body: corpo } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const { tabela, arquivo, conteudo } = request.body;
+  montarWorkflows(api, db, [carregarTabelaNatureza]);
+}
+
+/**
+ * A new version of a natureza da receita table: the file parsed and validated line by line (422 naming the
+ * lines), stored whole as the tenant's latest version (the codes in force are read from the latest).
+ */
+export const carregarTabelaNatureza = defineWorkflow(comandoCarregarTabelaNatureza, {
+  estadoInicial: () => ({ id: 0, linhas: 0, sha256: '' }),
+  passos: [
+    async (ctx) => {
+      const { tabela, arquivo, conteudo } = ctx.entrada;
       const { linhas, erros } = lerTabelaNatureza(conteudo);
       if (erros.length) throw new ApiError(422, `O arquivo da tabela ${tabela} não foi carregado.`, erros);
       const sha256 = crypto.createHash('sha256').update(conteudo).digest('hex');
-      const versao = await db.withTenant(auth.assinanteId, async (trx) => {
-        const v = await sql<{
-          id: number;
-        }>`insert into natureza_receita_versao (tabela, arquivo, sha256, linhas, usuario_id)
-          values (${tabela}, ${arquivo}, ${sha256}, ${linhas.length}, ${auth.usuarioId}) returning id`.execute(trx);
-        const id = v.rows[0]!.id;
-        await sql`insert into natureza_receita (versao_id, codigo, descricao, ncm, data_inicio, data_fim)
-          select ${id}, x.codigo, x.descricao, x.ncm, x.ini::date, x.fim::date
-            from unnest(${linhas.map((l) => l.codigo)}::text[], ${linhas.map((l) => l.descricao)}::text[],
-                        ${linhas.map((l) => l.ncm)}::text[], ${linhas.map((l) => l.dataInicio)}::text[],
-                        ${linhas.map((l) => l.dataFim)}::text[]) as x(codigo, descricao, ncm, ini, fim)`.execute(trx);
-        await audit(trx, {
-          assinanteId: auth.assinanteId,
-          usuarioId: auth.usuarioId,
-          entidade: 'naturezaReceitaTabela',
-          entidadeId: id,
-          operacao: 'INCLUSAO',
-          depois: { tabela, arquivo, sha256, linhas: linhas.length },
-          requestId: request.id,
-        });
-        return { id, tabela, arquivo, linhas: linhas.length, sha256 };
-      });
-      return reply.code(201).send(versao);
+      const v = await sql<{
+        id: number;
+      }>`insert into natureza_receita_versao (tabela, arquivo, sha256, linhas, usuario_id)
+        values (${tabela}, ${arquivo}, ${sha256}, ${linhas.length}, ${ctx.usuarioId}) returning id`.execute(ctx.trx);
+      const id = v.rows[0]!.id;
+      await sql`insert into natureza_receita (versao_id, codigo, descricao, ncm, data_inicio, data_fim)
+        select ${id}, x.codigo, x.descricao, x.ncm, x.ini::date, x.fim::date
+          from unnest(${linhas.map((l) => l.codigo)}::text[], ${linhas.map((l) => l.descricao)}::text[],
+                      ${linhas.map((l) => l.ncm)}::text[], ${linhas.map((l) => l.dataInicio)}::text[],
+                      ${linhas.map((l) => l.dataFim)}::text[]) as x(codigo, descricao, ncm, ini, fim)`.execute(ctx.trx);
+      ctx.estado = { id, linhas: linhas.length, sha256 };
+      ctx.auditoria = {
+        entidade: 'naturezaReceitaTabela',
+        entidadeId: id,
+        operacao: 'INCLUSAO',
+        depois: { tabela, arquivo, sha256, linhas: linhas.length },
+      };
     },
-  );
-}
+  ],
+  resposta: (ctx) => ({ ...ctx.estado, tabela: ctx.entrada.tabela, arquivo: ctx.entrada.arquivo }),
+});

@@ -1,16 +1,15 @@
 /**
- * POST /api/v1/plataforma/demo/historico {dias}: an administrator asks for a bigger demo history (the
- * job `demo.historico`, shown in the header's tasks like a report); 409 while one is open for the tenant.
+ * POST /api/v1/plataforma/demo/historico {dias} (a command answering 202 with its job): an administrator asks
+ * for a bigger demo history (the job `demo.historico`, shown in the header's tasks like a report); 403 outside
+ * a demo tenant, 409 while one is open for the tenant.
  */
-import { entradaHistoricoDemo, historicoDemoIniciado, MSG_HISTORICO_DEMO } from '@retaguarda/domain';
+import { comandoHistoricoDemo, MSG_HISTORICO_DEMO } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
-import { authOf } from '../../plugins/auth';
-import { ApiError } from '../../plugins/errors';
 import { sql } from 'kysely';
+import type { Database } from '../../db/database';
 import { ehAssinanteDemo } from '../../db/seed';
-import { iniciarHistoricoDemo } from './demo-historico.tarefa';
+import { conflito, defineWorkflow, montarWorkflows, proibido } from '../../workflows';
+import { abrirHistoricoDemo } from './demo-historico.tarefa';
 
 /** Whether the tenant is a demo one (by its hosts): the menu's `demonstracao` route flag (#27.16). */
 export async function assinanteDeDemonstracao(db: Database, assinanteId: number): Promise<boolean> {
@@ -20,31 +19,19 @@ export async function assinanteDeDemonstracao(db: Database, assinanteId: number)
   return ehAssinanteDemo(rows[0]?.hosts ?? []);
 }
 
-const ADMIN = { access: { adminOnly: true, entidade: 'histórico de demonstração' } };
+export const gerarHistoricoDemo = defineWorkflow(comandoHistoricoDemo, {
+  estadoInicial: () => ({ tarefaId: '' }),
+  passos: [
+    async (ctx) => {
+      const r = await abrirHistoricoDemo(ctx.trx, ctx.assinanteId, ctx.entrada.dias, ctx.enfileirar);
+      if ('recusado' in r) throw proibido(MSG_HISTORICO_DEMO.somenteDemonstracao);
+      if (r.existente) throw conflito(MSG_HISTORICO_DEMO.emAndamento);
+      ctx.estado.tarefaId = r.tarefaId;
+    },
+  ],
+  resposta: (ctx) => ({ tarefaId: ctx.estado.tarefaId, message: MSG_HISTORICO_DEMO.iniciado }),
+});
 
 export async function demoHistoricoRoutes(api: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  const app = api.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/v1/plataforma/demo/historico',
-    {
-      config: ADMIN,
-      schema: {
-        tags: ['plataforma'],
-        summary: 'Gera um histórico maior de movimentos de estoque de demonstração (tarefa com progresso)',
-        body: entradaHistoricoDemo,
-        response: { 202: historicoDemoIniciado },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const r = await iniciarHistoricoDemo(
-        db,
-        { assinanteId: auth.assinanteId, usuarioId: auth.usuarioId },
-        request.body.dias,
-      );
-      if ('recusado' in r) throw new ApiError(403, MSG_HISTORICO_DEMO.somenteDemonstracao);
-      if (r.existente) throw new ApiError(409, MSG_HISTORICO_DEMO.emAndamento);
-      return reply.code(202).send({ tarefaId: r.tarefaId, message: MSG_HISTORICO_DEMO.iniciado });
-    },
-  );
+  montarWorkflows(api, db, [gerarHistoricoDemo]);
 }

@@ -212,30 +212,43 @@ export const tarefaHistoricoDemo = defineChunkedJob<
   },
 });
 
+type Abertura = { tarefaId: string; existente: boolean } | { recusado: true };
+/** Sends the job in the caller's transaction (the command's `ctx.enfileirar`, or the engine's for the tool). */
+type Enfileirar = (tipo: string, dados: unknown, opcoes: { singletonKey: string; titulo: string }) => Promise<string>;
+
 /**
- * Enqueues a run for the tenant, unless one is open already: then answers that one (`existente`), which
- * the API refuses (409) and the command-line tool follows.
+ * Enqueues a run for the tenant in the caller's transaction, unless one is open already: then answers that
+ * one (`existente`), which the API refuses (409) and the command-line tool follows.
  */
-export async function iniciarHistoricoDemo(
+export async function abrirHistoricoDemo(
+  trx: Tx,
+  assinanteId: number,
+  dias: number,
+  enfileirar: Enfileirar,
+): Promise<Abertura> {
+  // invented sales and purchases would corrupt a real chain's stock: demo tenants only
+  const { rows } = await sql<{ hosts: string[] }>`select hosts from assinante where id = ${assinanteId}`.execute(trx);
+  if (!ehAssinanteDemo(rows[0]?.hosts ?? [])) return { recusado: true as const };
+  await travar(trx, assinanteId, `${CHAVE_HISTORICO_DEMO}.inicio`);
+  const aberta = await tarefaAbertaPorChave(trx, TIPO_HISTORICO_DEMO, CHAVE_HISTORICO_DEMO);
+  if (aberta) return { tarefaId: aberta.id, existente: true };
+  const tarefaId = await enfileirar(
+    TIPO_HISTORICO_DEMO,
+    { dias, agora: new Date().toISOString() },
+    { singletonKey: CHAVE_HISTORICO_DEMO, titulo: MSG_HISTORICO_DEMO.titulo(dias) },
+  );
+  return { tarefaId, existente: false };
+}
+
+/** The command-line tool's start (no user: it runs outside the API's commands). */
+export function iniciarHistoricoDemo(
   db: Database,
   quem: { assinanteId: number; usuarioId: number | null },
   dias: number,
-): Promise<{ tarefaId: string; existente: boolean } | { recusado: true }> {
-  return db.withTenant(quem.assinanteId, async (trx) => {
-    // invented sales and purchases would corrupt a real chain's stock: demo tenants only
-    const { rows } = await sql<{ hosts: string[] }>`select hosts from assinante where id = ${quem.assinanteId}`.execute(
-      trx,
-    );
-    if (!ehAssinanteDemo(rows[0]?.hosts ?? [])) return { recusado: true as const };
-    await travar(trx, quem.assinanteId, `${CHAVE_HISTORICO_DEMO}.inicio`);
-    const aberta = await tarefaAbertaPorChave(trx, TIPO_HISTORICO_DEMO, CHAVE_HISTORICO_DEMO);
-    if (aberta) return { tarefaId: aberta.id, existente: true };
-    const tarefaId = await tarefasDe(db).enviarNa(
-      trx,
-      TIPO_HISTORICO_DEMO,
-      { dias, agora: new Date().toISOString() },
-      { ...quem, singletonKey: CHAVE_HISTORICO_DEMO, titulo: MSG_HISTORICO_DEMO.titulo(dias) },
-    );
-    return { tarefaId, existente: false };
-  });
+): Promise<Abertura> {
+  return db.withTenant(quem.assinanteId, (trx) =>
+    abrirHistoricoDemo(trx, quem.assinanteId, dias, (tipo, dados, opcoes) =>
+      tarefasDe(db).enviarNa(trx, tipo, dados, { ...quem, ...opcoes }),
+    ),
+  );
 }

@@ -1,10 +1,10 @@
 /**
  * Versions and the administrator's update flow (spec §4 "Update flow", §6, §7):
  * GET /v1/versoes/atual | mais-recente | notas-de-atualizacao, POST /v1/versoes/solicitar-logout-usuarios (a command),
- * POST/GET /v1/administracao/self-update. Active sessions live in administrativo (GET /v1/sessoes-ativas).
+ * POST /v1/administracao/self-update (a command answering 202 with its job), GET its situation.
+ * Active sessions live in administrativo (GET /v1/sessoes-ativas).
  */
-import { MSG_ATUALIZACAO } from '@retaguarda/domain';
-import { atualizacaoIniciada, notasDeAtualizacao, situacaoDaAtualizacao, versao } from '@retaguarda/domain';
+import { notasDeAtualizacao, situacaoDaAtualizacao, versao } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
@@ -31,7 +31,6 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const versoes = new FonteDeVersoes(opts.manifesto);
-  const selfUpdate = { db, versoes };
 
   app.get(
     '/v1/versoes/atual',
@@ -63,28 +62,7 @@ export async function versoesRoutes(api: FastifyInstance, opts: VersoesOptions):
       }),
   );
 
-  montarWorkflows(api, db, [solicitarLogout]);
-
-  app.post(
-    '/v1/administracao/self-update',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Inicia a atualização do sistema (comando configurado)',
-        response: { 202: atualizacaoIniciada },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const r = await iniciarAtualizacao(selfUpdate, {
-        assinanteId: auth.assinanteId,
-        usuarioId: auth.usuarioId,
-        requestId: request.id,
-      });
-      return reply.code(202).send({ ...r, message: MSG_ATUALIZACAO.iniciada });
-    },
-  );
+  montarWorkflows(api, db, [solicitarLogout, iniciarAtualizacao(versoes)]);
 
   app.get(
     '/v1/administracao/self-update',

@@ -1,18 +1,16 @@
 /**
  * Administrator self-update (spec §4 "Update flow", §7 POST/GET /api/v1/administracao/self-update):
- * the request records the attempt and enqueues its durable job in one transaction (queue `atualizacao`,
+ * the command records the attempt and enqueues its durable job in one transaction (queue `atualizacao`,
  * never retried: versoes.self-update.tarefa.ts runs the command, verifies and hands over to the
  * supervisor); the next start settles an attempt that restarted the server. Without UPDATE_COMMAND
  * nothing is run and the API says self-update is not available.
  */
 import crypto from 'node:crypto';
-import { MSG_ATUALIZACAO } from '@retaguarda/domain';
+import { comandoIniciarAtualizacao, MSG_ATUALIZACAO } from '@retaguarda/domain';
 import { sql } from 'kysely';
-import { audit } from '../../db/audit';
 import type { Database } from '../../db/database';
-import { tarefasDe } from '../../jobs';
 import { ApiError } from '../../plugins/errors';
-import { publicar } from '../../plugins/events';
+import { type ContextoDoComando, defineWorkflow } from '../../workflows';
 import {
   type AtualizacaoRegistro,
   COLUNAS_ATUALIZACAO,
@@ -39,52 +37,61 @@ export async function ultimaAtualizacao(db: Database, assinanteId: number): Prom
   return rows[0] ?? null;
 }
 
-/** Records the attempt and enqueues its job; answers the record (EM_ANDAMENTO) once both are committed. */
-export async function iniciarAtualizacao(
-  o: { db: Database; versoes: FonteDeVersoes },
-  quem: { assinanteId: number; usuarioId: number | null; requestId: string },
-): Promise<AtualizacaoRegistro> {
+type Ctx = ContextoDoComando<unknown, { registro?: AtualizacaoRegistro }>;
+
+/** Without UPDATE_COMMAND nothing can run: 503. */
+function conferirDisponivel(): void {
   if (!ajustesDaAtualizacao().comando) throw new ApiError(503, MSG_ATUALIZACAO.indisponivel);
-  const atual = versaoAtual();
-  const alvo = await o.versoes.maisRecente();
-  if (alvo.build <= atual.build) throw new ApiError(409, MSG_ATUALIZACAO.jaAtualizado);
-  const tarefaId = crypto.randomUUID();
-  return o.db.withTenant(quem.assinanteId, async (trx) => {
-    // one update at a time per tenant (the lock serialises two administrators clicking together)
-    await sql`select pg_advisory_xact_lock(724007, ${quem.assinanteId})`.execute(trx);
-    const { rows: ativos } = await sql`select 1 from atualizacao_sistema where status = 'EM_ANDAMENTO'
-      and iniciada_em > now() - make_interval(mins => ${EM_ANDAMENTO_MAX_MIN})`.execute(trx);
-    if (ativos.length) throw new ApiError(409, MSG_ATUALIZACAO.emAndamento);
+}
+
+/** One attempt at a time per tenant (the command's lock serialises two administrators clicking together). */
+async function conferirOutraEmAndamento(ctx: Ctx): Promise<void> {
+  const { rows: ativos } = await sql`select 1 from atualizacao_sistema where status = 'EM_ANDAMENTO'
+    and iniciada_em > now() - make_interval(mins => ${EM_ANDAMENTO_MAX_MIN})`.execute(ctx.trx);
+  if (ativos.length) throw new ApiError(409, MSG_ATUALIZACAO.emAndamento);
+}
+
+/** Records the attempt (EM_ANDAMENTO) naming its job, and enqueues the job in the same transaction. */
+const registrar =
+  (versoes: FonteDeVersoes) =>
+  async (ctx: Ctx): Promise<void> => {
+    const atual = versaoAtual();
+    const alvo = await versoes.maisRecente();
+    if (alvo.build <= atual.build) throw new ApiError(409, MSG_ATUALIZACAO.jaAtualizado);
+    await conferirOutraEmAndamento(ctx);
+    const tarefaId = crypto.randomUUID();
     const { rows } = await sql<AtualizacaoRegistro>`
       insert into atualizacao_sistema (assinante_id, usuario_id, versao_origem, versao_alvo, mensagem, tarefa_id)
-      values (${quem.assinanteId}, ${quem.usuarioId}, ${versaoCompleta(atual)}, ${versaoCompleta(alvo)},
+      values (${ctx.assinanteId}, ${ctx.usuarioId}, ${versaoCompleta(atual)}, ${versaoCompleta(alvo)},
               ${MSG_ATUALIZACAO.iniciada}, ${tarefaId})
-      returning ${COLUNAS_ATUALIZACAO}`.execute(trx);
+      returning ${COLUNAS_ATUALIZACAO}`.execute(ctx.trx);
     const r = rows[0]!;
-    await tarefasDe(o.db).enviarNa(
-      trx,
+    await ctx.enfileirar(
       TIPO_ATUALIZACAO,
       { atualizacaoId: r.id },
-      {
-        id: tarefaId,
-        assinanteId: quem.assinanteId,
-        usuarioId: quem.usuarioId,
-        titulo: `Atualização para ${r.versaoAlvo}`,
-      },
+      { id: tarefaId, titulo: `Atualização para ${r.versaoAlvo}` },
     );
-    await audit(trx, {
-      assinanteId: quem.assinanteId,
-      usuarioId: quem.usuarioId,
+    ctx.auditoria = {
       entidade: 'atualizacaoSistema',
       entidadeId: r.id,
       operacao: 'INCLUSAO',
       depois: { versaoOrigem: r.versaoOrigem, versaoAlvo: r.versaoAlvo, tarefaId },
-      requestId: quem.requestId,
-    });
-    publicar(trx, eventoAtualizacao(quem.assinanteId, r, 'iniciada', MSG_ATUALIZACAO.iniciada));
-    return r;
+    };
+    ctx.publicar(eventoAtualizacao(ctx.assinanteId, r, 'iniciada', MSG_ATUALIZACAO.iniciada));
+    ctx.estado.registro = r;
+  };
+
+/**
+ * POST /api/v1/administracao/self-update (a command answering with its job, 202): the attempt and its job
+ * in one transaction; bound per app to the versions' manifest it reads the target from.
+ */
+export const iniciarAtualizacao = (versoes: FonteDeVersoes) =>
+  defineWorkflow(comandoIniciarAtualizacao, {
+    estadoInicial: (): { registro?: AtualizacaoRegistro } => ({}),
+    lock: () => 'plataforma.atualizacao',
+    passos: [conferirDisponivel, registrar(versoes)],
+    resposta: (ctx) => ({ ...ctx.estado.registro!, message: MSG_ATUALIZACAO.iniciada }),
   });
-}
 
 /**
  * At start-up under the supervisor: settles the update recorded in the pointer. Running the target

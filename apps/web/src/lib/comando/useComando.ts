@@ -4,7 +4,9 @@
  * replays the first answer for the same key. While a run is in flight, a second call with the same input
  * answers the same promise (no second request at all). After a success the next call is a new submission.
  * `useComando(face)` calls a command by its domain face (URL, method, body and answer types derived from it;
- * `previa` runs the preview; `form` maps the answer's `erros` onto the form's fields). The function form
+ * `previa` runs the preview; `form` maps the answer's `erros` onto the form's fields). A command that answers
+ * with a job (`responde: 'tarefa'`, 202) gives it in `tarefa` (and the body's `tarefaId`): the screen follows it
+ * with the header's tasks (realtime progress), as any job. The function form
  * (`useComando((entrada, chave) => …)`) stays for a call that is no command face.
  */
 import type { EntradaDoComando, QualquerFace, SaidaDoComando } from '@retaguarda/domain';
@@ -81,6 +83,15 @@ export interface UsoDoComando<E, R> {
   previa: (entrada: E) => Promise<R>;
   reiniciar: () => void;
   enviando: boolean;
+  /** the job the last run started (a command that answers with a job), for the screen to follow */
+  tarefa: string | null;
+}
+
+/** The job a command answering with one names in its body (`tarefaId`); null for any other command. */
+export function tarefaDaResposta(face: QualquerFace, resposta: unknown): string | null {
+  if (face.responde !== 'tarefa') return null;
+  const id = (resposta as { tarefaId?: unknown } | null)?.tarefaId;
+  return typeof id === 'string' ? id : null;
 }
 
 const ehFace = (x: unknown): x is QualquerFace => typeof x === 'object' && x !== null && 'comando' in x;
@@ -102,6 +113,7 @@ export function useComando(
     return ehFace(a) ? chamarComando(a, e as never, { chave }) : a(e, chave);
   });
   const [enviando, setEnviando] = useState(0);
+  const [tarefa, setTarefa] = useState<string | null>(null);
   const comErros = useCallback(async (fazer: () => Promise<unknown>) => {
     setEnviando((n) => n + 1);
     try {
@@ -114,7 +126,16 @@ export function useComando(
       setEnviando((n) => n - 1);
     }
   }, []);
-  const executar = useCallback((entrada: unknown) => comErros(() => comando.current!.executar(entrada)), [comErros]);
+  const executar = useCallback(
+    (entrada: unknown) =>
+      comErros(async () => {
+        const r = await comando.current!.executar(entrada);
+        const a = atual.current.alvo;
+        if (ehFace(a) && a.responde === 'tarefa') setTarefa(tarefaDaResposta(a, r));
+        return r;
+      }),
+    [comErros],
+  );
   const previa = useCallback(
     (entrada: unknown) =>
       comErros(() => {
@@ -125,5 +146,5 @@ export function useComando(
     [comErros],
   );
   const reiniciar = useCallback(() => comando.current!.reiniciar(), []);
-  return { executar, previa, reiniciar, enviando: enviando > 0 };
+  return { executar, previa, reiniciar, enviando: enviando > 0, tarefa };
 }

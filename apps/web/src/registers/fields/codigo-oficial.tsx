@@ -1,17 +1,28 @@
 /**
  * CFOP and CEST inputs: their official tables are known to be old or incomplete (SOURCES.md), so
- * the field says so and lets an administrator add a missing code (POST /api/v1/fiscal/tabelas-oficiais).
+ * the field says so and lets an administrator add a missing code (the commands `comandoIncluirCfop|Cest|Cstat`).
  */
-import { AVISO_TABELA, FORMATO_CODIGO, somenteDigitos, type TabelaIncompleta } from '@retaguarda/domain';
+import {
+  AVISO_TABELA,
+  comandoIncluirCest,
+  comandoIncluirCfop,
+  comandoIncluirCstat,
+  FORMATO_CODIGO,
+  somenteDigitos,
+  type TabelaIncompleta,
+} from '@retaguarda/domain';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useContextoCadastros } from '../contexto';
 import { toast } from '../../lib/toasts';
 import { api } from '../../lib/api';
+import { useComando } from '../../lib/comando/useComando';
 import { HttpError } from '../../lib/erros';
 import { PesquisarCodigo } from './pesquisa-codigo';
 import { MascaradoInput } from './texto';
 import type { InputProps } from './tipos';
+
+const INCLUIR = { cfop: comandoIncluirCfop, cest: comandoIncluirCest, cstat: comandoIncluirCstat } as const;
 
 interface Dados {
   codigo: string;
@@ -31,7 +42,7 @@ function IncluirCodigo({
 }) {
   const [d, setD] = useState<Dados>({ codigo: inicial, descricao: '', ncm: '', segmento: '' });
   const [erro, setErro] = useState<string[]>([]);
-  const [enviando, setEnviando] = useState(false);
+  const incluir = useComando(INCLUIR[tabela]);
   const nome = tabela.toUpperCase();
   const mudar = (k: keyof Dados) => (e: { currentTarget: { value: string } }) => {
     // read now: React clears currentTarget before a deferred state updater runs
@@ -41,17 +52,13 @@ function IncluirCodigo({
 
   async function salvar() {
     if (!FORMATO_CODIGO[tabela].regex.test(somenteDigitos(d.codigo))) return setErro([FORMATO_CODIGO[tabela].mensagem]);
-    setEnviando(true);
     try {
-      const corpo = tabela === 'cfop' ? { codigo: d.codigo, descricao: d.descricao } : d;
-      await api(`/api/v1/fiscal/tabelas-oficiais/${tabela}`, { method: 'POST', body: corpo });
+      await incluir.executar(tabela === 'cfop' ? { codigo: d.codigo, descricao: d.descricao } : d);
       toast({ type: 'success', title: 'Sucesso', message: `${nome} ${somenteDigitos(d.codigo)} incluído na tabela.` });
       aoFechar();
     } catch (e) {
       const corpo = (e instanceof HttpError ? e.data : null) as { message?: string; reasons?: string[] } | null;
       setErro(corpo?.message ? [corpo.message, ...(corpo.reasons ?? [])] : ['Não foi possível incluir o código.']);
-    } finally {
-      setEnviando(false);
     }
   }
 
@@ -86,7 +93,7 @@ function IncluirCodigo({
           <Button variant="default" onClick={aoFechar}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={enviando} data-cy="incluir-codigo-salvar">
+          <Button onClick={salvar} loading={incluir.enviando} data-cy="incluir-codigo-salvar">
             Incluir
           </Button>
         </Group>

@@ -3,13 +3,14 @@
  * field says it is not checked; once loaded it is picked from the codes in force. An administrator
  * loads (or replaces) a table from the official pipe-delimited file here.
  */
-import { AVISO_NATUREZA_RECEITA, TABELAS_NATUREZA_RECEITA } from '@retaguarda/domain';
+import { AVISO_NATUREZA_RECEITA, comandoCarregarTabelaNatureza, TABELAS_NATUREZA_RECEITA } from '@retaguarda/domain';
 import { Alert, Anchor, Button, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useContextoCadastros } from '../contexto';
 import { toast } from '../../lib/toasts';
 import { api } from '../../lib/api';
+import { useComando } from '../../lib/comando/useComando';
 import { razoesDe } from '../api';
 import { TextoInput } from './texto';
 import { comuns, type InputProps } from './tipos';
@@ -30,27 +31,21 @@ function CarregarTabela({ aoFechar }: { aoFechar: () => void }) {
   const [tabela, setTabela] = useState<string | null>('4.3.10');
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [erros, setErros] = useState<string[]>([]);
-  const [enviando, setEnviando] = useState(false);
+  const carregar = useComando(comandoCarregarTabelaNatureza);
 
   async function enviar() {
     if (!tabela || !arquivo) return setErros(['Escolha a tabela e o arquivo.']);
-    setEnviando(true);
     setErros([]);
     try {
       // the SPED files are ISO-8859-1 text
       const conteudo = new TextDecoder('iso-8859-1').decode(await arquivo.arrayBuffer());
-      await api('/api/v1/fiscal/naturezas-receita/tabelas', {
-        method: 'POST',
-        body: { tabela, arquivo: arquivo.name, conteudo },
-      });
+      await carregar.executar({ tabela, arquivo: arquivo.name, conteudo });
       await qc.invalidateQueries({ queryKey: CHAVE });
       toast({ type: 'success', title: 'Sucesso', message: `Tabela ${tabela} carregada.` });
       aoFechar();
     } catch (e) {
       const r = razoesDe(e);
       setErros([r.message || 'Não foi possível carregar o arquivo.', ...r.reasons]);
-    } finally {
-      setEnviando(false);
     }
   }
 
@@ -89,7 +84,7 @@ function CarregarTabela({ aoFechar }: { aoFechar: () => void }) {
           <Button variant="default" onClick={aoFechar}>
             Cancelar
           </Button>
-          <Button onClick={enviar} loading={enviando} data-cy="natureza-enviar">
+          <Button onClick={enviar} loading={carregar.enviando} data-cy="natureza-enviar">
             Carregar
           </Button>
         </Group>

@@ -1,8 +1,9 @@
 /**
  * The public faces of the inconsistency lots' commands under /api/v1/fiscal/lotes-inconsistencia
  * (domain.md §3.7): create (201 + Location), propostas, analise, finalizacao (a large lot continues in a
- * job the answer names), cancelamento.
+ * job the answer names), cancelamento; and the full recount of the tenant's inconsistencies (202 + its job).
  */
+import { z } from 'zod';
 import { definirComando } from '../../comandos/definir';
 import { perm } from '../../permissions';
 import {
@@ -58,7 +59,7 @@ export const comandoFinalizarLote = definirComando({
   entrada: entradaAcaoLote,
   saida: loteInconsistencia,
   acesso: { permissao: perm(P, 'EDITAR') },
-  responde: 'tarefa',
+  // 200 with the lot either way: a large lot names the job that continues it in `tarefaId` (not a 202 command)
 });
 
 export const comandoCancelarLote = definirComando({
@@ -69,4 +70,19 @@ export const comandoCancelarLote = definirComando({
   entrada: entradaAcaoLote,
   saida: loteInconsistencia,
   acesso: { permissao: perm(P, 'EDITAR') },
+});
+
+/** The recount's answer: the job (one open per tenant: a second request while it runs answers the same). */
+export const recalculoIniciado = z.object({ tarefaId: z.string() });
+
+export const comandoRecalcularInconsistencias = definirComando({
+  nome: 'fiscal.inconsistencias.recalculo',
+  caminho: '/api/v1/fiscal/inconsistencias/recalculo',
+  resumo: 'Recalcula todas as inconsistências do assinante em segundo plano',
+  entidade: MSG.entidade,
+  entrada: z.object({}),
+  saida: recalculoIniciado,
+  acesso: incluirOuEditar,
+  responde: 'tarefa',
+  raizXml: 'Recalculo',
 });

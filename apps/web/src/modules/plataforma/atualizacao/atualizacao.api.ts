@@ -1,5 +1,5 @@
 /** The versions and update API (spec §7): versions, notes, active sessions, logout request, self-update. */
-import { comandoSolicitarLogout } from '@retaguarda/domain';
+import { comandoIniciarAtualizacao, comandoSolicitarLogout } from '@retaguarda/domain';
 import type {
   NotaDeAtualizacao,
   SessoesAtivas,
@@ -24,6 +24,5 @@ export const buscarNotas = () => api<NotaDeAtualizacao[]>('/api/v1/versoes/notas
 export const buscarSessoesAtivas = () => api<SessoesAtivas>('/api/v1/sessoes-ativas').then((r) => r.items);
 export const solicitarLogoutUsuarios = () => chamarComando(comandoSolicitarLogout, {});
 // starting the self-update runs under the global loading curtain (spec §2.3)
-export const pedirAtualizacao = () =>
-  comCarregamento(() => api<Tentativa>('/api/v1/administracao/self-update', { method: 'POST' }));
+export const pedirAtualizacao = () => comCarregamento(() => chamarComando(comandoIniciarAtualizacao, {}));
 export const situacaoDaAtualizacao = () => api<SituacaoDaAtualizacao>('/api/v1/administracao/self-update');

@@ -34,7 +34,7 @@ beforeEach(() => {
   rodando = 48783;
   api.buscarVersaoAtual.mockImplementation(async () => V(rodando));
   api.buscarVersaoMaisRecente.mockResolvedValue(V(48801));
-  api.pedirAtualizacao.mockResolvedValue({ id: 7 } as apiAtualizacao.Tentativa);
+  api.pedirAtualizacao.mockResolvedValue({ id: 7 } as Awaited<ReturnType<typeof apiAtualizacao.pedirAtualizacao>>);
   api.situacaoDaAtualizacao.mockResolvedValue({ disponivel: true, ultima: null });
   navegador.recarregar = vi.fn();
   useAtualizacao.getState().limpar();

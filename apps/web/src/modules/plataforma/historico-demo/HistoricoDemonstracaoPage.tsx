@@ -5,39 +5,29 @@
  * answers 409 and its words show here; a tenant that is not a demo one is refused (403) in the same words.
  */
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  DIAS_HISTORICO_DEMO,
-  type EntradaHistoricoDemo,
-  type historicoDemoIniciado,
-  MSG_HISTORICO_DEMO,
-} from '@retaguarda/domain';
+import { comandoHistoricoDemo, DIAS_HISTORICO_DEMO, MSG_HISTORICO_DEMO } from '@retaguarda/domain';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { toast } from '../../../lib/toasts';
-import { api } from '../../../lib/api';
+import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi } from '../../../lib/erros';
 import { useArquivosEmProcessamento } from '../../../servicos/processamento/arquivos.store';
-
-type Iniciado = z.infer<typeof historicoDemoIniciado>;
-
-const gerar = (entrada: EntradaHistoricoDemo) =>
-  api<Iniciado>('/api/v1/plataforma/demo/historico', { method: 'POST', body: entrada });
 
 export function HistoricoDemonstracaoPage() {
   const { titulo } = useRotaAtual();
   const [dias, setDias] = useState<number | string>(DIAS_HISTORICO_DEMO.padrao);
-  const [enviando, setEnviando] = useState(false);
+  const gerar = useComando(comandoHistoricoDemo);
+  const enviando = gerar.enviando;
   const [recusa, setRecusa] = useState<string | null>(null);
   const [iniciado, setIniciado] = useState<string | null>(null);
   const valido = typeof dias === 'number' && dias >= 1 && dias <= DIAS_HISTORICO_DEMO.maximo;
 
   const iniciar = async () => {
-    if (!valido || enviando) return;
-    setEnviando(true);
+    if (!valido) return;
     setRecusa(null);
     try {
-      const r = await gerar({ dias });
+      // a double click or a retry posts once (the same Idempotency-Key answers the same job)
+      const r = await gerar.executar({ dias });
       // the header's tasks show it at once; its realtime events then carry the progress
       useArquivosEmProcessamento
         .getState()
@@ -48,8 +38,6 @@ export function HistoricoDemonstracaoPage() {
       const f = falhaDaApi(e);
       setIniciado(null);
       setRecusa(f.message || 'Não foi possível iniciar a geração do histórico.');
-    } finally {
-      setEnviando(false);
     }
   };
 
