@@ -1,6 +1,5 @@
 /** Stock API calls of the web (types from the domain contracts). */
 import type {
-  AjusteEstoque,
   AjusteEstoqueDetalhe,
   AjusteEstoqueNaLista,
   ListaPaginada,
