@@ -38,4 +38,5 @@ export * from './fiscal/cenario-fiscal.mensagens';
 export * from './fiscal/inconsistencias';
 export * from './produto/cadastro-completo';
 export * from './produto/codigos.contrato';
+export * from './produto/filtros.contrato';
 export * from './comandos';

@@ -17,6 +17,10 @@ let criando: Promise<Socket> | null = null;
 let geracao = 0;
 let aoNaoAutorizado: () => void = () => {};
 const ouvintes = new Map<string, Set<Ouvinte>>();
+const ouvintesDaConexao = new Set<(conectado: boolean) => void>();
+const avisarConexao = (conectado: boolean) => {
+  for (const fn of ouvintesDaConexao) fn(conectado);
+};
 
 async function cliente(): Promise<Socket> {
   if (socket) return socket;
@@ -31,6 +35,8 @@ function criar(io: typeof import('socket.io-client').io): Socket {
     aoNaoAutorizado();
   });
   s.on('connect_error', (err) => console.warn('[tempo real] falha de conexão:', err.message));
+  s.on('connect', () => avisarConexao(true));
+  s.on('disconnect', () => avisarConexao(false));
   s.onAny((evento: string, payload: unknown) => {
     for (const fn of ouvintes.get(evento) ?? []) fn(payload);
   });
@@ -80,4 +86,10 @@ export function ouvirRealtime<T = unknown>(evento: string, fn: (payload: T) => v
 
 export function realtimeConectado(): boolean {
   return socket?.connected ?? false;
+}
+
+/** Follows the socket going up and down (job progress polls only while it is down); returns the stop function. */
+export function aoMudarConexao(fn: (conectado: boolean) => void): () => void {
+  ouvintesDaConexao.add(fn);
+  return () => ouvintesDaConexao.delete(fn);
 }

@@ -10,6 +10,7 @@ import {
   listaPaginada,
   loteInconsistencia,
   MSG_LOTE_INCONSISTENCIA as MSG,
+  opcoesDeFiltroDeProduto,
   perm,
   STATUS_LOTE,
   TIPOS_INCONSISTENCIA,
@@ -98,7 +99,6 @@ export async function inconsistenciasRoutes(api: FastifyInstance, opts: { db: Da
   );
 
   // the wizard's filter options: a fiscal user picks them without access to those registers
-  const opcao = z.object({ id: z.number(), descricao: z.string() });
   app.get(
     '/v1/fiscal/inconsistencias/filtros',
     {
@@ -106,7 +106,7 @@ export async function inconsistenciasRoutes(api: FastifyInstance, opts: { db: Da
       schema: {
         tags,
         summary: 'Opções dos filtros de um lote: seções, marcas e fornecedores ativos',
-        response: { 200: z.object({ secoes: z.array(opcao), marcas: z.array(opcao), fornecedores: z.array(opcao) }) },
+        response: { 200: opcoesDeFiltroDeProduto },
       },
     },
     async (request) => {

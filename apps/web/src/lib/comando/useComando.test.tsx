@@ -2,10 +2,11 @@
  * One Idempotency-Key per form submission: a double click posts once, a retry after a failure sends the same key,
  * another input or a success starts a new submission.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { Comando, useComando } from './useComando';
+import { describe, expect, it, vi } from 'vitest';
+import { comandoFinalizarLote } from '@retaguarda/domain';
+import { Comando, errosJaNosCampos, useComando } from './useComando';
 
 interface Envio {
   entrada: unknown;
@@ -63,5 +64,37 @@ describe('useComando', () => {
     void c.executar({ a: 2, b: [1, 2] });
     expect(s.envios).toHaveLength(4);
     expect(s.envios[3]!.chave).not.toBe(s.envios[2]!.chave);
+  });
+
+  it("with a form: the server's erros go under its fields; an error with a reason no field shows is left to toast", async () => {
+    const respostas = [
+      { erros: [{ campo: 'id', mensagem: 'lote em outra situação.' }], reasons: ['lote em outra situação.'] },
+      { erros: [{ campo: 'id', mensagem: 'lote em outra situação.' }], reasons: ['x', 'período fechado.'] },
+    ];
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const r = respostas.shift()!;
+        return new Response(JSON.stringify({ status: 422, message: r.reasons[0], ...r }), {
+          status: 422,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const setError = vi.fn();
+    const { result } = renderHook(() => useComando(comandoFinalizarLote, { form: { setError } }));
+    const primeira = await result.current.executar({ id: 7 }).catch((e: unknown) => e);
+    expect(urls[0]).toBe('/api/v1/fiscal/lotes-inconsistencia/7/finalizacao');
+    expect(setError).toHaveBeenCalledWith(
+      'id',
+      { type: 'server', message: 'Lote em outra situação.' },
+      { shouldFocus: true },
+    );
+    expect(errosJaNosCampos(primeira)).toBe(true);
+    const segunda = await result.current.executar({ id: 7 }).catch((e: unknown) => e);
+    expect(errosJaNosCampos(segunda)).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

@@ -70,6 +70,13 @@ export class Comando<E, R> {
   }
 }
 
+/** Errors whose every reason `useComando` put under the form's fields: nothing left to toast. */
+const mostradosNosCampos = new WeakSet<object>();
+
+/** Whether the form's fields already show all of this command error (else the screen toasts it). */
+export const errosJaNosCampos = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && mostradosNosCampos.has(e);
+
 /** A form whose fields receive the server's `erros` (react-hook-form's setError). */
 export interface FormDoComando {
   setError: Parameters<typeof mostrarErrosNosCampos>[1];
@@ -79,7 +86,7 @@ export interface FormDoComando {
 
 export interface UsoDoComando<E, R> {
   executar: (entrada: E) => Promise<R>;
-  /** the answer the command would give, nothing kept (`?previa=true`) */
+  /** the answer the command would give, nothing kept (`?previa=true`; an old date is not asked about: the save asks) */
   previa: (entrada: E) => Promise<R>;
   reiniciar: () => void;
   enviando: boolean;
@@ -120,7 +127,8 @@ export function useComando(
       return await fazer();
     } catch (e) {
       const form = atual.current.opcoes?.form;
-      if (form) mostrarErrosNosCampos(falhaDaApi(e), form.setError, form.campo);
+      if (form && !mostrarErrosNosCampos(falhaDaApi(e), form.setError, form.campo) && typeof e === 'object' && e)
+        mostradosNosCampos.add(e);
       throw e;
     } finally {
       setEnviando((n) => n - 1);
@@ -141,7 +149,7 @@ export function useComando(
       comErros(() => {
         const a = atual.current.alvo;
         if (!ehFace(a)) throw new Error('a prévia pede a face do comando');
-        return chamarComando(a, entrada as never, { previa: true });
+        return chamarComando(a, entrada as never, { previa: true, dataAntigaConfirmada: true });
       }),
     [comErros],
   );

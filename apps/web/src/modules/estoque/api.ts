@@ -1,24 +1,18 @@
 /** Stock API calls of the web (types from the domain contracts). */
 import type {
-  AjusteEstoque,
   AjusteEstoqueDetalhe,
   AjusteEstoqueNaLista,
   ListaPaginada,
   MovimentoEstoque,
+  OpcaoDeFiltro,
   SaldoEstoque,
+  TipoDeAjusteLido,
   TotalSaldoPorLoja,
 } from '@retaguarda/domain';
 import { api } from '../../lib/api';
 
-export interface Opcao {
-  id: number;
-  descricao: string;
-}
-export interface TipoAjuste extends Opcao {
-  tipo: 'ENTRADA' | 'SAIDA';
-  exigeObservacao: boolean;
-  afetaCustoMedio: boolean;
-}
+/** an active adjustment type as the form reads it: its name and the rules the domain applies */
+type TipoAjusteAtivo = OpcaoDeFiltro & TipoDeAjusteLido;
 const q = (rsql: string, extra = '') => `?q=${encodeURIComponent(rsql)}${extra}`;
 
 export const listarAjustes = (p: URLSearchParams, signal?: AbortSignal) =>
@@ -29,13 +23,13 @@ export const obterAjuste = (id: number) => api<AjusteEstoqueDetalhe>(`/api/v1/es
 /** The active locations of a store (the register filters only by id and ativo: the store is picked here). */
 export const listarLocais = async (lojaId: number) =>
   (
-    await api<ListaPaginada<Opcao & { lojaId: number; tipo?: string; padraoEntrada?: boolean }>>(
+    await api<ListaPaginada<OpcaoDeFiltro & { lojaId: number; tipo?: string; padraoEntrada?: boolean }>>(
       `/api/v1/estoque/locais-estoque${q('ativo==true', '&count=1000')}`,
     )
   ).items.filter((l) => l.lojaId === lojaId);
 
 export const listarTiposAjuste = () =>
-  api<ListaPaginada<TipoAjuste>>(`/api/v1/estoque/tipos-ajuste${q('ativo==true', '&count=200&sort=descricao')}`);
+  api<ListaPaginada<TipoAjusteAtivo>>(`/api/v1/estoque/tipos-ajuste${q('ativo==true', '&count=200&sort=descricao')}`);
 
 export const listarSaldos = (rsql: string) =>
   api<ListaPaginada<SaldoEstoque>>(`/api/v1/estoque/saldos${q(rsql, '&count=1000')}`);

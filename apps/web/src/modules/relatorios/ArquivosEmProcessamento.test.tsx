@@ -6,17 +6,33 @@ import { useNotificacoes } from '../plataforma/notificacoes.store';
 import { ArquivosEmProcessamento } from './ArquivosEmProcessamento';
 import { useArquivosEmProcessamento } from '../../servicos/processamento/arquivos.store';
 
-const ouvintes = vi.hoisted(() => new Map<string, (p: unknown) => void>());
+const ouvintes = vi.hoisted(() => new Map<string, Set<(p: unknown) => void>>());
+const socket = vi.hoisted(() => ({ conectado: true, ouvintes: new Set<(c: boolean) => void>() }));
 vi.mock('../../lib/realtime', () => ({
   ouvirRealtime: (evento: string, fn: (p: unknown) => void) => {
-    ouvintes.set(evento, fn);
-    return () => ouvintes.delete(evento);
+    const set = ouvintes.get(evento) ?? new Set();
+    ouvintes.set(evento, set);
+    set.add(fn);
+    return () => set.delete(fn);
+  },
+  realtimeConectado: () => socket.conectado,
+  aoMudarConexao: (fn: (c: boolean) => void) => {
+    socket.ouvintes.add(fn);
+    return () => socket.ouvintes.delete(fn);
   },
 }));
+const emitir = (evento: string, p: unknown) => {
+  for (const fn of [...(ouvintes.get(evento) ?? [])]) fn(p);
+};
+const mudarSocket = (conectado: boolean) => {
+  socket.conectado = conectado;
+  for (const fn of [...socket.ouvintes]) fn(conectado);
+};
 
 const relatorio = (id: string, titulo: string) => ({ id, tipo: 'LISTA_CADASTRO', titulo, status: 'PROCESSANDO' });
 
 beforeEach(() => {
+  socket.conectado = true;
   useArquivosEmProcessamento.getState().limpar();
   useNotificacoes.getState().limpar();
 });
@@ -65,7 +81,7 @@ describe('indicador de arquivos em processamento', () => {
       ),
     );
     renderizar(<ArquivosEmProcessamento />);
-    await waitFor(() => expect(ouvintes.has('tarefa')).toBe(true));
+    await waitFor(() => expect(ouvintes.get('tarefa')?.size).toBeTruthy());
     const tarefa = (status: string, feito: number, fase: string) => ({
       id: 't1',
       tipo: 'relatorio',
@@ -77,7 +93,7 @@ describe('indicador de arquivos em processamento', () => {
       criadoEm: new Date().toISOString(),
       concluidoEm: null,
     });
-    act(() => ouvintes.get('tarefa')!(tarefa('PROCESSANDO', 1, 'Lendo os dados')));
+    act(() => emitir('tarefa', tarefa('PROCESSANDO', 1, 'Lendo os dados')));
     const botao = await screen.findByRole('button', { name: '1 arquivo em processamento' });
     act(() => botao.click());
     expect((await screen.findByRole('progressbar', { name: 'Produtos: 25%' })).getAttribute('aria-valuenow')).toBe(
@@ -85,14 +101,14 @@ describe('indicador de arquivos em processamento', () => {
     );
     expect(screen.getByText('Lendo os dados · 25%')).toBeTruthy();
     expect(screen.getByText('Produtos').closest('a')?.getAttribute('href')).toContain('/visualizacao-relatorio/t1');
-    act(() => ouvintes.get('tarefa')!(tarefa('PROCESSANDO', 3, 'Gravando o arquivo')));
+    act(() => emitir('tarefa', tarefa('PROCESSANDO', 3, 'Gravando o arquivo')));
     expect(await screen.findByText('Gravando o arquivo · 75%')).toBeTruthy();
     expect(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('75');
-    act(() => ouvintes.get('tarefa')!(tarefa('CONCLUIDO', 4, 'Gravando o arquivo')));
+    act(() => emitir('tarefa', tarefa('CONCLUIDO', 4, 'Gravando o arquivo')));
     await waitFor(() => expect(screen.queryByRole('button', { name: /em processamento/ })).toBeNull());
   });
 
-  it('a verificação periódica segue a situação da tarefa: um job que não é relatório fica até terminar', async () => {
+  it('com o socket no ar não lê a tarefa; fora do ar, lê a cada 1,5 s até ela terminar (um job que não é relatório)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status = 'PROCESSANDO';
     const chamadas: string[] = [];
@@ -100,14 +116,16 @@ describe('indicador de arquivos em processamento', () => {
       'fetch',
       vi.fn(async (url: string) => {
         chamadas.push(url);
-        const corpo = url.startsWith('/api/v1/tarefas/') ? { id: 'd1', status } : { items: [] };
+        const corpo = url.startsWith('/api/v1/tarefas/')
+          ? { id: 'd1', tipo: 'demo.historico', status, progresso: { feito: 9, total: 365, fase: null } }
+          : { items: [] };
         return new Response(JSON.stringify(corpo), { headers: { 'content-type': 'application/json' } });
       }),
     );
     renderizar(<ArquivosEmProcessamento />);
-    await waitFor(() => expect(ouvintes.has('tarefa')).toBe(true));
+    await waitFor(() => expect(ouvintes.get('tarefa')?.size).toBeTruthy());
     act(() =>
-      ouvintes.get('tarefa')!({
+      emitir('tarefa', {
         id: 'd1',
         tipo: 'demo.historico',
         status: 'PROCESSANDO',
@@ -120,11 +138,18 @@ describe('indicador de arquivos em processamento', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: '1 arquivo em processamento' })).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(chamadas.filter((u) => u.startsWith('/api/v1/tarefas/'))).toEqual([]);
+
+    act(() => mudarSocket(false));
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
     await waitFor(() => expect(chamadas).toContain('/api/v1/tarefas/d1'));
     expect(screen.getByRole('button', { name: '1 arquivo em processamento' })).toBeTruthy();
     status = 'CONCLUIDO';
-    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
     await waitFor(() => expect(screen.queryByRole('button', { name: /em processamento/ })).toBeNull());
+    const leituras = chamadas.length;
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(chamadas).toHaveLength(leituras);
   });
 });

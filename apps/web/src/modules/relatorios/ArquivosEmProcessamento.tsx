@@ -2,14 +2,14 @@
  * Header indicator of the files in processing (spec §3/§4): shown while reports and other jobs run,
  * each with a real progress bar fed by the jobs' realtime 'tarefa' events (feito/total/fase) and a
  * link to its result; restored from the server on load, cleared by the job's final status or the
- * report's notification (realtime) or, should both be missed, by a job status check every 15 s.
+ * report's notification (realtime); while the socket is down each job's status is read instead (lib/tarefas).
  */
-import { TAREFA_ABERTA, type Tarefa } from '@retaguarda/domain';
 import { ActionIcon, Anchor, Group, Indicator, Loader, Popover, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ouvirRealtime } from '../../lib/realtime';
+import { HttpError } from '../../lib/erros';
+import { acompanharTarefa, ouvirTarefas } from '../../lib/tarefas/tarefa';
 import { useNotificacoes } from '../plataforma/notificacoes.store';
 import {
   type ArquivoEmProcessamento,
@@ -17,15 +17,16 @@ import {
   relatorioDoLink,
   useArquivosEmProcessamento,
 } from '../../servicos/processamento/arquivos.store';
-import { buscarTarefa, relatoriosEmProcessamento } from './relatorios.api';
-
-const VERIFICAR_MS = 15_000;
+import { relatoriosEmProcessamento } from './relatorios.api';
 
 function useSincronizarArquivos() {
   const { arquivos, remover, substituir, tarefa } = useArquivosEmProcessamento();
   const recentes = useNotificacoes((s) => s.recentes);
+  /** id → stop: every job in the list is followed by lib/tarefas (events; reads only while the socket is down) */
+  const seguidos = useRef(new Map<string, () => void>());
 
-  useEffect(() => ouvirRealtime<Tarefa>('tarefa', tarefa), [tarefa]);
+  // a job not in the list yet enters by its first event; the followers take its changes from then on
+  useEffect(() => ouvirTarefas((t) => !seguidos.current.has(t.id) && tarefa(t)), [tarefa]);
 
   useEffect(() => {
     relatoriosEmProcessamento()
@@ -46,17 +47,30 @@ function useSincronizarArquivos() {
 
   const ids = arquivos.map((a) => a.id).join(',');
   useEffect(() => {
-    if (!ids) return;
-    const timer = setInterval(() => {
-      for (const id of ids.split(',')) {
-        // every job in the list (reports, the demo history…), not only reports
-        buscarTarefa(id)
-          .then((t) => !TAREFA_ABERTA.includes(t.status) && remover(id))
-          .catch(() => remover(id));
+    const naLista = new Set(ids ? ids.split(',') : []);
+    for (const [id, parar] of seguidos.current)
+      if (!naLista.has(id)) {
+        parar();
+        seguidos.current.delete(id);
       }
-    }, VERIFICAR_MS);
-    return () => clearInterval(timer);
-  }, [ids, remover]);
+    for (const id of naLista) {
+      if (seguidos.current.has(id)) continue;
+      // every job in the list (reports, the demo history…); each entered with a fresh state, so no first read
+      const parar = acompanharTarefa(id, {
+        aoMudar: tarefa,
+        aoFalhar: (e) => e instanceof HttpError && (e.status === 404 || e.status === 403) && remover(id),
+        lerAoIniciar: false,
+      });
+      seguidos.current.set(id, parar);
+    }
+  }, [ids, tarefa, remover]);
+  useEffect(() => {
+    const todos = seguidos.current;
+    return () => {
+      for (const parar of todos.values()) parar();
+      todos.clear();
+    };
+  }, []);
 
   return arquivos;
 }

@@ -1,7 +1,7 @@
 /**
  * /visualizacao-relatorio/:blob (spec §2.2, login only): the PDF inline with 'Baixar' and
  * 'Imprimir', or the spreadsheet's download; not found (or not the user's), still processing
- * (refreshes by itself) and failed states. The file is fetched with the session's token and
+ * (follows the report's job: lib/tarefas) and failed states. The file is fetched with the session's token and
  * shown through a blob URL.
  */
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -12,9 +12,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { HttpError } from '../../lib/erros';
 import { salvarBlob } from '../../lib/download';
+import { tarefaEncerrada } from '../../lib/tarefas/tarefa';
+import { useAndamentoDaTarefa } from '../../lib/tarefas/useAndamentoDaTarefa';
 import { baixarArquivo, buscarRelatorio, type Relatorio } from './relatorios.api';
-
-const ATUALIZAR_MS = 3_000;
 
 function Estado({ titulo, texto, carregando }: { titulo: string; texto: string; carregando?: boolean }) {
   return (
@@ -129,11 +129,14 @@ function Arquivo({ r }: { r: Relatorio }) {
 
 export function VisualizacaoRelatorioPage() {
   const { blob = '' } = useParams();
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     queryKey: ['relatorio', blob],
     queryFn: () => buscarRelatorio(blob),
     retry: false,
-    refetchInterval: (q) => (q.state.data?.status === 'PROCESSANDO' ? ATUALIZAR_MS : false),
+  });
+  // a report's id is its job's: follow the job while it processes, then read the finished report
+  const tarefa = useAndamentoDaTarefa(data?.status === 'PROCESSANDO' ? blob : null, {
+    aoEncerrar: () => void refetch(),
   });
   if (isPending) return <Estado titulo="Carregando o relatório…" texto="" carregando />;
   if (error) {
@@ -147,7 +150,9 @@ export function VisualizacaoRelatorioPage() {
       <Estado titulo="Não foi possível carregar o relatório." texto="Tente novamente em instantes." />
     );
   }
-  if (data.status === 'PROCESSANDO') {
+  // a failed or cancelled job ends before the server marks its report: the job's end is what counts
+  const falhou = data.status === 'ERRO' || (tarefa && tarefaEncerrada(tarefa) && tarefa.status !== 'CONCLUIDO');
+  if (data.status === 'PROCESSANDO' && !falhou) {
     return (
       <Estado
         titulo={MSG_RELATORIO.processando}
@@ -156,12 +161,12 @@ export function VisualizacaoRelatorioPage() {
       />
     );
   }
-  if (data.status === 'ERRO') {
+  if (falhou) {
     return (
       <Stack maw={640} mx="auto" mt="xl">
         <Alert color="red" title={MSG_RELATORIO.falhou} icon={<IconAlertTriangle />}>
           <Text fz="sm">{data.titulo}</Text>
-          {data.mensagemErro && <Text fz="sm">{data.mensagemErro}</Text>}
+          {(data.mensagemErro ?? tarefa?.erro) && <Text fz="sm">{data.mensagemErro ?? tarefa?.erro}</Text>}
         </Alert>
       </Stack>
     );

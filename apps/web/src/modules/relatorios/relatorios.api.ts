@@ -1,5 +1,5 @@
 /** Calls of the report API (server module relatorios), typed by its contract: request, status, the file as a Blob. */
-import type { PaginaDeRelatorios, RelatorioComLink, Tarefa } from '@retaguarda/domain';
+import type { PaginaDeRelatorios, RelatorioComLink } from '@retaguarda/domain';
 import { comCarregamento } from '../../servicos/estado-ui';
 import { api } from '../../lib/api';
 import { HttpError } from '../../lib/erros';
@@ -21,9 +21,6 @@ export const solicitarHistorico = (base: string, id: string) =>
   comCarregamento(() => api<RelatorioComLink>(`${base}/${encodeURIComponent(id)}/historico`, { method: 'POST' }));
 
 export const buscarRelatorio = (id: string) => api<RelatorioComLink>(`/api/v1/relatorios/${encodeURIComponent(id)}`);
-
-/** Any background job's status (a report's id is its job's id): the header's periodic check. */
-export const buscarTarefa = (id: string) => api<Tarefa>(`/api/v1/tarefas/${encodeURIComponent(id)}`);
 
 export const relatoriosEmProcessamento = () =>
   api<PaginaDeRelatorios>('/api/v1/relatorios?status=PROCESSANDO').then((r) => r.items);

@@ -13,6 +13,7 @@ import {
   MSG,
   MSG_RELATORIO,
   MSG_RELATORIO_ESTOQUE as M,
+  opcoesDeFiltroDeProduto,
   pedidoExtratoMovimentacoes,
   pedidoSaldoEstoque,
   perm,
@@ -82,8 +83,6 @@ async function lojasDoPedido(
     );
   return { lojas: pedidas, todasAsLojas: false };
 }
-
-const opcao = z.object({ id: z.number(), descricao: z.string() });
 
 export async function relatoriosEstoqueRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const { db } = opts;
@@ -162,7 +161,7 @@ export async function relatoriosEstoqueRoutes(api: FastifyInstance, opts: { db: 
       schema: {
         tags,
         summary: 'Seções, marcas e fornecedores ativos para os filtros dos relatórios de estoque',
-        response: { 200: z.object({ secoes: z.array(opcao), marcas: z.array(opcao), fornecedores: z.array(opcao) }) },
+        response: { 200: opcoesDeFiltroDeProduto },
       },
     },
     async (request) => {

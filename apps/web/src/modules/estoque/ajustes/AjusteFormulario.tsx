@@ -1,16 +1,16 @@
 /**
  * A new stock adjustment: store, location, type (the operation follows it), date, observação and the
- * item grid. Validated by the domain contract; saved once per form (one Idempotency-Key per form, so a
- * double click or a retry after a timeout posts it once). After saving, the new balances are shown.
+ * item grid. Validated by the domain contract; saved through useComando (one Idempotency-Key per submission,
+ * so a double click or a retry after a timeout posts it once; the server's erros under the fields). After saving, the new balances are shown.
  */
 import { Grid, Select, Text, Textarea } from '@mantine/core';
 import { comandoAjusteEstoque, type EntradaAjusteEstoque } from '@retaguarda/domain';
-import { chamarComando } from '../../../lib/comando/chamar';
+import { errosJaNosCampos, useComando } from '../../../lib/comando/useComando';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toasts';
-import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
+import { toastDeErro } from '../../../lib/erros';
 import { listarLocais, listarSaldos, listarTiposAjuste } from '../api';
 import { hojeNaLoja } from '../../../lib/datas';
 import { campoDoForm, resolverAjuste, type ValoresAjuste } from './formulario';
@@ -30,7 +30,6 @@ interface Props {
   aoSalvar: () => void;
 }
 
-const novaChave = () => crypto.randomUUID();
 const ENTIDADE = 'ajustes de estoque';
 
 export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
@@ -49,6 +48,8 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
     resolver: resolverAjuste,
   });
   const { control, register, handleSubmit, setValue, setError, formState, reset } = form;
+  // one Idempotency-Key per submission (a double click or a retry posts once); the server's erros on the fields
+  const ajuste = useComando(comandoAjusteEstoque, { form: { setError, campo: campoDoForm } });
   // the typed document survives a lost session (offered back on the next Novo after the sign-in)
   const rascunho = useMemo(
     () =>
@@ -59,7 +60,6 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
       ),
     [form],
   );
-  const [chave, setChave] = useState(novaChave);
   const [saldosApos, setSaldosApos] = useState<{ produtoId: number; descricao: string; quantidade: string }[]>([]);
   const lojaId = useWatch({ control, name: 'lojaId' });
   const localId = useWatch({ control, name: 'localId' });
@@ -96,16 +96,11 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
     // an exit may leave a balance below zero where the store allows it: the preview says so, the user decides
     if (
       entrada.tipoDeOperacao === 'SAIDA' &&
-      !(await avisos.confirmar(
-        async () =>
-          (
-            await chamarComando(comandoAjusteEstoque, entrada, { previa: true, dataAntigaConfirmada: true })
-          ).avisos,
-      ))
+      !(await avisos.confirmar(async () => (await ajuste.previa(entrada)).avisos))
     )
       return;
     try {
-      const a = await chamarComando(comandoAjusteEstoque, entrada, { chave });
+      const a = await ajuste.executar(entrada);
       toast({ type: 'success', title: 'Sucesso', message: `Ajuste de estoque ${a.id} incluído.` });
       const itens = form.getValues('itens');
       const ids = [...new Set(itens.map((i) => i.produtoId))];
@@ -120,12 +115,9 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
         })),
       );
       reset({ ...vazio, lojaId: entrada.lojaId, localId: entrada.localId });
-      setChave(novaChave());
       aoSalvar();
     } catch (e) {
-      const falha = falhaDaApi(e);
-      if (!falha.erros.length || mostrarErrosNosCampos(falha, setError, campoDoForm))
-        toast(toastDeErro(e, { entidade: ENTIDADE }));
+      if (!errosJaNosCampos(e)) toast(toastDeErro(e, { entidade: ENTIDADE }));
     }
   });
 

@@ -21,7 +21,7 @@ import { SecaoConfiguracoes } from '../../../lib/configuracoes/SecaoConfiguracoe
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { formatarData, formatarDataHora } from '../../../lib/formato';
 import { isoDeDataBr } from '../../../registers/fields/data';
-import { chamarComando } from '../../../lib/comando/chamar';
+import { useComando } from '../../../lib/comando/useComando';
 import { listarParametros } from './parametros.api';
 
 const ENTIDADE = MSG_CONFIGURACAO_ESTOQUE.entidade;
@@ -180,7 +180,10 @@ function DialogoFechamento({
   const { loja, tipo } = acao;
   const [texto, setTexto] = useState('');
   const [erro, setErro] = useState<string | null>(null);
-  const [chave] = useState(() => crypto.randomUUID());
+  // one Idempotency-Key per submission: a double click posts once, another date is another submission
+  const recalculo = useComando(comandoRecalculoCustoMedio);
+  const fechamento = useComando(comandoFechamentoEstoque);
+  const reabertura = useComando(comandoReaberturaEstoque);
   const rotulos = TEXTOS[tipo];
   // what the command will do, in words, before it is confirmed
   const dataDigitada = isoDeDataBr(texto.trim());
@@ -191,17 +194,13 @@ function DialogoFechamento({
   const salvar = useMutation({
     mutationFn: async (data: string | null): Promise<string> => {
       if (tipo === 'recalcular') {
-        const r = await chamarComando(
-          comandoRecalculoCustoMedio,
-          { lojaId: loja.lojaId, desde: data ?? '' },
-          { chave },
-        );
+        const r = await recalculo.executar({ lojaId: loja.lojaId, desde: data ?? '' });
         return `Custo médio da loja ${loja.sigla} recalculado desde ${formatarData(r.desde)}: ${plural(r.produtos.length, 'produto', 'produtos')}, ${plural(r.movimentos, 'movimento', 'movimentos')}.`;
       }
       const f =
         tipo === 'fechar'
-          ? await chamarComando(comandoFechamentoEstoque, { lojaId: loja.lojaId, fechadoAte: data ?? '' }, { chave })
-          : await chamarComando(comandoReaberturaEstoque, { lojaId: loja.lojaId, fechadoAte: data }, { chave });
+          ? await fechamento.executar({ lojaId: loja.lojaId, fechadoAte: data ?? '' })
+          : await reabertura.executar({ lojaId: loja.lojaId, fechadoAte: data });
       return f.fechadoAte
         ? `Estoque da loja ${f.sigla} fechado até ${formatarData(f.fechadoAte)}.`
         : `Estoque da loja ${f.sigla} reaberto.`;

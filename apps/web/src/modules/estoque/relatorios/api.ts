@@ -1,17 +1,12 @@
 /** Calls of the stock reports (server modules/estoque/relatorios/relatorios.routes.ts), typed by the domain contracts. */
-import type { FormularioExtratoMovimentacoes, FormularioSaldoEstoque, RelatorioComLink } from '@retaguarda/domain';
+import type {
+  FormularioExtratoMovimentacoes,
+  FormularioSaldoEstoque,
+  OpcoesDeFiltroDeProduto,
+  RelatorioComLink,
+} from '@retaguarda/domain';
 import { comCarregamento } from '../../../servicos/estado-ui';
 import { api } from '../../../lib/api';
-
-export interface OpcaoFiltro {
-  id: number;
-  descricao: string;
-}
-export interface OpcoesRelatorioEstoque {
-  secoes: OpcaoFiltro[];
-  marcas: OpcaoFiltro[];
-  fornecedores: OpcaoFiltro[];
-}
 
 // a report request runs under the global loading curtain (spec §2.3), like 'Imprimir'
 export const solicitarExtratoMovimentacoes = (corpo: FormularioExtratoMovimentacoes) =>
@@ -24,7 +19,7 @@ export const solicitarSaldoEstoque = (corpo: FormularioSaldoEstoque) =>
     api<RelatorioComLink>('/api/v1/estoque/saldo-estoque/relatorio', { method: 'POST', body: corpo }),
   );
 
-export const opcoesDosRelatorios = () => api<OpcoesRelatorioEstoque>('/api/v1/estoque/relatorios/opcoes');
+export const opcoesDosRelatorios = () => api<OpcoesDeFiltroDeProduto>('/api/v1/estoque/relatorios/opcoes');
 
 export const buscarProdutos = (busca: string) =>
   api<{ id: number; codigo: string; descricao: string }[]>(

@@ -2,16 +2,16 @@
  * A new stock transfer: origin (the user's stores and their locations), destination (any store of the
  * same company — another CNPJ root is a sale, not a transfer — and its locations), date, observação and
  * the shared item grid. Keyboard: the origin store has the focus, Enter moves on, Ctrl+S saves, Esc goes
- * back. Validated by the domain contract; one Idempotency-Key per form.
+ * back. Validated by the domain contract; saved through useComando (one Idempotency-Key per submission).
  */
 import { Grid, Select, Text, Textarea } from '@mantine/core';
 import { comandoTransferencia, type EntradaTransferenciaEstoque, MSG_TRANSFERENCIA } from '@retaguarda/domain';
-import { chamarComando } from '../../../lib/comando/chamar';
+import { errosJaNosCampos, useComando } from '../../../lib/comando/useComando';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toasts';
-import { falhaDaApi, mostrarErrosNosCampos, toastDeErro } from '../../../lib/erros';
+import { toastDeErro } from '../../../lib/erros';
 import { hojeNaLoja } from '../../../lib/datas';
 import { CampoDataDocumento } from '../../../ui/documento/CampoDataDocumento';
 import { useAvisosAntesDeSalvar } from '../../../ui/documento/AvisosAntesDeSalvar';
@@ -30,7 +30,6 @@ interface Props {
   aoSalvar: () => void;
 }
 
-const novaChave = () => crypto.randomUUID();
 const opcao = (id: number, texto: string) => ({ value: String(id), label: texto });
 
 export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
@@ -48,6 +47,8 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
     resolver: resolverTransferencia,
   });
   const { control, register, handleSubmit, setValue, setError, formState } = form;
+  // one Idempotency-Key per submission (a double click or a retry posts once); the server's erros on the fields
+  const transferencia = useComando(comandoTransferencia, { form: { setError } });
   // the typed document survives a lost session (offered back on the next Novo after the sign-in)
   const rascunho = useMemo(
     () =>
@@ -58,7 +59,6 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
       ),
     [form],
   );
-  const [chave] = useState(novaChave);
   const lojaOrigemId = useWatch({ control, name: 'lojaOrigemId' });
   const localOrigemId = useWatch({ control, name: 'localOrigemId' });
   const lojaDestinoId = useWatch({ control, name: 'lojaDestinoId' });
@@ -99,19 +99,16 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
   const avisos = useAvisosAntesDeSalvar();
   const salvar = handleSubmit(async (entrada) => {
     // the origin's balance may go below zero where the store allows it: the preview says so, the user decides
-    const previa = async () =>
-      (await chamarComando(comandoTransferencia, entrada, { previa: true, dataAntigaConfirmada: true })).avisos;
+    const previa = async () => (await transferencia.previa(entrada)).avisos;
     if (!(await avisos.confirmar(previa))) return;
     try {
-      const t = await chamarComando(comandoTransferencia, entrada, { chave });
+      const t = await transferencia.executar(entrada);
       const mensagem =
         t.status === 'EM_TRANSITO' ? MSG_TRANSFERENCIA.incluida(t.id) : MSG_TRANSFERENCIA.incluidaRecebida(t.id);
       toast({ type: 'success', title: 'Sucesso', message: mensagem });
       aoSalvar();
     } catch (e) {
-      const falha = falhaDaApi(e);
-      if (!falha.erros.length || mostrarErrosNosCampos(falha, setError, (c) => c))
-        toast(toastDeErro(e, { entidade: MSG_TRANSFERENCIA.entidade }));
+      if (!errosJaNosCampos(e)) toast(toastDeErro(e, { entidade: MSG_TRANSFERENCIA.entidade }));
     }
   });
 

@@ -1,12 +1,18 @@
 /** Wizard step 1: the type and the filters (lojas, seção, marca, fornecedor); Avançar creates the lot. */
 import { Button, Grid, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
-import { type EntradaCriarLote, ROTULO_TIPO, TIPOS_LOTE, type TipoInconsistencia } from '@retaguarda/domain';
+import {
+  type EntradaCriarLote,
+  type OpcaoDeFiltro,
+  ROTULO_TIPO,
+  TIPOS_LOTE,
+  type TipoInconsistencia,
+} from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSessao } from '../../../servicos/sessao/store';
-import { type Opcao, opcoesDeFiltro } from './api';
+import { opcoesDeFiltro } from './api';
 
-const dados = (o: Opcao[] | undefined) => (o ?? []).map((x) => ({ value: String(x.id), label: x.descricao }));
+const dados = (o: OpcaoDeFiltro[] | undefined) => (o ?? []).map((x) => ({ value: String(x.id), label: x.descricao }));
 const num = (v: string | null) => (v ? Number(v) : null);
 
 export function EtapaFiltros({

@@ -4,7 +4,7 @@
  * finalized by a job: the screen follows it until the lot is closed, then shows the change log.
  */
 import { Alert, Badge, Button, Grid, Group, NavLink, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { type CampoLote, comandoFinalizarLote, ROTULO_CAMPO, ROTULO_TIPO, type Tarefa } from '@retaguarda/domain';
+import { type CampoLote, comandoFinalizarLote, ROTULO_CAMPO, ROTULO_TIPO } from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,8 @@ import { toast } from '../../../lib/toasts';
 import { api } from '../../../lib/api';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
+import { tarefaEncerrada } from '../../../lib/tarefas/tarefa';
+import { useAndamentoDaTarefa } from '../../../lib/tarefas/useAndamentoDaTarefa';
 import { useContadores } from '../../plataforma/contadores/contadores.store';
 import { formatarDataHora } from '../../../lib/formato';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
@@ -40,15 +42,16 @@ export function FinalizacaoInconsistenciasPage() {
     queryKey: ['lote-inconsistencia', loteId],
     queryFn: () => lerLote(loteId!),
     enabled: !!loteId,
-    // while a job finalizes it, follow the lot until it closes
-    refetchInterval: (q) => (q.state.data?.tarefaId ? 1500 : false),
   });
   const tarefaId = lote.data?.tarefaId ?? null;
-  const tarefa = useQuery({
-    queryKey: ['tarefa', tarefaId],
-    queryFn: () => api<Tarefa>(`/api/v1/tarefas/${tarefaId}`),
-    enabled: !!tarefaId,
-    refetchInterval: 1500,
+  // while a job finalizes the lot, follow the job; when it ends, read the closed lot
+  const tarefa = useAndamentoDaTarefa(tarefaId, {
+    aoEncerrar: () => {
+      qc.invalidateQueries({ queryKey: ['lote-inconsistencia', loteId] });
+      qc.invalidateQueries({ queryKey: ['lotes-em-analise'] });
+      qc.invalidateQueries({ queryKey: ['inconsistencias-contagem'] });
+      void useContadores.getState().invalidar();
+    },
   });
   const finalizado = lote.data?.status === 'FINALIZADO';
   const itens = useQuery({
@@ -92,7 +95,9 @@ export function FinalizacaoInconsistenciasPage() {
     }
   };
   const previa = (itens.data ?? []).filter((i) => i.valorProposto);
-  const prog = tarefa.data?.progresso;
+  const prog = tarefa?.progresso;
+  // a job that failed or was cancelled ends before the server frees the lot: its end is what counts here
+  const finalizando = !!tarefaId && !(tarefa && tarefaEncerrada(tarefa));
 
   return (
     <Stack gap="sm">
@@ -135,7 +140,7 @@ export function FinalizacaoInconsistenciasPage() {
                   {TEXTO_STATUS[lote.data.status]}
                 </Badge>
               </Group>
-              {tarefaId && (
+              {finalizando && (
                 <Stack gap={4} data-cy="progresso-finalizacao">
                   <Text fz="sm">Finalizando em segundo plano…</Text>
                   <Progress value={prog?.total ? (100 * prog.feito) / prog.total : 5} animated />
@@ -202,7 +207,7 @@ export function FinalizacaoInconsistenciasPage() {
                   )}
                   <Group justify="flex-end">
                     <Button
-                      disabled={!podeFinalizar || lote.data.status !== 'EM_ANALISE' || !!tarefaId}
+                      disabled={!podeFinalizar || lote.data.status !== 'EM_ANALISE' || finalizando}
                       loading={enviando}
                       onClick={() => setConfirmando(true)}
                       data-cy="lote-finalizar"

@@ -8,15 +8,11 @@ import type {
   ItemLoteInconsistencia,
   ListaPaginada,
   LoteInconsistencia,
+  OpcoesDeFiltroDeProduto,
 } from '@retaguarda/domain';
 import { api } from '../../../lib/api';
 
 const BASE = '/api/v1/fiscal/lotes-inconsistencia';
-
-export interface Opcao {
-  id: number;
-  descricao: string;
-}
 
 export const listarLotes = (p: URLSearchParams, signal?: AbortSignal) =>
   api<ListaPaginada<LoteInconsistencia>>(`${BASE}?${p}`, { signal });
@@ -39,5 +35,4 @@ export const alteracoes = (id: number) =>
   api<ListaPaginada<AlteracaoLoteInconsistencia>>(`${BASE}/${id}/alteracoes?count=1000`);
 
 /** seções, marcas and fornecedores for the lot's filters (served with the lot permission) */
-export const opcoesDeFiltro = () =>
-  api<{ secoes: Opcao[]; marcas: Opcao[]; fornecedores: Opcao[] }>('/api/v1/fiscal/inconsistencias/filtros');
+export const opcoesDeFiltro = () => api<OpcoesDeFiltroDeProduto>('/api/v1/fiscal/inconsistencias/filtros');

@@ -17,6 +17,20 @@ vi.mock('./atualizacao.api', async (original) => ({
   situacaoDaAtualizacao: vi.fn(),
 }));
 const api = vi.mocked(apiAtualizacao);
+// the socket is down unless a test says so (the update is then read every 2 s)
+const socket = vi.hoisted(() => ({ conectado: false, ouvintes: new Set<(c: boolean) => void>() }));
+vi.mock('../../../lib/realtime', () => ({
+  ouvirRealtime: () => () => {},
+  realtimeConectado: () => socket.conectado,
+  aoMudarConexao: (fn: (c: boolean) => void) => {
+    socket.ouvintes.add(fn);
+    return () => socket.ouvintes.delete(fn);
+  },
+}));
+const mudarSocket = (conectado: boolean) => {
+  socket.conectado = conectado;
+  for (const fn of [...socket.ouvintes]) fn(conectado);
+};
 
 const V = (build: number) => ({ numero: '8.0', build });
 let rodando = 48783;
@@ -28,6 +42,7 @@ function entrar(administrador: boolean): void {
 }
 
 beforeEach(() => {
+  socket.conectado = false;
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
   localStorage.clear();
@@ -104,6 +119,25 @@ describe('fluxo do administrador', () => {
       tentativas: 1,
       erro: 'o build 48801 não iniciou',
     });
+  });
+
+  it('com o socket no ar não lê o build; ele cai com o reinício, o build é lido a cada 2 s e a página recarrega', async () => {
+    socket.conectado = true;
+    await useAtualizacao.getState().atualizar();
+    const leituras = api.buscarVersaoAtual.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(api.buscarVersaoAtual).toHaveBeenCalledTimes(leituras);
+    mudarSocket(false); // the server restarts
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.buscarVersaoAtual).toHaveBeenCalledTimes(leituras + 1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.buscarVersaoAtual).toHaveBeenCalledTimes(leituras + 2);
+    rodando = 48801;
+    mudarSocket(true); // back on the new build: one read at once
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navegador.recarregar).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(api.buscarVersaoAtual).toHaveBeenCalledTimes(leituras + 3);
   });
 
   it('novo build em execução: estado limpo e página recarregada; no recarregamento o build novo fica pendente', async () => {

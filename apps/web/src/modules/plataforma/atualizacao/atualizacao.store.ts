@@ -1,15 +1,18 @@
 /**
  * Client state of the update flow (spec §4 "Update flow"): the versions, the modal view, the update in
  * progress (start time kept in local storage), the attempt counter. While an update runs the running
- * build is polled (the server restarts); a higher build means it was applied: the page reloads and the
+ * build is read while the socket is down and once when it returns (the server restarts: lib/tarefas); a
+ * higher build means it was applied: the page reloads and the
  * build change is announced by the shell's navigation hook. A failure or a request older than 60 s
  * clears the start time: admins get the offer again (one more attempt), others the error toast.
  */
+import { UPDATE_REQUEST_EXPIRY_MS } from '@retaguarda/domain';
 import { create } from 'zustand';
 import { useEstadoUi } from '../../../servicos/estado-ui';
 import { useSessao } from '../../../servicos/sessao/store';
 import { toast } from '../../../lib/toasts';
 import { HttpError } from '../../../lib/erros';
+import { acompanharAndamento } from '../../../lib/tarefas/andamento';
 import {
   buscarVersaoAtual,
   buscarVersaoMaisRecente,
@@ -53,10 +56,13 @@ interface EstadoAtualizacao {
 /** Reloads the page on the new build (replaced in unit tests). */
 export const navegador = { recarregar: () => window.location.reload() };
 
-let timer: ReturnType<typeof setInterval> | null = null;
+let pararDeVerificar: (() => void) | null = null;
+let prazo: ReturnType<typeof setTimeout> | null = null;
 const parar = () => {
-  if (timer) clearInterval(timer);
-  timer = null;
+  pararDeVerificar?.();
+  pararDeVerificar = null;
+  if (prazo) clearTimeout(prazo);
+  prazo = null;
 };
 const ehAdmin = () => useSessao.getState().usuario?.administrador === true;
 
@@ -72,13 +78,23 @@ const inicial = {
 
 export const useAtualizacao = create<EstadoAtualizacao>((set, get) => {
   const acompanhar = () => {
-    if (timer) return;
-    timer = setInterval(() => {
-      const a = get().andamento;
-      if (!a) return parar();
-      if (expirada(a.inicio)) return get().falhou();
-      void get().verificar();
-    }, INTERVALO_VERIFICACAO_MS);
+    parar(); // one update followed at a time: the latest
+    const a = get().andamento;
+    if (!a) return;
+    // the server restarts: the build is read while its socket is down and once when it is back (lib/tarefas);
+    // while it stays up, the update's realtime events (instalar.ts) say how it went
+    pararDeVerificar = acompanharAndamento<void>({
+      ler: () => get().verificar(),
+      ouvir: () => () => {},
+      encerrado: () => get().andamento !== a,
+      aoMudar: () => {},
+      lerAoIniciar: false,
+      intervaloMs: INTERVALO_VERIFICACAO_MS,
+    });
+    prazo = setTimeout(
+      () => get().andamento === a && get().falhou(),
+      Math.max(0, UPDATE_REQUEST_EXPIRY_MS - (Date.now() - a.inicio)),
+    );
   };
 
   return {
