@@ -1,10 +1,10 @@
 /**
  * `defineWorkflow(face, ligacao)`: binds a command's steps to its public face declared in the domain
- * (`definirComando`: path, contracts, access, store, idempotency, body limit). The bound command is what
+ * (`defineCommand`: path, contracts, access, store, idempotency, body limit). The bound command is what
  * `montarWorkflows` mounts and `executarWorkflow` runs (HTTP, a job or an import alike). See README.md.
  * The one-object form (`defineWorkflow({ nome, area, recurso, … })`) declares a face on the spot (tests).
  */
-import { definirComando, type FaceComando, parametrosDoCaminho } from '@retaguarda/domain';
+import { defineCommand, type FaceComando, parametrosDoCaminho } from '@retaguarda/domain';
 import type { z } from 'zod';
 import type { DefinicaoWorkflow, LigacaoWorkflow, Workflow } from './tipos';
 
@@ -85,7 +85,7 @@ function daDefinicao<TIn extends z.ZodType, TOut extends z.ZodType, S>(
   def: DefinicaoWorkflow<TIn, TOut, S>,
 ): Workflow<TIn, TOut, S> {
   const caminho = `/api/v1/${def.area}/${def.recurso}${def.acao ? `/{id}/${def.acao}` : ''}`;
-  const face = definirComando({
+  const face = defineCommand({
     nome: def.nome,
     caminho,
     ...(def.acao && def.idDoCaminho ? { campoDoId: def.idDoCaminho as never } : {}),

@@ -3,13 +3,13 @@
  * answer: 201 + Location) and revoke (DELETE …/{id}, 200 with the revocation).
  */
 import { z } from 'zod';
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import { chaveCriada, chaveEntrada, chaveRevogada } from './chaves.contrato';
 
 const entidade = 'chaves de integração';
 const caminho = '/api/v1/administracao/chaves-integracao';
 
-export const comandoCriarChave = definirComando({
+export const comandoCriarChave = defineCommand({
   nome: 'administrativo.chave-integracao.criar',
   caminho,
   resumo: 'Cria uma chave (exibida uma única vez)',
@@ -26,7 +26,7 @@ export const comandoCriarChave = definirComando({
 /** DELETE …/chaves-integracao/{id}: revoking twice keeps the first revocation's date. */
 export const entradaRevogarChave = z.object({ id: z.number().int().positive().max(2_147_483_647) });
 
-export const comandoRevogarChave = definirComando({
+export const comandoRevogarChave = defineCommand({
   nome: 'administrativo.chave-integracao.revogar',
   metodo: 'DELETE',
   caminho: `${caminho}/{id}`,

@@ -4,7 +4,7 @@
  * Members: POST …/{id}/membros replaces the whole set (a bare array of ids, or `{id, membros}`).
  */
 import { z } from 'zod';
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import { perm } from '../permissions';
 import { grupo, grupoEntrada, grupoExcluido, membrosDoGrupo } from './grupos.contrato';
 import { refPorId } from './usuarios.contrato';
@@ -15,7 +15,7 @@ const idDoGrupo = z.number().int().positive().max(2_147_483_647);
 const acesso = (verbo: 'INCLUIR' | 'EDITAR' | 'EXCLUIR') =>
   ({ administrador: true, permissao: perm('NOVO_USUARIOS_E_GRUPOS', verbo) }) as const;
 
-export const comandoIncluirGrupo = definirComando({
+export const comandoIncluirGrupo = defineCommand({
   nome: 'administrativo.grupo.incluir',
   caminho,
   resumo: 'Inclui grupo',
@@ -30,7 +30,7 @@ export const comandoIncluirGrupo = definirComando({
 /** PUT …/{id}: the body of the create, the path's id, `versao` for the optimistic lock. */
 export const entradaAlterarGrupo = grupoEntrada.extend({ id: idDoGrupo });
 
-export const comandoAlterarGrupo = definirComando({
+export const comandoAlterarGrupo = defineCommand({
   nome: 'administrativo.grupo.alterar',
   metodo: 'PUT',
   caminho: `${caminho}/{id}`,
@@ -42,7 +42,7 @@ export const comandoAlterarGrupo = definirComando({
   raizXml: 'Grupo',
 });
 
-export const comandoExcluirGrupo = definirComando({
+export const comandoExcluirGrupo = defineCommand({
   nome: 'administrativo.grupo.excluir',
   metodo: 'DELETE',
   caminho: `${caminho}/{id}`,
@@ -61,7 +61,7 @@ export const entradaMembrosDoGrupo = z.object({
   membros: z.array(refPorId).max(5000),
 });
 
-export const comandoMembrosDoGrupo = definirComando({
+export const comandoMembrosDoGrupo = defineCommand({
   nome: 'administrativo.grupo.membros',
   caminho: `${caminho}/{id}/membros`,
   campoDoId: 'grupoId',

@@ -1,8 +1,8 @@
 /** The public face of the tenant's session settings (administrators: PUT /api/v1/administracao/configuracao-sessao). */
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import { configuracaoSessao, configuracaoSessaoEntrada } from './sessoes.contrato';
 
-export const comandoConfiguracaoSessao = definirComando({
+export const comandoConfiguracaoSessao = defineCommand({
   nome: 'administrativo.configuracao-sessao.alterar',
   metodo: 'PUT',
   caminho: '/api/v1/administracao/configuracao-sessao',

@@ -6,7 +6,7 @@
  * is pending). The body's optional `id` must name the path's user (422 otherwise), so the path fills `usuarioId`.
  */
 import { z } from 'zod';
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import { perm } from '../permissions';
 import {
   gruposDoUsuario,
@@ -19,7 +19,7 @@ import {
 
 const idDoUsuario = z.number().int().positive().max(2_147_483_647);
 
-export const comandoIncluirUsuario = definirComando({
+export const comandoIncluirUsuario = defineCommand({
   nome: 'administrativo.usuario.incluir',
   caminho: '/api/v1/usuarios',
   resumo: 'Inclui usuário',
@@ -35,7 +35,7 @@ export const comandoIncluirUsuario = definirComando({
 /** PUT …/{id}: the create's body (its cross-field rules kept), the path's id, `versao` for the optimistic lock. */
 export const entradaAlterarUsuario = usuarioEntrada.safeExtend({ id: idDoUsuario });
 
-export const comandoAlterarUsuario = definirComando({
+export const comandoAlterarUsuario = defineCommand({
   nome: 'administrativo.usuario.alterar',
   metodo: 'PUT',
   caminho: '/api/v1/usuarios/{id}',
@@ -50,7 +50,7 @@ export const comandoAlterarUsuario = definirComando({
 
 export const entradaNovaSenha = novaSenhaEntrada.extend({ usuarioId: idDoUsuario });
 
-export const comandoNovaSenha = definirComando({
+export const comandoNovaSenha = defineCommand({
   nome: 'administrativo.usuario.nova-senha',
   metodo: 'PUT',
   caminho: '/api/v1/usuarios/{id}/nova-senha',
@@ -75,7 +75,7 @@ export const entradaGruposDoUsuario = z.object({
   grupos: z.array(refPorId).max(500),
 });
 
-export const comandoGruposDoUsuario = definirComando({
+export const comandoGruposDoUsuario = defineCommand({
   nome: 'administrativo.usuario.grupos',
   caminho: '/api/v1/usuarios/{id}/grupos',
   campoDoId: 'usuarioId',

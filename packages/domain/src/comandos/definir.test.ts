@@ -7,14 +7,14 @@ import { z } from 'zod';
 import {
   caminhoDaTarefa,
   corpoDoComando,
-  definirComando,
+  defineCommand,
   localDoCriado,
   parametrosDoCaminho,
   urlDoComando,
 } from './definir';
 
 const face = (caminho: string, extra: Record<string, unknown> = {}) =>
-  definirComando({
+  defineCommand({
     nome: 'teste.face',
     metodo: 'PUT',
     caminho,
@@ -68,21 +68,21 @@ const base = {
   acesso: { administrador: true as const },
 };
 
-describe('definirComando com responde: tarefa', () => {
+describe('defineCommand com responde: tarefa', () => {
   it('aceita uma saída que nomeia a tarefa', () => {
-    const face = definirComando({ ...base, saida: z.object({ tarefaId: z.string() }), responde: 'tarefa' });
+    const face = defineCommand({ ...base, saida: z.object({ tarefaId: z.string() }), responde: 'tarefa' });
     expect(face.responde).toBe('tarefa');
   });
 
   it('recusa uma saída sem tarefaId (a tela não teria o que acompanhar)', () => {
-    expect(() => definirComando({ ...base, saida: z.object({ id: z.number() }), responde: 'tarefa' })).toThrow(
+    expect(() => defineCommand({ ...base, saida: z.object({ id: z.number() }), responde: 'tarefa' })).toThrow(
       /tarefaId/,
     );
   });
 
   it('recusa criaRecurso: a resposta é a tarefa, não um recurso criado', () => {
     expect(() =>
-      definirComando({
+      defineCommand({
         ...base,
         saida: z.object({ tarefaId: z.string() }),
         responde: 'tarefa',

@@ -120,7 +120,7 @@ export function parametrosDoCaminho(face: Pick<QualquerFace, 'caminho' | 'campoD
   }));
 }
 
-export function definirComando<TIn extends z.ZodType, TOut extends z.ZodType>(
+export function defineCommand<TIn extends z.ZodType, TOut extends z.ZodType>(
   d: DeclaracaoComando<TIn, TOut>,
 ): FaceComando<TIn, TOut> {
   if (!NOME.test(d.nome)) throw new Error(`nome de comando inválido: ${d.nome} (ex.: estoque.fechamento)`);

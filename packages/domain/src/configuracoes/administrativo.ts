@@ -1,9 +1,9 @@
 /** Device registration parameters (domain §3, Cadastro de dispositivo): the QR token's life and the licence limit. */
 import { perm } from '../permissions';
-import { definirParametro } from './definir';
+import { defineSetting } from './definir';
 
 export const PARAMETROS_ADMINISTRATIVO = [
-  definirParametro({
+  defineSetting({
     chave: 'administrativo.validadeQrDispositivo',
     area: 'administrativo',
     escopo: 'assinante',
@@ -14,7 +14,7 @@ export const PARAMETROS_ADMINISTRATIVO = [
     rotulo: 'Validade do QR de cadastro de dispositivo',
     ajuda: 'Tempo, em minutos, em que o QR gerado para cadastrar um dispositivo pode ser lido.',
   }),
-  definirParametro({
+  defineSetting({
     chave: 'administrativo.limiteDispositivos',
     area: 'administrativo',
     escopo: 'loja',

@@ -5,7 +5,7 @@
  * and the server's step answers 403 by the declaration; the value is checked by the declaration too (422).
  */
 import { z } from 'zod';
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import { entradaDeParametro, parametroConfigurado } from './contrato';
 import { MSG_CONFIGURACOES } from './mensagens';
 
@@ -17,7 +17,7 @@ export const entradaValorDaLoja = entradaDeParametro.extend({
   lojaId: z.number().int().positive().max(2_147_483_647),
 });
 
-export const comandoValorDaEmpresa = definirComando({
+export const comandoValorDaEmpresa = defineCommand({
   nome: 'configuracoes.valor.empresa',
   metodo: 'PUT',
   caminho: '/api/v1/configuracoes/{chave}',
@@ -29,7 +29,7 @@ export const comandoValorDaEmpresa = definirComando({
   raizXml: 'Parametro',
 });
 
-export const comandoValorDaLoja = definirComando({
+export const comandoValorDaLoja = defineCommand({
   nome: 'configuracoes.valor.loja',
   metodo: 'PUT',
   caminho: '/api/v1/configuracoes/{chave}/lojas/{lojaId}',

@@ -1,7 +1,7 @@
 /** The declared parameters and events hold to their rules; each type's value schema, table-driven. */
 import { describe, expect, it } from 'vitest';
 import { EVENTOS_DAS_AREAS } from '../tempo-real';
-import { definirParametro, esquemaDoValor, type QualquerParametro, valorOuPadrao } from './definir';
+import { defineSetting, esquemaDoValor, type QualquerParametro, valorOuPadrao } from './definir';
 import { AREAS_DE_PARAMETROS, PARAMETROS, parametroPorChave } from './index';
 
 const base = {
@@ -41,13 +41,11 @@ describe('catálogo de parâmetros', () => {
 
   it('uma declaração contraditória falha ao carregar', () => {
     expect(() =>
-      definirParametro({ ...base, chave: 'teste.x', tipo: 'inteiro', padrao: 50, limites: { max: 10 } }),
+      defineSetting({ ...base, chave: 'teste.x', tipo: 'inteiro', padrao: 50, limites: { max: 10 } }),
     ).toThrow(/padrão fora/);
-    expect(() => definirParametro({ ...base, chave: 'outra.x', tipo: 'booleano', padrao: true })).toThrow(/área/);
-    expect(() => definirParametro({ ...base, chave: 'teste.x', tipo: 'inteiro', padrao: 1, flag: 'f' })).toThrow(
-      /flag/,
-    );
-    expect(() => definirParametro({ ...base, chave: 'teste.x', tipo: 'lista', padrao: 'a' })).toThrow(/opções/);
+    expect(() => defineSetting({ ...base, chave: 'outra.x', tipo: 'booleano', padrao: true })).toThrow(/área/);
+    expect(() => defineSetting({ ...base, chave: 'teste.x', tipo: 'inteiro', padrao: 1, flag: 'f' })).toThrow(/flag/);
+    expect(() => defineSetting({ ...base, chave: 'teste.x', tipo: 'lista', padrao: 'a' })).toThrow(/opções/);
   });
 });
 

@@ -62,7 +62,7 @@ export type QualquerParametro = { [T in TipoParametro]: DeclaracaoParametro<T> }
 const CHAVE = /^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*$/;
 
 /** Declares a parameter; a declaration that contradicts itself fails at load (and so in the domain tests). */
-export function definirParametro<const C extends string, T extends TipoParametro>(
+export function defineSetting<const C extends string, T extends TipoParametro>(
   d: DeclaracaoParametro<T, C>,
 ): DeclaracaoParametro<T, C> {
   if (!CHAVE.test(d.chave) || !d.chave.startsWith(`${d.area}.`)) {

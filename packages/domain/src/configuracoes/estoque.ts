@@ -1,11 +1,11 @@
 /** Stock parameters (domain §5): the inventory switch (tenant) and the negative-balance policy (per store). */
 import { perm } from '../permissions';
-import { definirParametro } from './definir';
+import { defineSetting } from './definir';
 
 const lerEstoque = [perm('FECHAMENTO_ESTOQUE'), perm('AJUSTE_ESTOQUE')];
 
 export const PARAMETROS_ESTOQUE = [
-  definirParametro({
+  defineSetting({
     chave: 'estoque.inventarioHabilitado',
     area: 'estoque',
     escopo: 'assinante',
@@ -17,7 +17,7 @@ export const PARAMETROS_ESTOQUE = [
     rotulo: 'Inventário habilitado',
     ajuda: 'Quando desligado, as telas de inventário deixam de aparecer para todos os usuários da empresa.',
   }),
-  definirParametro({
+  defineSetting({
     chave: 'estoque.permiteSaldoNegativo',
     area: 'estoque',
     escopo: 'loja',

@@ -1,10 +1,10 @@
 /** Realtime events of the settings kit: a value changed (clients read the area again; values stay behind permissions). */
 import { z } from 'zod';
-import { definirEvento } from '../tempo-real/definir';
+import { defineEvent } from '../tempo-real/definir';
 
 const alteracao = z.object({ chave: z.string(), lojaId: z.number().int().nullable(), versao: z.number().int() });
 
-export const EVENTO_CONFIGURACAO_ALTERADA = definirEvento({
+export const EVENTO_CONFIGURACAO_ALTERADA = defineEvent({
   nome: 'configuracoes.alterada',
   area: 'configuracoes',
   publico: 'assinante',
@@ -12,7 +12,7 @@ export const EVENTO_CONFIGURACAO_ALTERADA = definirEvento({
   descricao: 'Um parâmetro da empresa mudou.',
 });
 
-export const EVENTO_CONFIGURACAO_DA_LOJA_ALTERADA = definirEvento({
+export const EVENTO_CONFIGURACAO_DA_LOJA_ALTERADA = defineEvent({
   nome: 'configuracoes.loja-alterada',
   area: 'configuracoes',
   publico: 'loja',

@@ -1,9 +1,9 @@
 /** Financial parameters (domain §2.4): the date window of the reconciliation's auto-match. */
 import { perm } from '../permissions';
-import { definirParametro } from './definir';
+import { defineSetting } from './definir';
 
 export const PARAMETROS_FINANCEIRO = [
-  definirParametro({
+  defineSetting({
     chave: 'financeiro.conciliacaoJanelaDias',
     area: 'financeiro',
     escopo: 'assinante',

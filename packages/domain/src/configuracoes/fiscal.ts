@@ -3,7 +3,7 @@
  * rule) and the certificate's expiry warning (domain §3, NFC-e settings).
  */
 import { perm } from '../permissions';
-import { definirParametro } from './definir';
+import { defineSetting } from './definir';
 
 // those who follow the electronic documents keep their deadlines
 const fiscal = {
@@ -12,7 +12,7 @@ const fiscal = {
 };
 
 export const PARAMETROS_FISCAL = [
-  definirParametro({
+  defineSetting({
     chave: 'fiscal.prazoContingenciaNfce',
     area: 'fiscal',
     escopo: 'loja',
@@ -23,7 +23,7 @@ export const PARAMETROS_FISCAL = [
     rotulo: 'Prazo para transmitir NFC-e em contingência',
     ajuda: 'Horas, após a emissão offline, para transmitir a NFC-e à SEFAZ (em geral 24 h; confira a regra da UF).',
   }),
-  definirParametro({
+  defineSetting({
     chave: 'fiscal.prazoCancelamentoNfce',
     area: 'fiscal',
     escopo: 'loja',
@@ -34,7 +34,7 @@ export const PARAMETROS_FISCAL = [
     rotulo: 'Prazo para cancelar NFC-e',
     ajuda: 'Minutos, após a autorização, em que a NFC-e ainda pode ser cancelada (em geral 30; confira a regra da UF).',
   }),
-  definirParametro({
+  defineSetting({
     chave: 'fiscal.avisoVencimentoCertificado',
     area: 'fiscal',
     escopo: 'assinante',

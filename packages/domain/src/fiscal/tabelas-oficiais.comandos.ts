@@ -3,7 +3,7 @@
  * CEST (global rows, 201 + Location of the code; 409 when it exists), and a new version of a SPED natureza da
  * receita table (per tenant, 201 with the version; it has no address of its own).
  */
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import {
   cestEntrada,
   cestIncluido,
@@ -18,7 +18,7 @@ import {
 const BASE = '/api/v1/fiscal/tabelas-oficiais';
 const OFICIAIS = 'tabelas fiscais oficiais';
 
-export const comandoIncluirCfop = definirComando({
+export const comandoIncluirCfop = defineCommand({
   nome: 'fiscal.tabelas-oficiais.cfop',
   caminho: `${BASE}/cfop`,
   resumo: 'Inclui um CFOP ausente da tabela oficial',
@@ -30,7 +30,7 @@ export const comandoIncluirCfop = definirComando({
   raizXml: 'Cfop',
 });
 
-export const comandoIncluirCstat = definirComando({
+export const comandoIncluirCstat = defineCommand({
   nome: 'fiscal.tabelas-oficiais.cstat',
   caminho: `${BASE}/cstat`,
   resumo: 'Inclui um cStat da NF-e ausente da tabela oficial',
@@ -42,7 +42,7 @@ export const comandoIncluirCstat = definirComando({
   raizXml: 'Cstat',
 });
 
-export const comandoIncluirCest = definirComando({
+export const comandoIncluirCest = defineCommand({
   nome: 'fiscal.tabelas-oficiais.cest',
   caminho: `${BASE}/cest`,
   resumo: 'Inclui um CEST ausente da tabela oficial, para um NCM (código ou prefixo) existente',
@@ -54,7 +54,7 @@ export const comandoIncluirCest = definirComando({
   raizXml: 'Cest',
 });
 
-export const comandoCarregarTabelaNatureza = definirComando({
+export const comandoCarregarTabelaNatureza = defineCommand({
   nome: 'fiscal.naturezas-receita.tabela',
   caminho: '/api/v1/fiscal/naturezas-receita/tabelas',
   resumo: 'Carrega uma nova versão de uma tabela da natureza da receita (arquivo oficial do SPED)',

@@ -3,7 +3,7 @@
  * with the layout) and delete by name (404 when none). Who may keep layouts: whoever may read collector files.
  */
 import { z } from 'zod';
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import { TIPOS_DE_ARQUIVO } from '../plataforma/arquivos.contrato';
 import { layoutColetorSalvo } from './coletor';
 
@@ -11,7 +11,7 @@ const caminho = '/api/v1/produto/coletor/layouts';
 const entidade = 'layouts de coletor';
 const acesso = { permissao: TIPOS_DE_ARQUIVO.coletor.permissoes };
 
-export const comandoSalvarLayoutColetor = definirComando({
+export const comandoSalvarLayoutColetor = defineCommand({
   nome: 'produto.coletor.layout-salvar',
   caminho,
   resumo: 'Salva um layout de arquivo de coletor (pelo nome: inclui ou altera)',
@@ -24,7 +24,7 @@ export const comandoSalvarLayoutColetor = definirComando({
 
 export const layoutColetorExcluido = z.object({ nome: z.string() });
 
-export const comandoExcluirLayoutColetor = definirComando({
+export const comandoExcluirLayoutColetor = defineCommand({
   nome: 'produto.coletor.layout-excluir',
   metodo: 'DELETE',
   caminho: `${caminho}/{nome}`,

@@ -1,8 +1,8 @@
 /** The public face of the demo history on demand (administrators of a demo tenant): 202 + its job. */
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import { entradaHistoricoDemo, historicoDemoIniciado } from './demo-historico.contrato';
 
-export const comandoHistoricoDemo = definirComando({
+export const comandoHistoricoDemo = defineCommand({
   nome: 'plataforma.demo.historico',
   caminho: '/api/v1/plataforma/demo/historico',
   resumo: 'Gera um histórico maior de movimentos de estoque de demonstração (tarefa com progresso)',

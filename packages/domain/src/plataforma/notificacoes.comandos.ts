@@ -1,8 +1,8 @@
 /** The public face of sending a notification to a user of the tenant (administrators): 201 + Location. */
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import { notificacao, novaNotificacao } from './notificacoes.contrato';
 
-export const comandoEnviarNotificacao = definirComando({
+export const comandoEnviarNotificacao = defineCommand({
   nome: 'plataforma.notificacao.enviar',
   caminho: '/api/v1/notificacoes',
   resumo: 'Envia uma notificação a um usuário do assinante',

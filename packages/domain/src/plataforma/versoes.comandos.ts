@@ -1,9 +1,9 @@
 /** The public faces of the update flow (administrators, spec §4): the logout request (no body, 200), the self-update. */
 import { z } from 'zod';
-import { definirComando } from '../comandos/definir';
+import { defineCommand } from '../comandos/definir';
 import { atualizacaoIniciada, logoutSolicitado } from './versoes.contrato';
 
-export const comandoSolicitarLogout = definirComando({
+export const comandoSolicitarLogout = defineCommand({
   nome: 'plataforma.versoes.solicitar-logout',
   caminho: '/api/v1/versoes/solicitar-logout-usuarios',
   resumo: 'Pede a todos os outros usuários que saiam',
@@ -19,7 +19,7 @@ export const comandoSolicitarLogout = definirComando({
  * (202 + the attempt, naming its job); 503 without UPDATE_COMMAND, 409 when already up to date or while
  * another attempt runs.
  */
-export const comandoIniciarAtualizacao = definirComando({
+export const comandoIniciarAtualizacao = defineCommand({
   nome: 'plataforma.versoes.self-update',
   caminho: '/api/v1/administracao/self-update',
   resumo: 'Inicia a atualização do sistema (comando configurado)',

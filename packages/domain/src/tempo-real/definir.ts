@@ -17,7 +17,7 @@ export interface DeclaracaoEvento<S extends z.ZodType = z.ZodType, N extends str
   descricao: string;
 }
 
-export function definirEvento<const N extends string, S extends z.ZodType>(
+export function defineEvent<const N extends string, S extends z.ZodType>(
   d: DeclaracaoEvento<S, N>,
 ): DeclaracaoEvento<S, N> {
   if (!d.nome.startsWith(`${d.area}.`)) throw new Error(`evento ${d.nome}: o nome começa pela área ${d.area}`);

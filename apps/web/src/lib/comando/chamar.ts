@@ -1,5 +1,5 @@
 /**
- * Calls a command through its public face (domain `definirComando`): the URL from the face's path with
+ * Calls a command through its public face (domain `defineCommand`): the URL from the face's path with
  * `{id}` filled from the input, the method, the body (the input without the path's field), the
  * submission's Idempotency-Key, `?previa=true` for a preview; a contract that names a business date asks
  * the old-date confirmation and sends it again confirmed (the same key: a refused run stores nothing).

@@ -1,11 +1,11 @@
 /** The public face of the stock adjustment command (issue #24.1); steps in apps/server modules/estoque. */
-import { definirComando } from '../../comandos/definir';
+import { defineCommand } from '../../comandos/definir';
 import { perm } from '../../permissions';
 import { avisosDoDocumento } from '../avisos';
 import { ajusteEstoque, entradaAjusteEstoque } from './contrato';
 import { MSG_AJUSTE } from './mensagens';
 
-export const comandoAjusteEstoque = definirComando({
+export const comandoAjusteEstoque = defineCommand({
   nome: 'estoque.ajuste',
   caminho: '/api/v1/estoque/ajustes',
   resumo: 'Inclui um ajuste de estoque (um movimento por item)',

@@ -1,9 +1,9 @@
 /** The public face of the per-store stock parameters command (administrators). */
-import { definirComando } from '../../comandos/definir';
+import { defineCommand } from '../../comandos/definir';
 import { configuracaoEstoque, entradaConfiguracaoEstoque } from './contrato';
 import { MSG_CONFIGURACAO_ESTOQUE } from './mensagens';
 
-export const comandoConfiguracaoEstoque = definirComando({
+export const comandoConfiguracaoEstoque = defineCommand({
   nome: 'estoque.configuracao',
   caminho: '/api/v1/estoque/lojas/{id}/configuracao',
   campoDoId: 'lojaId',

@@ -1,9 +1,9 @@
 /** The public face of the average-cost recompute (administrators). */
-import { definirComando } from '../../comandos/definir';
+import { defineCommand } from '../../comandos/definir';
 import { entradaRecalculoCustoMedio, recalculoCustoMedio } from './contrato';
 import { MSG_RECALCULO_CUSTO } from './mensagens';
 
-export const comandoRecalculoCustoMedio = definirComando({
+export const comandoRecalculoCustoMedio = defineCommand({
   nome: 'estoque.recalculo-custo-medio',
   caminho: '/api/v1/estoque/lojas/{id}/recalculo-custo-medio',
   campoDoId: 'lojaId',

@@ -1,10 +1,10 @@
 /** The public faces of the stock period closing: close (permission) and reopen (administrators). */
-import { definirComando } from '../../comandos/definir';
+import { defineCommand } from '../../comandos/definir';
 import { perm } from '../../permissions';
 import { entradaFechamentoEstoque, entradaReaberturaEstoque, fechamentoEstoque } from './contrato';
 import { MSG_FECHAMENTO } from './mensagens';
 
-export const comandoFechamentoEstoque = definirComando({
+export const comandoFechamentoEstoque = defineCommand({
   nome: 'estoque.fechamento',
   caminho: '/api/v1/estoque/lojas/{id}/fechamento',
   campoDoId: 'lojaId',
@@ -16,7 +16,7 @@ export const comandoFechamentoEstoque = definirComando({
   loja: { campo: 'lojaId' },
 });
 
-export const comandoReaberturaEstoque = definirComando({
+export const comandoReaberturaEstoque = defineCommand({
   nome: 'estoque.reabertura',
   caminho: '/api/v1/estoque/lojas/{id}/reabertura',
   campoDoId: 'lojaId',

@@ -2,7 +2,7 @@
  * The public faces of the stock transfer commands (issue #24.1): send (201 + Location), receive (store: the
  * transfer's destination) and cancel before receipt (store: its origin). Steps in apps/server modules/estoque.
  */
-import { definirComando } from '../../comandos/definir';
+import { defineCommand } from '../../comandos/definir';
 import { perm } from '../../permissions';
 import { avisosDoDocumento } from '../avisos';
 import {
@@ -16,7 +16,7 @@ import { MSG_TRANSFERENCIA as MSG } from './mensagens';
 
 const BASE = '/api/v1/estoque/transferencias';
 
-export const comandoTransferencia = definirComando({
+export const comandoTransferencia = defineCommand({
   nome: 'estoque.transferencia',
   caminho: BASE,
   resumo:
@@ -41,7 +41,7 @@ const transferencia = (colunaLoja: string, visivelPor: string, foraDoEscopo: str
     foraDoEscopo,
   }) as const;
 
-export const comandoReceberTransferencia = definirComando({
+export const comandoReceberTransferencia = defineCommand({
   nome: 'estoque.transferencia-receber',
   caminho: `${BASE}/{id}/receber`,
   resumo: 'Recebe uma transferência de estoque (a diferença do que não chegou é baixada como perda na origem)',
@@ -52,7 +52,7 @@ export const comandoReceberTransferencia = definirComando({
   loja: transferencia('loja_destino_id', 'loja_origem_id', MSG.foraDoEscopoDestino),
 });
 
-export const comandoCancelarTransferencia = definirComando({
+export const comandoCancelarTransferencia = defineCommand({
   nome: 'estoque.transferencia-cancelar',
   caminho: `${BASE}/{id}/cancelar`,
   resumo: 'Cancela uma transferência em trânsito (a mercadoria volta ao local de origem)',

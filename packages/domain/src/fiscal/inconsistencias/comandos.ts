@@ -4,7 +4,7 @@
  * job the answer names), cancelamento; and the full recount of the tenant's inconsistencies (202 + its job).
  */
 import { z } from 'zod';
-import { definirComando } from '../../comandos/definir';
+import { defineCommand } from '../../comandos/definir';
 import { perm } from '../../permissions';
 import {
   entradaAcaoLote,
@@ -19,7 +19,7 @@ const BASE = '/api/v1/fiscal/lotes-inconsistencia';
 const P = 'LOTE_INCONSISTENCIA_PRODUTO' as const;
 const incluirOuEditar = { permissao: [perm(P, 'INCLUIR'), perm(P, 'EDITAR')] } as const;
 
-export const comandoCriarLote = definirComando({
+export const comandoCriarLote = defineCommand({
   nome: 'fiscal.lote-inconsistencia.criar',
   caminho: BASE,
   resumo: 'Cria um lote com os produtos que têm a inconsistência escolhida',
@@ -30,7 +30,7 @@ export const comandoCriarLote = definirComando({
   criaRecurso: (l) => l.id,
 });
 
-export const comandoProporValoresLote = definirComando({
+export const comandoProporValoresLote = defineCommand({
   nome: 'fiscal.lote-inconsistencia.propostas',
   caminho: `${BASE}/{id}/propostas`,
   resumo: 'Define os valores propostos (para todos, por loja ou por linha), validados nas tabelas oficiais',
@@ -40,7 +40,7 @@ export const comandoProporValoresLote = definirComando({
   acesso: incluirOuEditar,
 });
 
-export const comandoAnalisarLote = definirComando({
+export const comandoAnalisarLote = defineCommand({
   nome: 'fiscal.lote-inconsistencia.analise',
   caminho: `${BASE}/{id}/analise`,
   resumo: 'Envia o lote para análise (depois disso ele pode ser finalizado)',
@@ -50,7 +50,7 @@ export const comandoAnalisarLote = definirComando({
   acesso: incluirOuEditar,
 });
 
-export const comandoFinalizarLote = definirComando({
+export const comandoFinalizarLote = defineCommand({
   nome: 'fiscal.lote-inconsistencia.finalizacao',
   caminho: `${BASE}/{id}/finalizacao`,
   resumo:
@@ -62,7 +62,7 @@ export const comandoFinalizarLote = definirComando({
   // 200 with the lot either way: a large lot names the job that continues it in `tarefaId` (not a 202 command)
 });
 
-export const comandoCancelarLote = definirComando({
+export const comandoCancelarLote = defineCommand({
   nome: 'fiscal.lote-inconsistencia.cancelamento',
   caminho: `${BASE}/{id}/cancelamento`,
   resumo: 'Cancela o lote (nada é aplicado aos produtos)',
@@ -75,7 +75,7 @@ export const comandoCancelarLote = definirComando({
 /** The recount's answer: the job (one open per tenant: a second request while it runs answers the same). */
 export const recalculoIniciado = z.object({ tarefaId: z.string() });
 
-export const comandoRecalcularInconsistencias = definirComando({
+export const comandoRecalcularInconsistencias = defineCommand({
   nome: 'fiscal.inconsistencias.recalculo',
   caminho: '/api/v1/fiscal/inconsistencias/recalculo',
   resumo: 'Recalcula todas as inconsistências do assinante em segundo plano',

@@ -3,9 +3,9 @@
  * finalized, a recount — after the commit; the browsers reload their counters (the Painel's cache).
  */
 import { z } from 'zod';
-import { definirEvento } from '../../tempo-real/definir';
+import { defineEvent } from '../../tempo-real/definir';
 
-export const EVENTO_INCONSISTENCIAS_ALTERADAS = definirEvento({
+export const EVENTO_INCONSISTENCIAS_ALTERADAS = defineEvent({
   nome: 'fiscal.inconsistencias-alteradas',
   area: 'fiscal',
   publico: 'assinante',
