@@ -30,14 +30,7 @@ try {
   ).rows.map((r) => r.id as number);
   const dia = (n: number) => new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10);
   for (let n = 0; n < AQUECER; n++) await bancada.ajustar(n, dia(n * 5), LOTE, `perfil-${n}`, produtos, n % 4 === 3);
-  const tabelas = [
-    'movimento_estoque',
-    'saldo_estoque',
-    'saldo_estoque_dia',
-    'custo_medio_estoque',
-    'movimento_estoque_resumo_dia',
-    'custo_medio_dia',
-  ];
+  const tabelas = ['movimento_estoque', 'saldo_estoque', 'saldo_estoque_dia', 'custo_medio_estoque'];
   const q = async (t: string, p: unknown[] = []) => (await owner.query(t, p)).rows;
   console.log(
     'triggers:',

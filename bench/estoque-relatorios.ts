@@ -123,7 +123,7 @@ async function preparar() {
       [lojas],
     );
     await owner.query(
-      'vacuum analyze movimento_estoque, saldo_estoque, saldo_estoque_dia, custo_medio_estoque, custo_medio_dia, produto',
+      'vacuum analyze movimento_estoque, saldo_estoque, saldo_estoque_dia, custo_medio_estoque, produto',
     );
     const t3 = performance.now();
     const tempos = `cadastros ${seg(t1 - t0)} s, movimentos ${seg(t2 - t1)} s, saldos + VACUUM ANALYZE ${seg(t3 - t2)} s`;

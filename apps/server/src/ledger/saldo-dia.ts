@@ -23,51 +23,73 @@ export interface ResumoDoDia {
 }
 
 /**
- * `<p>_agg, <p>_acum, <p>_grava, <p>_depois as (…)` (no leading `with`, no trailing comma), reading the
+ * `<p>_agg, <p>_acum, <p>_ult, <p>_grava, <p>_depois as (…)` (no leading `with`, no trailing comma), reading the
  * CTE `fonte` (its key columns, `data` and the signed `valor`); `assinante` is the tenant expression the
  * statement already has (e.g. `(select a from eu)`); with `resumo` the same upsert adds the day's entries, exits
- * and count (`valor` > 0, < 0, rows) to those columns.
+ * and count (`valor` > 0, < 0, rows) to those columns; `doUltimo` names columns of the row that the day's latest
+ * posting sets (column → an aggregate over `fonte`, e.g. `{ custo_medio: 'max(custo_medio_apos)' }`): values that
+ * follow posting order, so a later posting of the same key and day replaces them.
  */
 export function ctesSaldoDiario(
   s: SaldoDiario,
-  o: { fonte: string; valor: string; assinante: RawBuilder<number>; prefixo?: string; resumo?: ResumoDoDia },
+  o: {
+    fonte: string;
+    valor: string;
+    assinante: RawBuilder<number>;
+    prefixo?: string;
+    resumo?: ResumoDoDia;
+    doUltimo?: Readonly<Record<string, string>>;
+  },
 ): RawBuilder<unknown> {
   const p = o.prefixo ?? 'sd';
   const k = s.chaves;
   const n = k.length;
   const r = (x: string) => sql.raw(x);
-  const [agg, acum, grava, depois] = ['agg', 'acum', 'grava', 'depois'].map((x) => r(`${p}_${x}`));
+  const [agg, acum, ult, grava, depois] = ['agg', 'acum', 'ult', 'grava', 'depois'].map((x) => r(`${p}_${x}`));
   const t = r(s.tabela);
   const v = o.valor;
   const rs = o.resumo;
-  for (const c of rs ? [rs.entradas, rs.saidas, rs.movimentos] : [])
+  const ultimo = Object.entries(o.doUltimo ?? {});
+  for (const c of [...(rs ? [rs.entradas, rs.saidas, rs.movimentos] : []), ...ultimo.map(([c]) => c)])
     if (!/^[a-z_][a-z0-9_]*$/.test(c)) throw new Error(`saldo diário ${s.tabela}: coluna inválida ${c}`);
   // the day's entries, exits and count, in the same row (a statement's totals read one row per day)
-  const somas = rs ? r(`, sum(greatest(${v}, 0)) as e, sum(greatest(-${v}, 0)) as s, count(*)::int as n`) : r('');
-  const colunasResumo = rs ? r(`, ${rs.entradas}, ${rs.saidas}, ${rs.movimentos}`) : r('');
-  const valoresResumo = rs ? r(', k.e, k.s, k.n') : r('');
+  const somas = rs ? `, sum(greatest(${v}, 0)) as e, sum(greatest(-${v}, 0)) as s, count(*)::int as n` : '';
+  const colunasResumo = rs ? `, ${rs.entradas}, ${rs.saidas}, ${rs.movimentos}` : '';
+  const valoresResumo = rs ? ', k.e, k.s, k.n' : '';
   const somaResumo = rs
-    ? r(`, ${[rs.entradas, rs.saidas, rs.movimentos].map((c) => `${c} = sd.${c} + excluded.${c}`).join(', ')}`)
-    : r('');
+    ? `, ${[rs.entradas, rs.saidas, rs.movimentos].map((c) => `${c} = sd.${c} + excluded.${c}`).join(', ')}`
+    : '';
+  const ultAgg = ultimo.map(([c, e]) => `, ${e} as u_${c}`).join('');
+  const ultCols = ultimo.map(([c]) => `, ${c}`).join('');
+  const ultVals = ultimo.map(([c]) => `, k.u_${c}`).join('');
+  const ultSet = ultimo.map(([c]) => `, ${c} = excluded.${c}`).join('');
+  const filtro = (x: string) => sql`${r(`${x}.assinante_id =`)} ${o.assinante} and ${r(iguais(x, 'k', k))}`;
+  // `ult`: the key's last row before this statement (one backward probe). A posting on or after it (the usual
+  // case) takes its closing as the previous one and has no later rows to move; only a back-dated posting
+  // probes for the closing on or before its day and moves the later rows.
   return sql`
-    ${agg} as (select ${r(k.join(', '))}, data, sum(${r(v)}) as d${somas} from ${r(o.fonte)} group by ${r(posicoes(1, n + 1))}),
+    ${agg} as (select ${r(k.join(', '))}, data, sum(${r(v)}) as d${r(somas)}${r(ultAgg)}
+                 from ${r(o.fonte)} group by ${r(posicoes(1, n + 1))}),
     ${acum} as (select *, sum(d) over w as acum, lead(data) over w as ate from ${agg}
                  window w as (partition by ${r(k.join(', '))} order by data)),
+    ${ult} as (select k.*, u.data as u_data, u.saldo as u_saldo from ${acum} k
+                 left join lateral (select x.data, x.${r(s.saldo)} as saldo from ${t} x where ${filtro('x')}
+                                     order by x.data desc limit 1) u on true),
     ${grava} as (
-      insert into ${t} as sd (assinante_id, ${r(k.join(', '))}, data, ${r(s.dia)}, ${r(s.saldo)}${colunasResumo})
+      insert into ${t} as sd (assinante_id, ${r(k.join(', '))}, data, ${r(s.dia)}, ${r(s.saldo)}${r(colunasResumo)}${r(ultCols)})
       select ${o.assinante}, ${r(lista('k', k))}, k.data, k.d,
-        coalesce((select x.${r(s.saldo)} from ${t} x
-                   where x.assinante_id = ${o.assinante} and ${r(iguais('x', 'k', k))}
-                     and x.data <= k.data order by x.data desc limit 1), 0) + k.acum${valoresResumo}
-      from ${acum} k order by ${r(posicoes(2, n + 1))}
+        case when k.u_data is null then 0 when k.u_data <= k.data then k.u_saldo
+             else coalesce((select x.${r(s.saldo)} from ${t} x where ${filtro('x')} and x.data <= k.data
+                             order by x.data desc limit 1), 0) end + k.acum${r(valoresResumo)}${r(ultVals)}
+      from ${ult} k order by ${r(posicoes(2, n + 1))}
       on conflict (assinante_id, ${r(k.join(', '))}, data) do update
-        set ${r(s.dia)} = sd.${r(s.dia)} + excluded.${r(s.dia)}, ${r(s.saldo)} = excluded.${r(s.saldo)}${somaResumo}),
+        set ${r(s.dia)} = sd.${r(s.dia)} + excluded.${r(s.dia)}, ${r(s.saldo)} = excluded.${r(s.saldo)}${r(somaResumo)}${r(ultSet)}),
     ${depois} as (
       update ${t} sd set ${r(s.saldo)} = sd.${r(s.saldo)} + u.acum
-        from (select x.ctid as linha, k.acum from ${acum} k
+        from (select x.ctid as linha, k.acum from ${ult} k
                cross join lateral (select x.ctid from ${t} x
-                 where x.assinante_id = ${o.assinante} and ${r(iguais('x', 'k', k))}
-                   and x.data > k.data and x.data < coalesce(k.ate, 'infinity') offset 0) x) u
+                 where ${filtro('x')} and x.data > k.data and x.data < coalesce(k.ate, 'infinity') offset 0) x
+               where k.u_data > k.data) u
        where sd.ctid = u.linha)`;
 }
 

@@ -46,21 +46,32 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const entrada = (data: string, quantidade: number, custo: string) =>
+const entrada = (data: string, quantidade: number, custo: string, localId = ref.local, produtoId = ref.produto) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/estoque/ajustes',
     headers: ana.headers,
     payload: {
       lojaId: ref.loja,
-      localId: ref.local,
+      localId,
       tipoDeOperacao: 'ENTRADA',
       tipoDeAjusteId: ref.entrada,
       dataDaMovimentacao: `${data}T10:00:00`,
       confirmarDataAntiga: true,
-      itens: [{ produtoId: ref.produto, quantidade, custoUnitario: custo }],
+      itens: [{ produtoId, quantidade, custoUnitario: custo }],
     },
   });
+const saldosNaData = async (produtoId: number, data: string) => {
+  const s = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/estoque/saldos?q=${encodeURIComponent(`lojaId==${ref.loja};produtoId==${produtoId}`)}&data=${data}`,
+    headers: ana.headers,
+  });
+  expect(s.statusCode, s.body).toBe(200);
+  return (s.json().items as { localId: number; quantidade: string; custoMedio: string }[]).sort(
+    (a, b) => a.localId - b.localId,
+  );
+};
 const recalcular = (payload: object, quem: LoginResult = ana, url = '') =>
   t.app.inject({
     method: 'POST',
@@ -119,6 +130,62 @@ describe('recálculo do custo médio', () => {
       expect(s.statusCode, s.body).toBe(200);
       expect(s.json().items[0]?.custoMedio, data).toBe(custo);
     }
+  });
+
+  it('custo médio numa data com dois locais movimentados no mesmo dia: o do último lançamento da loja', async () => {
+    const [outro] = await q<{ id: number }>(
+      `insert into local_estoque (assinante_id, loja_id, descricao, tipo)
+         select assinante_id, id, 'Depósito do custo', 'DEPOSITO' from loja where id = $1 returning id`,
+      [ref.loja],
+    );
+    const [produto] = await q<{ id: number }>(
+      `select p.id from produto p join unidade u on u.id = p.unidade_de_venda_id
+        where p.assinante_id = (select assinante_id from loja where id = $1) and p.ativo and p.id <> $2
+          and not coalesce(u.permite_fracionamento, false)
+          and not exists (select 1 from movimento_estoque m where m.loja_id = $1 and m.produto_id = p.id
+                             and m.data between '2023-05-01' and '2023-07-31')
+        order by p.id limit 1`,
+      [ref.loja, ref.produto],
+    );
+    const p = produto!.id;
+    // the average after the store's last movement (any location) on or before a day, from the ledger itself
+    const noRazao = async (data: string) =>
+      (
+        await q<{ m: string }>(
+          `select custo_medio_apos::text as m from movimento_estoque where loja_id = $1 and produto_id = $2
+            and data <= $3::date order by data desc, id desc limit 1`,
+          [ref.loja, p, data],
+        )
+      )[0]!.m;
+    const custos = async (data: string) => (await saldosNaData(p, data)).map((s) => [s.localId, s.custoMedio]);
+    // the newer location (higher id) first, then the sales floor: the day's last posting is the lower location's
+    expect((await entrada('2023-06-10', 10, '2.00', outro!.id, p)).statusCode).toBe(201);
+    const primeiro = await noRazao('2023-06-10');
+    expect((await entrada('2023-06-10', 10, '4.00', ref.local, p)).statusCode).toBe(201);
+    const dia10 = await noRazao('2023-06-10');
+    expect(dia10).not.toBe(primeiro);
+    expect(await custos('2023-06-11')).toEqual([
+      [ref.local, dia10],
+      [outro!.id, dia10],
+    ]);
+    expect((await entrada('2023-06-12', 20, '6.00', outro!.id, p)).statusCode).toBe(201);
+    const dia12 = await noRazao('2023-06-12');
+    expect(await custos('2023-06-12')).toEqual([
+      [ref.local, dia12],
+      [outro!.id, dia12],
+    ]);
+    expect(await custos('2023-06-11')).toEqual([
+      [ref.local, dia10],
+      [outro!.id, dia10],
+    ]);
+    // a back-dated entry on the 10th (posting order): the 10th and 11th take the average after it
+    expect((await entrada('2023-06-10', 40, '1.00', outro!.id, p)).statusCode).toBe(201);
+    const retro = await noRazao('2023-06-11');
+    expect(retro).not.toBe(dia10);
+    expect(await custos('2023-06-11')).toEqual([
+      [ref.local, retro],
+      [outro!.id, retro],
+    ]);
   });
 
   it('somente administradores; data futura e período fechado recusados no campo desde', async () => {

@@ -8,8 +8,10 @@
  *    movements already posted stay as written (ledger rows); the administrators' recompute
  *    (`custo-medio.workflow.ts`) replays a store's movements from a date in date order.
  *  - saldo_estoque (store + location + product): the current quantity;
- *  - saldo_estoque_dia: the daily closing balances and the day's entries, exits and count (the statement's
- *    per-day summary, movimento_estoque_resumo_dia), by the ledger kit (`ledger/saldo-dia.ts`).
+ *  - saldo_estoque_dia: the daily closing balances, the day's entries, exits and count (the statement's
+ *    per-day summary, movimento_estoque_resumo_dia) and the key's last movement of the day with the average
+ *    after it (the average as of a day, custo_medio_dia), by the ledger kit (`ledger/saldo-dia.ts`), from the
+ *    inserted movements (their ids).
  * Before the statement the kit takes the stores' locks and refuses a date in a store's closed period
  * (`ledger/periodo.ts`, the stock ledger declared in `razao.ts`): no caller can forget the guard.
  */
@@ -25,6 +27,12 @@ export { chaveSaldos } from './razao';
 
 /** saldo_estoque_dia also keeps the day's entries, exits and count (movimento_estoque_resumo_dia is its view). */
 const RESUMO_DO_DIA = { entradas: 'entradas', saidas: 'saidas', movimentos: 'movimentos' } as const;
+/**
+ * …and the key's last movement of the day with the store + product average after it (the average as of a day,
+ * custo_medio_dia, migration 0580): in one posting a store + product has one average after (cm.m1), so max()
+ * is that posting's.
+ */
+const ULTIMO_DO_DIA = { movimento_id: 'max(id)', custo_medio: 'max(custo_medio_apos)' } as const;
 
 export interface MovimentoALancar {
   lojaId: number;
@@ -129,7 +137,6 @@ export function instrucaoDeLancamento(l: Lancamento) {
       on conflict (assinante_id, loja_id, local_id, produto_id) do update
         set quantidade = s.quantidade + excluded.quantidade, atualizado_em = now()
       returning loja_id, local_id, produto_id, quantidade),
-    ${ctesSaldoDiario(LEDGER_ESTOQUE.saldoDiario, { fonte: 'it', valor: 'quantidade', assinante: sql`(select a from eu)`, resumo: RESUMO_DO_DIA })},
     w_m as (
       insert into movimento_estoque (assinante_id, loja_id, local_id, produto_id, data, tipo, quantidade, custo_unitario,
                                      custo_informado, custo_medio_apos, documento_tipo, documento_id, usuario_id, estorno_de, ocorrido_em)
@@ -138,7 +145,15 @@ export function instrucaoDeLancamento(l: Lancamento) {
              it.quantidade > 0 and it.custo is not null, cm.m1, ${l.documentoTipo}, ${documentoId}::int8, ${l.usuarioId}::int4, it.estorno_de,
              coalesce(it.ocorrido_em, now())
         from it join cm on cm.loja_id = it.loja_id and cm.produto_id = it.produto_id
-       order by it.ord)
+       order by it.ord
+      returning loja_id, local_id, produto_id, data, quantidade, id, custo_medio_apos),
+    ${ctesSaldoDiario(LEDGER_ESTOQUE.saldoDiario, {
+      fonte: 'w_m',
+      valor: 'quantidade',
+      assinante: sql`(select a from eu)`,
+      resumo: RESUMO_DO_DIA,
+      doUltimo: ULTIMO_DO_DIA,
+    })}
     select s.loja_id, s.local_id, s.produto_id, s.quantidade::text as quantidade,
            not coalesce(cfg.permite_saldo_negativo, true) as recusado
       from w_s s join sagg g using (loja_id, local_id, produto_id)

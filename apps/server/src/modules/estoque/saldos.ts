@@ -46,11 +46,12 @@ export function saldosFrom(lojas: readonly number[], data: string | undefined, w
                       where ${escopo}) s where ${where}`;
   return sql`from (select s.loja_id, s.local_id, s.produto_id,
                           coalesce(${saldoDaLinhaNaData('s', data)}, 0) as quantidade,
-                          -- the average after the last movement on or before the day (custo_medio_dia, 0241)
-                          coalesce((select c.custo_medio from custo_medio_dia c
+                          -- the average after the last movement on or before the day: the latest movement's
+                          -- daily-balance row among the store's locations (migration 0580)
+                          coalesce((select c.custo_medio from saldo_estoque_dia c
                                      where c.loja_id = s.loja_id and c.produto_id = s.produto_id
                                        and c.data <= ${data}::date
-                                     order by c.data desc limit 1), 0) as custo_medio, ${PRODUTO}
+                                     order by c.data desc, c.movimento_id desc limit 1), 0) as custo_medio, ${PRODUTO}
                      from saldo_estoque s join produto p on p.id = s.produto_id where ${escopo}) s where ${where}`;
 }
 

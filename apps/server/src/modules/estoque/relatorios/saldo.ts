@@ -3,9 +3,9 @@
  * day, valued at the store + product average cost as of that day, with totals per store. The balance is
  * the last saldo_estoque_dia row on or before the day (back-dated postings included); the average is the
  * one after the last movement dated on or before it (as GET /estoque/saldos?data=), one lookup in
- * custo_medio_dia (migration 0241: the average after each day's last movement) instead of two — the day in
- * saldo_estoque_dia, then its last movement in the partitioned ledger, about half the query's time over 1 M
- * balances. Keys are those the ledger ever touched (saldo_estoque); streamed like the statement.
+ * saldo_estoque_dia (migration 0580: each key and day's last movement and the average after it; the store's
+ * latest among its locations) instead of two — the day, then its last movement in the partitioned ledger,
+ * about half the query's time over 1 M balances. Keys are those the ledger ever touched (saldo_estoque); streamed like the statement.
  */
 import {
   formatarData,
@@ -94,9 +94,9 @@ export function consultaSaldos(p: ParametrosSaldo): RawBuilder<unknown> {
                         where x.loja_id = s.loja_id and x.local_id = s.local_id and x.produto_id = s.produto_id
                           and x.data <= ${p.data}::date
                         order by x.data desc limit 1) d on true
-    left join lateral (select x.custo_medio as custo from custo_medio_dia x
+    left join lateral (select x.custo_medio as custo from saldo_estoque_dia x
                         where x.loja_id = s.loja_id and x.produto_id = s.produto_id and x.data <= ${p.data}::date
-                        order by x.data desc limit 1) cm on true
+                        order by x.data desc, x.movimento_id desc limit 1) cm on true
     where ${todas(c)}
     order by s.loja_id, s.local_id, s.produto_id`;
 }
