@@ -19,7 +19,7 @@ usarPastaDeDados(pastaDeDados('retaguarda-bench-codigos-'));
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');
-const { codigosDistintos, consultaCodigos, respostasPorCodigo } = await import(
+const { chavesDistintas, consultaCodigos, respostasPorCodigo } = await import(
   '../apps/server/src/modules/produto/codigos.resolver'
 );
 const pg = (await import('pg')).default;
@@ -73,13 +73,13 @@ try {
   const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
   const resolver = async () => {
-    const distintos = codigosDistintos(codigos);
-    return respostasPorCodigo(codigos, await rt.db.readOnce(1, consultaCodigos(distintos)));
+    const chaves = chavesDistintas(codigos);
+    return respostasPorCodigo(codigos, await rt.db.readOnce(1, consultaCodigos(chaves)));
   };
   const r = await resolver();
   const conta = (m: string | null) => r.filter((x) => x.motivo === m).length;
   console.log(
-    `${N} códigos (${codigosDistintos(codigos).length} distintos): ${conta(null)} resolvidos, ` +
+    `${N} códigos (${chavesDistintas(codigos).length} chaves distintas): ${conta(null)} resolvidos, ` +
       `${conta('Código não encontrado.')} não encontrados, ${r.filter((x) => x.fator === '12').length} com fator 12`,
   );
   const login = await rt.app.inject({
@@ -111,7 +111,7 @@ try {
   for (let i = 0; i < 10; i++) {
     const [plano] = await rt.db.readOnce<Record<string, [{ 'Execution Time': number }]>>(
       1,
-      sql`explain (analyze, format json) ${consultaCodigos(codigosDistintos(codigos))}`,
+      sql`explain (analyze, format json) ${consultaCodigos(chavesDistintas(codigos))}`,
     );
     execucoes.push(Object.values(plano!)[0]![0]!['Execution Time']);
   }
