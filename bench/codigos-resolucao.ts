@@ -4,8 +4,9 @@
  * unknown codes — over the reference chain's products (./lib/gerador.ts, BENCH_PRODUTOS = 20 000, the same
  * products bench/lib/cadeia.ts writes; the chain's year of cupons is left out: resolution reads only
  * produto, codigo_auxiliar and unidade). Prints the median and p95 of (a) the resolver — one statement plus
- * the answer's mapping, what a workflow step calls — and (b) the whole HTTP call (auth, zod, JSON both ways).
- * Target: ≤ 50 ms for (a). Usage: cd bench && npx tsx codigos-resolucao.ts
+ * the answer's mapping, what a workflow step calls, also split into its parts — and (b) the whole HTTP call
+ * (auth, zod, JSON both ways); and, in the same run, a floor: the two key lookups alone, counted (nothing sent
+ * back), to show the machine's share on a loaded box. Target: ≤ 50 ms for (a). Usage: cd bench && npx tsx codigos-resolucao.ts
  */
 import os from 'node:os';
 import { gtinComDigito } from '@retaguarda/domain';
@@ -98,14 +99,38 @@ try {
     });
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   };
-  const tempos: Record<'resolver' | 'http', number[]> = { resolver: [], http: [] };
+  // the floor, in the same run: both key lookups alone, counted — no product columns, nothing sent back
+  const piso = sql<{ n: number }>`select
+      (select count(*) from unnest(${chavesDistintas(codigos)}::text[]) e(chave) join produto p on p.chave_codigo = e.chave)
+    + (select count(*) from unnest(${chavesDistintas(codigos)}::text[]) e(chave) join codigo_auxiliar c on c.chave_codigo = e.chave) as n`;
+  const partes = ['resolver', 'chaves', 'comando', 'respostas', 'piso', 'http'] as const;
+  const tempos = Object.fromEntries(partes.map((p) => [p, [] as number[]])) as Record<
+    (typeof partes)[number],
+    number[]
+  >;
   for (let i = 0; i < RODADAS + 5; i++) {
+    const conta = i >= 5;
     let t = performance.now();
     await resolver();
-    if (i >= 5) tempos.resolver.push(performance.now() - t);
+    if (conta) tempos.resolver.push(performance.now() - t);
+    // the same resolution, split: keys (JS), the statement's round trip, the answers (JS)
+    t = performance.now();
+    const chaves = chavesDistintas(codigos);
+    const t1 = performance.now();
+    const achados = await rt.db.readOnce(1, consultaCodigos(chaves));
+    const t2 = performance.now();
+    respostasPorCodigo(codigos, achados);
+    if (conta) {
+      tempos.chaves.push(t1 - t);
+      tempos.comando.push(t2 - t1);
+      tempos.respostas.push(performance.now() - t2);
+    }
+    t = performance.now();
+    await rt.db.readOnce(1, piso);
+    if (conta) tempos.piso.push(performance.now() - t);
     t = performance.now();
     await http();
-    if (i >= 5) tempos.http.push(performance.now() - t);
+    if (conta) tempos.http.push(performance.now() - t);
   }
   const execucoes: number[] = [];
   for (let i = 0; i < 10; i++) {
@@ -120,7 +145,11 @@ try {
   console.log(
     `resolução de ${N} códigos (meta ≤ 50 ms), carga da máquina ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} CPUs:\n` +
       `  resolvedor (um comando SQL + respostas): ${f(tempos.resolver)}\n` +
+      `    chaves distintas (JS): ${f(tempos.chaves)}\n` +
+      `    comando (ida e volta, linhas lidas): ${f(tempos.comando)}\n` +
+      `    respostas por código (JS): ${f(tempos.respostas)}\n` +
       `  execução no servidor (EXPLAIN ANALYZE): ${f(execucoes)}\n` +
+      `  piso: as duas buscas por chave, só contadas: ${f(tempos.piso)}\n` +
       `  chamada HTTP inteira (auth, zod, JSON): ${f(tempos.http)}`,
   );
 } finally {
