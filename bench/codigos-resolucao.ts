@@ -8,6 +8,7 @@
  * (auth, zod, JSON both ways); and, in the same run, a floor: the two key lookups alone, counted (nothing sent
  * back), to show the machine's share on a loaded box. Target: ≤ 50 ms for (a). Usage: cd bench && npx tsx codigos-resolucao.ts
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { gtinComDigito } from '@retaguarda/domain';
 import { gerar } from './lib/gerador';
@@ -16,7 +17,13 @@ import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 const NPROD = Number(process.env.BENCH_PRODUTOS ?? 20_000);
 const N = 10_000;
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 40);
-usarPastaDeDados(pastaDeDados('retaguarda-bench-codigos-'));
+// ~400 MB of embedded database: removed at the end, also when the run fails
+const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-codigos-'));
+const apagar = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.once('SIGINT', () => {
+  apagar();
+  process.exit(130);
+});
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');
@@ -26,7 +33,10 @@ const { chavesDistintas, consultaCodigos, respostasPorCodigo } = await import(
 const pg = (await import('pg')).default;
 const { sql } = await import('kysely');
 
-const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
+const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {}).catch((err) => {
+  apagar();
+  throw err;
+});
 const owner = new pg.Client({ connectionString: rt.target.ownerUrl });
 try {
   const t0 = performance.now();
@@ -154,5 +164,6 @@ try {
   );
 } finally {
   await owner.end().catch(() => {});
-  await rt.close();
+  await rt.close().catch(() => {});
+  apagar();
 }
