@@ -4,9 +4,11 @@
  * unknown codes — over the reference chain's products (./lib/gerador.ts, BENCH_PRODUTOS = 20 000, the same
  * products bench/lib/cadeia.ts writes; the chain's year of cupons is left out: resolution reads only
  * produto, codigo_auxiliar and unidade). Prints the median and p95 of (a) the resolver — one statement plus
- * the answer's mapping, what a workflow step calls — and (b) the whole HTTP call (auth, zod, JSON both ways).
- * Target: ≤ 50 ms for (a). Usage: cd bench && npx tsx codigos-resolucao.ts
+ * the answer's mapping, what a workflow step calls, also split into its parts — and (b) the whole HTTP call
+ * (auth, zod, JSON both ways); and, in the same run, a floor: the two key lookups alone, counted (nothing sent
+ * back), to show the machine's share on a loaded box. Target: ≤ 50 ms for (a). Usage: cd bench && npx tsx codigos-resolucao.ts
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { gtinComDigito } from '@retaguarda/domain';
 import { gerar } from './lib/gerador';
@@ -15,17 +17,26 @@ import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 const NPROD = Number(process.env.BENCH_PRODUTOS ?? 20_000);
 const N = 10_000;
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 40);
-usarPastaDeDados(pastaDeDados('retaguarda-bench-codigos-'));
+// ~400 MB of embedded database: removed at the end, also when the run fails
+const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-codigos-'));
+const apagar = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.once('SIGINT', () => {
+  apagar();
+  process.exit(130);
+});
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');
-const { codigosDistintos, consultaCodigos, respostasPorCodigo } = await import(
+const { chavesDistintas, consultaCodigos, respostasPorCodigo } = await import(
   '../apps/server/src/modules/produto/codigos.resolver'
 );
 const pg = (await import('pg')).default;
 const { sql } = await import('kysely');
 
-const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
+const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {}).catch((err) => {
+  apagar();
+  throw err;
+});
 const owner = new pg.Client({ connectionString: rt.target.ownerUrl });
 try {
   const t0 = performance.now();
@@ -73,13 +84,13 @@ try {
   const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
   const resolver = async () => {
-    const distintos = codigosDistintos(codigos);
-    return respostasPorCodigo(codigos, await rt.db.readOnce(1, consultaCodigos(distintos)));
+    const chaves = chavesDistintas(codigos);
+    return respostasPorCodigo(codigos, await rt.db.readOnce(1, consultaCodigos(chaves)));
   };
   const r = await resolver();
   const conta = (m: string | null) => r.filter((x) => x.motivo === m).length;
   console.log(
-    `${N} códigos (${codigosDistintos(codigos).length} distintos): ${conta(null)} resolvidos, ` +
+    `${N} códigos (${chavesDistintas(codigos).length} chaves distintas): ${conta(null)} resolvidos, ` +
       `${conta('Código não encontrado.')} não encontrados, ${r.filter((x) => x.fator === '12').length} com fator 12`,
   );
   const login = await rt.app.inject({
@@ -98,20 +109,44 @@ try {
     });
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   };
-  const tempos: Record<'resolver' | 'http', number[]> = { resolver: [], http: [] };
+  // the floor, in the same run: both key lookups alone, counted — no product columns, nothing sent back
+  const piso = sql<{ n: number }>`select
+      (select count(*) from unnest(${chavesDistintas(codigos)}::text[]) e(chave) join produto p on p.chave_codigo = e.chave)
+    + (select count(*) from unnest(${chavesDistintas(codigos)}::text[]) e(chave) join codigo_auxiliar c on c.chave_codigo = e.chave) as n`;
+  const partes = ['resolver', 'chaves', 'comando', 'respostas', 'piso', 'http'] as const;
+  const tempos = Object.fromEntries(partes.map((p) => [p, [] as number[]])) as Record<
+    (typeof partes)[number],
+    number[]
+  >;
   for (let i = 0; i < RODADAS + 5; i++) {
+    const conta = i >= 5;
     let t = performance.now();
     await resolver();
-    if (i >= 5) tempos.resolver.push(performance.now() - t);
+    if (conta) tempos.resolver.push(performance.now() - t);
+    // the same resolution, split: keys (JS), the statement's round trip, the answers (JS)
+    t = performance.now();
+    const chaves = chavesDistintas(codigos);
+    const t1 = performance.now();
+    const achados = await rt.db.readOnce(1, consultaCodigos(chaves));
+    const t2 = performance.now();
+    respostasPorCodigo(codigos, achados);
+    if (conta) {
+      tempos.chaves.push(t1 - t);
+      tempos.comando.push(t2 - t1);
+      tempos.respostas.push(performance.now() - t2);
+    }
+    t = performance.now();
+    await rt.db.readOnce(1, piso);
+    if (conta) tempos.piso.push(performance.now() - t);
     t = performance.now();
     await http();
-    if (i >= 5) tempos.http.push(performance.now() - t);
+    if (conta) tempos.http.push(performance.now() - t);
   }
   const execucoes: number[] = [];
   for (let i = 0; i < 10; i++) {
     const [plano] = await rt.db.readOnce<Record<string, [{ 'Execution Time': number }]>>(
       1,
-      sql`explain (analyze, format json) ${consultaCodigos(codigosDistintos(codigos))}`,
+      sql`explain (analyze, format json) ${consultaCodigos(chavesDistintas(codigos))}`,
     );
     execucoes.push(Object.values(plano!)[0]![0]!['Execution Time']);
   }
@@ -120,10 +155,15 @@ try {
   console.log(
     `resolução de ${N} códigos (meta ≤ 50 ms), carga da máquina ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} CPUs:\n` +
       `  resolvedor (um comando SQL + respostas): ${f(tempos.resolver)}\n` +
+      `    chaves distintas (JS): ${f(tempos.chaves)}\n` +
+      `    comando (ida e volta, linhas lidas): ${f(tempos.comando)}\n` +
+      `    respostas por código (JS): ${f(tempos.respostas)}\n` +
       `  execução no servidor (EXPLAIN ANALYZE): ${f(execucoes)}\n` +
+      `  piso: as duas buscas por chave, só contadas: ${f(tempos.piso)}\n` +
       `  chamada HTTP inteira (auth, zod, JSON): ${f(tempos.http)}`,
   );
 } finally {
   await owner.end().catch(() => {});
-  await rt.close();
+  await rt.close().catch(() => {});
+  apagar();
 }

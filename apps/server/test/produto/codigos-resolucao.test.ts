@@ -2,9 +2,12 @@
  * POST /api/v1/produto/codigos/resolucao on the demo data: internal codes, EANs (also left-padded, as a
  * collector file writes them) and auxiliary codes with their factor resolve in one call, in the order sent;
  * an internal code wins over an auxiliary code equal to it; inactive products and codes, unknown and
- * malformed codes answer why; another tenant's codes are not found; store scope and permission hold.
+ * malformed codes answer why; another tenant's codes are not found; store scope and permission hold; two
+ * spellings of one padded code keep their exact matches; the lookup is an index probe under RLS.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultaCodigos } from '../../src/modules/produto/codigos.resolver';
 import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
 
@@ -85,6 +88,41 @@ describe('code resolution', () => {
     const [item] = (await resolver([c!.codigoInterno])).json().itens;
     expect(item).toMatchObject({ produtoId: c!.id, origem: 'CODIGO_INTERNO', fator: '1' });
     expect(consulta.json().id).toBe(c!.id);
+  });
+
+  it('two spellings of one padded code each prefer their exact match; else the lowest product', async () => {
+    const [a, b] = produtos;
+    await q(
+      `insert into codigo_auxiliar (id, produto_id, tipo) values ('0A55', $1, 'LITERAL'), ('A55', $2, 'LITERAL')`,
+      [Math.max(a!.id, b!.id), Math.min(a!.id, b!.id)],
+    );
+    const itens = (await resolver(['0A55', 'A55', '00A55'])).json().itens;
+    expect(itens.map((i: { produtoId: number }) => i.produtoId)).toEqual([
+      Math.max(a!.id, b!.id),
+      Math.min(a!.id, b!.id),
+      Math.min(a!.id, b!.id),
+    ]);
+  });
+
+  it('under the tenant policy a code is an index probe on the stored key, never a catalogue scan', async () => {
+    // lpad(…) is not LEAKPROOF: under RLS it could not be an index condition, whatever index existed
+    const c = consultaCodigos(['07891234567895']).compile(t.db.kysely);
+    const client = new pg.Client({ connectionString: t.appUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `begin; select set_config('app.assinante_id', '${assinante}', true); set local enable_seqscan = off`,
+      );
+      const plano = JSON.stringify(
+        (await client.query(`explain (format json) ${c.sql}`, c.parameters as unknown[])).rows,
+      );
+      await client.query('rollback');
+      expect(plano).toContain('produto_chave_codigo_idx');
+      expect(plano).toContain('codigo_auxiliar_chave_codigo_idx');
+      expect(plano).not.toMatch(/"Seq Scan"/);
+    } finally {
+      await client.end();
+    }
   });
 
   it('answers why a code cannot be used: inactive product, inactive code, unknown, malformed', async () => {

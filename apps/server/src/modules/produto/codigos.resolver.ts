@@ -1,16 +1,19 @@
 /**
- * Product codes → products as a set (issue #25.2), in ONE statement whatever the number of codes: the
- * distinct codes travel as one array (`unnest`) and meet the internal codes (`produto.codigo_interno`) and the
- * auxiliary codes (`codigo_auxiliar`: EAN, LITERAL, NUMERICO, each with its pack factor) by the same key the
- * consulta endpoint uses — the code left-padded to 14 (`0789…` from a collector file finds `789…`), on the
- * (assinante_id, lpad(…, 14, '0')) indexes of migration 0013.
+ * Product codes → products as a set (issue #25.2), in ONE statement whatever the number of codes. A code
+ * meets the internal codes (`produto.codigo_interno`) and the auxiliary codes (`codigo_auxiliar`: EAN,
+ * LITERAL, NUMERICO, each with its pack factor) by the same key the consulta endpoint uses — the code
+ * left-padded to 14 (`0789…` from a collector file finds `789…`), stored as `chave_codigo` (migration 0590)
+ * and indexed per tenant: one code is an index probe, thousands one pass over the key index, and no function runs per catalogue row
+ * (lpad is not LEAKPROOF, so under RLS a computed key could never use an index).
  *
  * Which match wins, for one code:
  * 1. the internal code over any auxiliary code: it is unique per tenant and the store's own key, and the
  *    consulta endpoint (`/produtos/consulta/{codigo}`, the POS lookup) already answers so — one code names the
  *    same product on every screen and device;
  * 2. among auxiliary codes, an active one over an inactive one, then the exact spelling ("0123" over "123"
- *    when both are registered), then the lowest product id (deterministic).
+ *    when both are registered), then the lowest product id, then the lowest code (deterministic).
+ * The statement returns every candidate of each distinct key (a handful at most); the choice per code is made
+ * here, since two spellings of one key ("0789…", "789…") may prefer different exact matches.
  * A product is usable in the store while it is active: the schema keeps no per-store status yet (no mix or
  * assortment rule restricts sales); when one comes, it is one more join here.
  */
@@ -20,7 +23,9 @@ import { type RawBuilder, sql } from 'kysely';
 /** What the item grid, collector files and POS uploads may send as a code: up to 14 letters or digits. */
 const CODIGO = /^[0-9A-Za-z]{1,14}$/;
 
+/** One candidate: a registered code (internal or auxiliary) whose key equals a key sent. */
 interface Achado {
+  chave: string;
   codigo: string;
   produtoId: number;
   origem: OrigemCodigo;
@@ -33,78 +38,112 @@ interface Achado {
   casasDecimais: number | null;
 }
 
-/** The codes worth a lookup: trimmed, valid, each once. */
-export function codigosDistintos(codigos: readonly string[]): string[] {
-  return [...new Set(codigos.map((c) => c.trim()).filter((c) => CODIGO.test(c)))];
+/** The lookup key of a valid code: `lpad(codigo, 14, '0')`, as the stored `chave_codigo` (≤ 14 characters). */
+const chaveDe = (codigo: string) => codigo.padStart(14, '0');
+
+/** The keys worth a lookup: of the trimmed, valid codes, each key once. */
+export function chavesDistintas(codigos: readonly string[]): string[] {
+  const chaves = new Set<string>();
+  for (const original of codigos) {
+    const codigo = original.trim();
+    if (CODIGO.test(codigo)) chaves.add(chaveDe(codigo));
+  }
+  return [...chaves];
 }
 
 /**
- * The one statement (tenant from the transaction's setting: RLS names it on every table): one row per code
- * found, keyed by its position in `distintos` (an integer sorts faster than the text). Both lookups are hash
- * joins of the codes against the tenant's codes; the product's columns come along, so no per-code probe.
+ * The one statement (tenant from the transaction's setting: RLS names it on every table): every internal and
+ * auxiliary code stored under one of `chaves`, with its product and sale unit. Both lookups compare the
+ * stored key with `= any(keys)` (leakproof text equality): for a few keys the planner probes the key index;
+ * for thousands it reads the tenant's covering key index once (0591: no heap visit) and tests each row
+ * against a hash of the keys — about half the time of joining `unnest(keys)`, which hashed the whole
+ * catalogue with its columns. The product's columns come from one more join, on its primary key.
  */
-export function consultaCodigos(distintos: readonly string[]): RawBuilder<Achado> {
+export function consultaCodigos(chaves: readonly string[]): RawBuilder<Achado> {
   return sql<Achado>`
-    with e as (
-      select c.i, c.codigo, lpad(c.codigo, 14, '0') as chave
-        from unnest(${distintos}::text[]) with ordinality as c(codigo, i)
-    ),
-    auxiliares as materialized (
-      select e.i, e.codigo, c.produto_id, c.ativo, c.id = e.codigo as exato, c.fator, c.tipo
-        from e join codigo_auxiliar c on lpad(c.id, 14, '0') = e.chave
-    ),
-    achados as (
-      select e.i, e.codigo, p.id as produto_id, 0 as prioridade, true as codigo_ativo,
-             p.codigo_interno = e.codigo as exato, 1::numeric as fator, 'CODIGO_INTERNO' as origem,
-             p.descricao, p.ativo, p.unidade_de_venda_id
-        from e join produto p on lpad(p.codigo_interno, 14, '0') = e.chave
+    with achados as materialized (
+      select p.chave_codigo as chave, p.codigo_interno as codigo, p.id as produto_id, 'CODIGO_INTERNO' as origem,
+             null::numeric as fator, true as codigo_ativo
+        from produto p where p.chave_codigo = any(${chaves}::text[])
       union all
-      select a.i, a.codigo, a.produto_id, 1, a.ativo, a.exato, a.fator, a.tipo, p.descricao, p.ativo, p.unidade_de_venda_id
-        from auxiliares a join produto p on p.id = a.produto_id
-    ),
-    melhor as (
-      select distinct on (i) * from achados order by i, prioridade, codigo_ativo desc, exato desc, produto_id
+      select c.chave_codigo, c.id, c.produto_id, c.tipo, c.fator, c.ativo
+        from codigo_auxiliar c where c.chave_codigo = any(${chaves}::text[])
     )
-    select m.codigo, m.produto_id, m.origem, trim_scale(m.fator)::text as fator, m.codigo_ativo,
-           m.descricao, m.ativo, u.sigla, u.permite_fracionamento, u.casas_decimais
-      from melhor m left join unidade u on u.id = m.unidade_de_venda_id`;
+    select a.chave, a.codigo, a.produto_id, a.origem, coalesce(trim_scale(a.fator)::text, '1') as fator,
+           a.codigo_ativo, p.descricao, p.ativo, u.sigla, u.permite_fracionamento, u.casas_decimais
+      from achados a join produto p on p.id = a.produto_id left join unidade u on u.id = p.unidade_de_venda_id`;
+}
+
+/** Whether candidate `a` wins over `b` for `codigo` (the order the module's comment gives). */
+function vence(a: Achado, b: Achado, codigo: string): boolean {
+  const internoA = a.origem === 'CODIGO_INTERNO';
+  if (internoA !== (b.origem === 'CODIGO_INTERNO')) return internoA;
+  if (a.codigoAtivo !== b.codigoAtivo) return a.codigoAtivo;
+  const exatoA = a.codigo === codigo;
+  if (exatoA !== (b.codigo === codigo)) return exatoA;
+  if (a.produtoId !== b.produtoId) return a.produtoId < b.produtoId;
+  return a.codigo < b.codigo;
+}
+
+function naoResolvido(codigo: string, motivo: string): CodigoResolvido {
+  return {
+    codigo,
+    produtoId: null,
+    descricao: null,
+    origem: null,
+    unidade: null,
+    casasDecimais: null,
+    fator: null,
+    ativoNaLoja: false,
+    motivo,
+  };
+}
+
+function resolvido(original: string, a: Achado): CodigoResolvido {
+  const ativoNaLoja = a.ativo && a.codigoAtivo;
+  return {
+    codigo: original,
+    produtoId: a.produtoId,
+    descricao: a.descricao,
+    origem: a.origem,
+    unidade: a.sigla,
+    casasDecimais:
+      a.casasDecimais === null
+        ? 0
+        : casasPermitidas({ permiteFracionamento: !!a.permiteFracionamento, casasDecimais: a.casasDecimais }),
+    fator: a.fator,
+    ativoNaLoja,
+    motivo: ativoNaLoja ? null : a.ativo ? MSG_CODIGOS.codigoInativo : MSG_CODIGOS.produtoInativo,
+  };
 }
 
 /** The answer for every code sent, in its order (repeated codes repeat their answer). */
 export function respostasPorCodigo(codigos: readonly string[], achados: readonly Achado[]): CodigoResolvido[] {
-  const porCodigo = new Map(achados.map((a) => [a.codigo, a]));
+  const porChave = new Map<string, Achado[]>();
+  for (const a of achados) {
+    const lista = porChave.get(a.chave);
+    if (lista) lista.push(a);
+    else porChave.set(a.chave, [a]);
+  }
+  const melhor = (codigo: string): Achado | undefined => {
+    const lista = porChave.get(chaveDe(codigo));
+    if (!lista) return undefined;
+    let m = lista[0]!;
+    for (let i = 1; i < lista.length; i++) if (vence(lista[i]!, m, codigo)) m = lista[i]!;
+    return m;
+  };
+  const respostas = new Map<string, CodigoResolvido>();
   return codigos.map((original) => {
+    const pronta = respostas.get(original);
+    if (pronta) return { ...pronta };
     const codigo = original.trim();
-    const a = CODIGO.test(codigo) ? porCodigo.get(codigo) : undefined;
-    if (!a) {
-      const motivo = CODIGO.test(codigo) ? MSG_CODIGOS.naoEncontrado : MSG_CODIGOS.codigoInvalido;
-      return {
-        codigo: original,
-        produtoId: null,
-        descricao: null,
-        origem: null,
-        unidade: null,
-        casasDecimais: null,
-        fator: null,
-        ativoNaLoja: false,
-        motivo,
-      };
-    }
-    const ativoNaLoja = a.ativo && a.codigoAtivo;
-    return {
-      codigo: original,
-      produtoId: a.produtoId,
-      descricao: a.descricao,
-      origem: a.origem,
-      unidade: a.sigla,
-      casasDecimais:
-        a.casasDecimais === null
-          ? 0
-          : casasPermitidas({ permiteFracionamento: !!a.permiteFracionamento, casasDecimais: a.casasDecimais }),
-      fator: a.fator,
-      ativoNaLoja,
-      motivo: ativoNaLoja ? null : a.ativo ? MSG_CODIGOS.codigoInativo : MSG_CODIGOS.produtoInativo,
-    };
+    const valido = CODIGO.test(codigo);
+    const a = valido ? melhor(codigo) : undefined;
+    const resposta = a
+      ? resolvido(original, a)
+      : naoResolvido(original, valido ? MSG_CODIGOS.naoEncontrado : MSG_CODIGOS.codigoInvalido);
+    respostas.set(original, resposta);
+    return resposta;
   });
 }
 
@@ -116,7 +155,7 @@ export async function resolverCodigos(
   executor: Parameters<RawBuilder<Achado>['execute']>[0],
   codigos: readonly string[],
 ): Promise<CodigoResolvido[]> {
-  const distintos = codigosDistintos(codigos);
-  const achados = distintos.length ? (await consultaCodigos(distintos).execute(executor)).rows : [];
+  const chaves = chavesDistintas(codigos);
+  const achados = chaves.length ? (await consultaCodigos(chaves).execute(executor)).rows : [];
   return respostasPorCodigo(codigos, achados);
 }

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { engineAuthOf } from '../../registers/context';
-import { codigosDistintos, consultaCodigos, respostasPorCodigo } from './codigos.resolver';
+import { chavesDistintas, consultaCodigos, respostasPorCodigo } from './codigos.resolver';
 
 export async function resolucaoCodigosRoutes(api: FastifyInstance, opts: { db: Database }) {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -36,8 +36,8 @@ export async function resolucaoCodigosRoutes(api: FastifyInstance, opts: { db: D
         );
         throw new ApiError(403, MSG_CODIGOS.lojaForaDoEscopo(loja?.sigla ?? String(lojaId)));
       }
-      const distintos = codigosDistintos(codigos);
-      const achados = distintos.length ? await db.readOnce(auth.assinanteId, consultaCodigos(distintos)) : [];
+      const chaves = chavesDistintas(codigos);
+      const achados = chaves.length ? await db.readOnce(auth.assinanteId, consultaCodigos(chaves)) : [];
       return { lojaId, itens: respostasPorCodigo(codigos, achados) };
     },
   );

@@ -18,10 +18,11 @@ export async function consultaProdutoRoutes(api: FastifyInstance, opts: { db: Da
     if (!/^\d{1,14}$/.test(raw)) throw new ApiError(400, 'Código inválido: informe até 14 dígitos.');
     const codigo = padCodigo14(raw);
     const row = await db.withTenant(auth.assinanteId, async (trx) => {
+      // the stored padded keys (migration 0590): index probes under RLS, where lpad(…) read the whole catalogue
       const r = await sql<Record<string, unknown>>`select ${meta.selectList} from produto as t
-        where lpad(t.codigo_interno, 14, '0') = ${codigo}
-           or t.id = (select c.produto_id from codigo_auxiliar c where lpad(c.id, 14, '0') = ${codigo} limit 1)
-        order by (lpad(t.codigo_interno, 14, '0') = ${codigo}) desc limit 1`.execute(trx);
+        where t.chave_codigo = ${codigo}
+           or t.id = (select c.produto_id from codigo_auxiliar c where c.chave_codigo = ${codigo} limit 1)
+        order by (t.chave_codigo = ${codigo}) desc limit 1`.execute(trx);
       return r.rows[0];
     });
     return reply.type('application/json; charset=utf-8').send(row ? JSON.stringify(toApi(row)) : 'null');
