@@ -144,3 +144,53 @@ test('o Painel acompanha o lote finalizado por outra sessão, sem esperar os 120
   await page.locator('[data-cy=contador-produto] a').click();
   await expect(page.locator('[data-cy=total-inconsistencias]')).toContainText(`: ${depois.toLocaleString('pt-BR')}`);
 });
+
+test('situação fiscal: o valor proposto é escolhido pelo nome, e a grade mostra o nome, não o id', async ({
+  page,
+  request,
+}) => {
+  const admin = { authorization: await token(request, 'ana.admin') };
+  const marca = await request.post('/api/v1/produto/marcas', { headers: admin, data: { descricao: `${PREFIXO} S` } });
+  expect(marca.status(), await marca.text()).toBe(201);
+  const marcaId = (await marca.json()).id as number;
+  for (let i = 1; i <= 2; i++) {
+    const r = await request.post('/api/v1/produto/produtos', {
+      headers: admin,
+      data: { descricao: `${PREFIXO} Sem situação ${i}`, ncmId: '33030020', marcaId },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+  }
+  const situacoes = await request.get(`/api/v1/fiscal/situacoes?q=${encodeURIComponent('ativo==true')}&sort=codigo`, {
+    headers: admin,
+  });
+  const sf = (await situacoes.json()).items[0] as { id: number; codigo: string; descricao: string };
+  const rotulo = `${sf.codigo} - ${sf.descricao}`;
+
+  await page.goto('/app/#/login?redirectFrom=%2FinconsistenciasTributarias');
+  await entrar(page, 'carlos.fiscal');
+  await page.locator('[data-cy=botao-novo]').click();
+  await page.keyboard.type(`${PREFIXO} sem situação`);
+  await page.locator('[data-cy=lote-tipo]').click();
+  await page.getByRole('option', { name: 'Sem situação fiscal', exact: true }).click();
+  await page.locator('[data-cy=lote-marca]').click();
+  await page.keyboard.type(`${PREFIXO} S`);
+  await page.getByRole('option', { name: `${PREFIXO} S`, exact: true }).click();
+  await page.locator('[data-cy=lote-avancar]').click();
+  await expect(page.getByText('2 linhas; 0 com valor proposto.')).toBeVisible();
+
+  // a choice of the register, found by typing part of its name (never its id)
+  await page.locator('[data-cy=valor-em-massa]').click();
+  await page.keyboard.type(sf.descricao.slice(0, 5));
+  await page.getByRole('option', { name: rotulo, exact: true }).click();
+  await page.locator('[data-cy=aplicar-em-massa]').click();
+  await expect(page.getByText('2 linhas; 2 com valor proposto.')).toBeVisible();
+  const linha = page
+    .locator('[data-cy=grade-propostas]')
+    .getByRole('row', { name: new RegExp(`${PREFIXO} Sem situação 1`) });
+  await expect(linha.locator('[data-cy^=proposta-]')).toHaveValue(rotulo);
+  await page.screenshot({ path: '/tmp/shots/inconsistencias-situacao-1366.png' });
+
+  // the review lists the label too
+  await page.locator('[data-cy=lote-revisar]').click();
+  await expect(page.getByRole('cell', { name: rotulo, exact: true }).first()).toBeVisible();
+});

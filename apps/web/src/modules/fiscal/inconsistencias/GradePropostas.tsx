@@ -22,6 +22,7 @@ import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 
 import { contagem } from '../../../ui/plural';
+import { type OpcaoDoCampo, useOpcoesDoCampo } from './opcoes-do-campo';
 import { valorDoCampo } from './valores';
 
 interface Recusa {
@@ -33,18 +34,42 @@ interface Recusa {
 function CelulaProposta({
   item,
   editavel,
+  opcoes,
   aoSalvar,
 }: {
   item: ItemLoteInconsistencia;
   editavel: boolean;
+  /** the register's choices when the value is its id: picked, saved at once */
+  opcoes: OpcaoDoCampo[] | null;
   aoSalvar: (item: ItemLoteInconsistencia, valor: string | null) => Promise<string | null>;
 }) {
   const [valor, setValor] = useState(item.valorProposto ?? '');
   const [erro, setErro] = useState<string | null>(null);
-  const salvar = async () => {
-    if ((item.valorProposto ?? '') === valor.trim()) return;
-    setErro(await aoSalvar(item, valor.trim() || null));
+  const salvar = async (v = valor) => {
+    if ((item.valorProposto ?? '') === v.trim()) return;
+    setErro(await aoSalvar(item, v.trim() || null));
   };
+  if (opcoes)
+    return (
+      <Select
+        size="xs"
+        data={opcoes}
+        value={valor || null}
+        searchable
+        clearable
+        placeholder="Selecionar"
+        nothingFoundMessage="Nenhum resultado"
+        disabled={!editavel}
+        error={erro}
+        aria-label={`Valor proposto para ${item.descricao}`}
+        comboboxProps={{ withinPortal: true }}
+        onChange={(v) => {
+          setValor(v ?? '');
+          void salvar(v ?? '');
+        }}
+        data-cy={`proposta-${item.produtoId}`}
+      />
+    );
   return (
     <TextInput
       size="xs"
@@ -53,7 +78,7 @@ function CelulaProposta({
       error={erro}
       aria-label={`Valor proposto para ${item.descricao}`}
       onChange={(e) => setValor(e.currentTarget.value)}
-      onBlur={salvar}
+      onBlur={() => salvar()}
       onKeyDown={(e) => e.key === 'Enter' && salvar()}
       data-cy={`proposta-${item.produtoId}`}
     />
@@ -79,6 +104,7 @@ export function GradePropostas({
   const linha = useComando(comandoProporValoresLote);
   const [recusa, setRecusa] = useState<Recusa | null>(null);
   const porLoja = lote.campo === 'regime';
+  const opcoes = useOpcoesDoCampo(lote.campo);
   const lojas = [...new Map(itens.filter((i) => i.lojaId).map((i) => [i.lojaId, i.lojaSigla])).entries()];
 
   const enviar = async (corpo: Propostas) => {
@@ -133,7 +159,13 @@ export function GradePropostas({
       titulo: `${ROTULO_CAMPO[lote.campo]} proposto`,
       largura: 200,
       celula: (i) => (
-        <CelulaProposta key={`${i.id}:${i.valorProposto}`} item={i} editavel={editavel} aoSalvar={salvarLinha} />
+        <CelulaProposta
+          key={`${i.id}:${i.valorProposto}`}
+          item={i}
+          editavel={editavel}
+          opcoes={opcoes}
+          aoSalvar={salvarLinha}
+        />
       ),
     },
   ];
@@ -142,14 +174,30 @@ export function GradePropostas({
     <Stack gap="sm">
       {editavel && (
         <Group align="flex-end" gap="xs">
-          <TextInput
-            label={`${ROTULO_CAMPO[lote.campo]} para todos`}
-            value={valor}
-            autoFocus
-            onChange={(e) => setValor(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && valor.trim() && enviar({ valor: valor.trim(), lojaId: num(loja) })}
-            data-cy="valor-em-massa"
-          />
+          {opcoes ? (
+            <Select
+              label={`${ROTULO_CAMPO[lote.campo]} para todos`}
+              data={opcoes}
+              value={valor || null}
+              searchable
+              clearable
+              autoFocus
+              placeholder="Selecionar"
+              nothingFoundMessage="Nenhum resultado"
+              w={320}
+              onChange={(v) => setValor(v ?? '')}
+              data-cy="valor-em-massa"
+            />
+          ) : (
+            <TextInput
+              label={`${ROTULO_CAMPO[lote.campo]} para todos`}
+              value={valor}
+              autoFocus
+              onChange={(e) => setValor(e.currentTarget.value)}
+              onKeyDown={(e) => e.key === 'Enter' && valor.trim() && enviar({ valor: valor.trim(), lojaId: num(loja) })}
+              data-cy="valor-em-massa"
+            />
+          )}
           {porLoja && (
             <Select
               label="Só na loja"
