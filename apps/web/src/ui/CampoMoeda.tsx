@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { centavosDoTexto, formatarMoeda, moedaParaEdicao } from '../lib/moeda';
+import { useSelecaoAoFocar } from './selecaoAoFocar';
 
 export interface CampoMoedaProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   /** Integer cents: money never goes through binary floats. */
@@ -13,6 +14,7 @@ export interface CampoMoedaProps extends Omit<TextInputProps, 'value' | 'onChang
 /** Typed as people say it ("500" is R$ 500,00, "5,5" is R$ 5,50); shown as "R$ 1.234,56" once the field is left. */
 export function CampoMoeda({ valor, aoMudar, negativo = false, onFocus, onBlur, ...rest }: CampoMoedaProps) {
   const [editando, setEditando] = useState<string | null>(null);
+  const selecionar = useSelecaoAoFocar();
   return (
     <TextInput
       {...rest}
@@ -20,9 +22,7 @@ export function CampoMoeda({ valor, aoMudar, negativo = false, onFocus, onBlur, 
       value={editando ?? formatarMoeda(valor)}
       onFocus={(e) => {
         setEditando(moedaParaEdicao((valor / 100).toFixed(2)));
-        // what is there is replaced by the typing
-        const campo = e.currentTarget;
-        setTimeout(() => campo.select(), 0);
+        selecionar(e.currentTarget); // what is there is replaced by the typing
         onFocus?.(e);
       }}
       onBlur={(e) => {

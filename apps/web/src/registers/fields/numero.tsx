@@ -6,6 +6,7 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { moedaDigitada, moedaParaEdicao } from '../../lib/moeda';
 import { decimalDoTexto, formatarDecimalCurto, formatarDinheiro } from '../../lib/formato';
+import { useSelecaoAoFocar } from '../../ui/selecaoAoFocar';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
 const direita = { input: { textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums' } };
@@ -61,6 +62,7 @@ export function DecimalInput(p: InputProps) {
 export function DinheiroInput(p: InputProps) {
   const [editando, setEditando] = useState<string | null>(null);
   const permite = p.field.negativo === true;
+  const selecionar = useSelecaoAoFocar();
   const valor =
     typeof p.value === 'string' ? p.value : p.value === null || p.value === undefined ? null : String(p.value);
   return (
@@ -72,9 +74,7 @@ export function DinheiroInput(p: InputProps) {
       styles={direita}
       onFocus={(e) => {
         setEditando(/^-?\d+(\.\d+)?$/.test(valor ?? '') ? moedaParaEdicao(valor) : (valor ?? ''));
-        // what is there is replaced by the typing
-        const campo = e.currentTarget;
-        setTimeout(() => campo.select(), 0);
+        selecionar(e.currentTarget); // what is there is replaced by the typing
       }}
       onBlur={() => {
         setEditando(null);
