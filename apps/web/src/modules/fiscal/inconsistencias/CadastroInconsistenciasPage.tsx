@@ -27,7 +27,7 @@ import { EtapaFiltros } from './EtapaFiltros';
 import { GradePropostas } from './GradePropostas';
 import { COR_STATUS, TEXTO_STATUS } from './InconsistenciasPage';
 import { contagem } from '../../../ui/plural';
-import { valorDoCampo } from './valores';
+import { valorAtualDo, valorPropostoDo } from './valores';
 
 const PASSOS = [
   { numero: 1, descricao: 'Tipo e filtros' },
@@ -150,12 +150,12 @@ export function CadastroInconsistenciasPage() {
               {
                 id: 'atual',
                 titulo: 'Atual',
-                celula: (i) => valorDoCampo(i.campo, i.valorAtual, i.valorAtualRotulo) || '—',
+                celula: (i) => valorAtualDo(i) || '—',
               },
               {
                 id: 'proposto',
                 titulo: 'Proposto',
-                celula: (i) => valorDoCampo(i.campo, i.valorProposto, i.valorPropostoRotulo),
+                celula: (i) => valorPropostoDo(i),
               },
             ]}
             dataCy="grade-revisao"

@@ -11,7 +11,6 @@ import { useSearchParams } from 'react-router';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import { toast } from '../../../lib/toasts';
-import { api } from '../../../lib/api';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { tarefaEncerrada } from '../../../lib/tarefas/tarefa';
@@ -23,7 +22,7 @@ import { ConfirmarFinalizacao, produtosAlterados } from './ConfirmarFinalizacao'
 import { alteracoes, itensDoLote, lerLote, lotesEmAnalise } from './api';
 import { COR_STATUS, TEXTO_STATUS } from './InconsistenciasPage';
 import { contagem } from '../../../ui/plural';
-import { valorDoCampo } from './valores';
+import { valorAtualDo, valorPropostoDo, valorDoCampo } from './valores';
 
 export function FinalizacaoInconsistenciasPage() {
   const { titulo } = useRotaAtual();
@@ -190,12 +189,12 @@ export function FinalizacaoInconsistenciasPage() {
                       {
                         id: 'antes',
                         titulo: 'Antes',
-                        celula: (i) => valorDoCampo(i.campo, i.valorAtual, i.valorAtualRotulo) || '—',
+                        celula: (i) => valorAtualDo(i) || '—',
                       },
                       {
                         id: 'depois',
                         titulo: 'Depois',
-                        celula: (i) => valorDoCampo(i.campo, i.valorProposto, i.valorPropostoRotulo),
+                        celula: (i) => valorPropostoDo(i),
                       },
                     ]}
                     dataCy="grade-previa"

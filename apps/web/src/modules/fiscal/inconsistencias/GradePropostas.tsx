@@ -23,7 +23,7 @@ import type { ColunaTabela } from '../../../ui/tabela/tipos';
 
 import { contagem } from '../../../ui/plural';
 import { type OpcaoDoCampo, useOpcoesDoCampo } from './opcoes-do-campo';
-import { valorDoCampo } from './valores';
+import { valorAtualDo, valorDoCampo } from './valores';
 
 interface Recusa {
   corpo: Propostas;
@@ -152,7 +152,7 @@ export function GradePropostas({
     {
       id: 'atual',
       titulo: `${ROTULO_CAMPO[lote.campo]} atual`,
-      celula: (i) => valorDoCampo(lote.campo, i.valorAtual, i.valorAtualRotulo) || '—',
+      celula: (i) => valorAtualDo(i) || '—',
     },
     {
       id: 'proposto',

@@ -1,5 +1,5 @@
 /** A lot's values as the screens show them: NCM 3304.99.10, CEST 20.008.00 (stored as digits only). */
-import { formatarNcm } from '@retaguarda/domain';
+import { formatarNcm, type ItemLoteInconsistencia } from '@retaguarda/domain';
 
 const cest = (v: string) => v.replace(/^(\d{2})(\d{3})(\d{2})$/, '$1.$2.$3');
 
@@ -11,3 +11,8 @@ export function valorDoCampo(campo: string, v: string | null | undefined, rotulo
   if (campo === 'cest') return cest(v);
   return v;
 }
+
+/** A lot item's current and proposed values as shown (the register's label when there is one). */
+export const valorAtualDo = (i: ItemLoteInconsistencia) => valorDoCampo(i.campo, i.valorAtual, i.valorAtualRotulo);
+export const valorPropostoDo = (i: ItemLoteInconsistencia) =>
+  valorDoCampo(i.campo, i.valorProposto, i.valorPropostoRotulo);
