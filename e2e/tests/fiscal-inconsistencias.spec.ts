@@ -166,9 +166,18 @@ test('situação fiscal: o valor proposto é escolhido pelo nome, e a grade most
   const sf = (await situacoes.json()).items[0] as { id: number; codigo: string; descricao: string };
   const rotulo = `${sf.codigo} - ${sf.descricao}`;
 
+  // the register's list arrives late (a loaded server): what is typed meanwhile must still find the choice
+  await page.route(
+    (u) => u.pathname === '/api/v1/fiscal/situacoes',
+    async (rota) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await rota.continue();
+    },
+  );
   await page.goto('/app/#/login?redirectFrom=%2FinconsistenciasTributarias');
   await entrar(page, 'carlos.fiscal');
   await page.locator('[data-cy=botao-novo]').click();
+  await expect(page.locator('[data-cy=lote-descricao]')).toBeFocused();
   await page.keyboard.type(`${PREFIXO} sem situação`);
   await page.locator('[data-cy=lote-tipo]').click();
   await page.getByRole('option', { name: 'Sem situação fiscal', exact: true }).click();

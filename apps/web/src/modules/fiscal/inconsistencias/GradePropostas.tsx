@@ -22,7 +22,7 @@ import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 
 import { contagem } from '../../../ui/plural';
-import { type OpcaoDoCampo, useOpcoesDoCampo } from './opcoes-do-campo';
+import { type OpcaoDoCampo, semOpcoes, useOpcoesDoCampo } from './opcoes-do-campo';
 import { valorAtualDo, valorDoCampo } from './valores';
 
 interface Recusa {
@@ -58,7 +58,7 @@ function CelulaProposta({
         searchable
         clearable
         placeholder="Selecionar"
-        nothingFoundMessage="Nenhum resultado"
+        nothingFoundMessage={semOpcoes(opcoes)}
         disabled={!editavel}
         error={erro}
         aria-label={`Valor proposto para ${item.descricao}`}
@@ -183,7 +183,7 @@ export function GradePropostas({
               clearable
               autoFocus
               placeholder="Selecionar"
-              nothingFoundMessage="Nenhum resultado"
+              nothingFoundMessage={semOpcoes(opcoes)}
               w={320}
               onChange={(v) => setValor(v ?? '')}
               data-cy="valor-em-massa"

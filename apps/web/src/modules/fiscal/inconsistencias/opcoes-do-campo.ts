@@ -7,6 +7,9 @@ import type { CampoLote, ListaPaginada } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
+/** what the register select says when no choice shows: the list is still on its way, or nothing matches */
+export const semOpcoes = (opcoes: OpcaoDoCampo[]) => (opcoes.length ? 'Nenhum resultado' : 'Carregando…');
+
 export interface OpcaoDoCampo {
   value: string;
   label: string;
@@ -28,7 +31,11 @@ const FONTES: Partial<Record<CampoLote, Fonte<Registro>>> = {
   natureza: { url: `/api/v1/fiscal/impostos-federais?${ATIVOS}&sort=id`, rotulo: (r) => `${r.id} - ${r.descricao}` },
 };
 
-/** null: the field is typed (no register behind it, or the list could not be read) */
+/**
+ * null: the field is typed (no register behind it, or the list could not be read). While the list loads the
+ * answer is an empty list, not null: the field is a select from the start, so what the user types meanwhile
+ * filters the choices when they arrive instead of going into a text box that the select then replaces.
+ */
 export function useOpcoesDoCampo(campo: CampoLote): OpcaoDoCampo[] | null {
   const fonte = FONTES[campo];
   const q = useQuery({
@@ -41,5 +48,6 @@ export function useOpcoesDoCampo(campo: CampoLote): OpcaoDoCampo[] | null {
     enabled: !!fonte,
     staleTime: 5 * 60_000,
   });
-  return fonte && q.data ? q.data : null;
+  if (!fonte || q.isError) return null;
+  return q.data ?? [];
 }
