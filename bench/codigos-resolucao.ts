@@ -27,11 +27,10 @@ process.once('SIGINT', () => {
 
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');
-const { chavesDistintas, consultaCodigos, respostasPorCodigo } = await import(
+const { buscarAchados, chavesDistintas, consultaCodigos, respostasPorCodigo } = await import(
   '../apps/server/src/modules/produto/codigos.resolver'
 );
 const pg = (await import('pg')).default;
-const { sql } = await import('kysely');
 
 const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {}).catch((err) => {
   apagar();
@@ -85,7 +84,7 @@ try {
   const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
   const resolver = async () => {
     const chaves = chavesDistintas(codigos);
-    return respostasPorCodigo(codigos, await rt.db.readOnce(1, consultaCodigos(chaves)));
+    return respostasPorCodigo(codigos, await rt.db.withTenantClient(1, (c) => buscarAchados(c, chaves)));
   };
   const r = await resolver();
   const conta = (m: string | null) => r.filter((x) => x.motivo === m).length;
@@ -110,9 +109,9 @@ try {
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   };
   // the floor, in the same run: both key lookups alone, counted — no product columns, nothing sent back
-  const piso = sql<{ n: number }>`select
-      (select count(*) from unnest(${chavesDistintas(codigos)}::text[]) e(chave) join produto p on p.chave_codigo = e.chave)
-    + (select count(*) from unnest(${chavesDistintas(codigos)}::text[]) e(chave) join codigo_auxiliar c on c.chave_codigo = e.chave) as n`;
+  const piso = `select
+      (select count(*) from unnest($1::text[]) e(chave) join produto p on p.chave_codigo = e.chave)
+    + (select count(*) from unnest($1::text[]) e(chave) join codigo_auxiliar c on c.chave_codigo = e.chave) as n`;
   const partes = ['resolver', 'chaves', 'comando', 'respostas', 'piso', 'http'] as const;
   const tempos = Object.fromEntries(partes.map((p) => [p, [] as number[]])) as Record<
     (typeof partes)[number],
@@ -127,7 +126,7 @@ try {
     t = performance.now();
     const chaves = chavesDistintas(codigos);
     const t1 = performance.now();
-    const achados = await rt.db.readOnce(1, consultaCodigos(chaves));
+    const achados = await rt.db.withTenantClient(1, (c) => buscarAchados(c, chaves));
     const t2 = performance.now();
     respostasPorCodigo(codigos, achados);
     if (conta) {
@@ -136,7 +135,7 @@ try {
       tempos.respostas.push(performance.now() - t2);
     }
     t = performance.now();
-    await rt.db.readOnce(1, piso);
+    await rt.db.withTenantClient(1, (c) => c.query(piso, [chavesDistintas(codigos)]));
     if (conta) tempos.piso.push(performance.now() - t);
     t = performance.now();
     await http();
@@ -144,11 +143,13 @@ try {
   }
   const execucoes: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const [plano] = await rt.db.readOnce<Record<string, [{ 'Execution Time': number }]>>(
-      1,
-      sql`explain (analyze, format json) ${consultaCodigos(chavesDistintas(codigos))}`,
+    const q = consultaCodigos(chavesDistintas(codigos));
+    const plano = await rt.db.withTenantClient(1, (c) =>
+      c.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(`explain (analyze, format json) ${q.sql}`, [
+        ...q.parameters,
+      ]),
     );
-    execucoes.push(Object.values(plano!)[0]![0]!['Execution Time']);
+    execucoes.push(plano.rows[0]!['QUERY PLAN'][0]['Execution Time']);
   }
   const f = (xs: number[]) =>
     `mínimo ${minimo(xs).toFixed(1)} ms, mediana ${mediana(xs).toFixed(1)} ms, p95 ${p95(xs).toFixed(1)} ms`;

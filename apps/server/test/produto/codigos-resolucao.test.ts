@@ -106,7 +106,7 @@ describe('code resolution', () => {
 
   it('under the tenant policy a code is an index probe on the stored key, never a catalogue scan', async () => {
     // lpad(…) is not LEAKPROOF: under RLS it could not be an index condition, whatever index existed
-    const c = consultaCodigos(['07891234567895']).compile(t.db.kysely);
+    const c = consultaCodigos(['07891234567895']);
     const client = new pg.Client({ connectionString: t.appUrl });
     await client.connect();
     try {

@@ -18,7 +18,8 @@
  * assortment rule restricts sales); when one comes, it is one more join here.
  */
 import { type CodigoResolvido, casasPermitidas, MSG_CODIGOS, type OrigemCodigo } from '@retaguarda/domain';
-import { type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type pg from 'pg';
 
 /** What the item grid, collector files and POS uploads may send as a code: up to 14 letters or digits. */
 const CODIGO = /^[0-9A-Za-z]{1,14}$/;
@@ -53,25 +54,35 @@ export function chavesDistintas(codigos: readonly string[]): string[] {
 
 /**
  * The one statement (tenant from the transaction's setting: RLS names it on every table): every internal and
- * auxiliary code stored under one of `chaves`, with its product and sale unit. Both lookups compare the
- * stored key with `= any(keys)` (leakproof text equality): for a few keys the planner probes the key index;
- * for thousands it reads the tenant's covering key index once (0591: no heap visit) and tests each row
- * against a hash of the keys — about half the time of joining `unnest(keys)`, which hashed the whole
- * catalogue with its columns. The product's columns come from one more join, on its primary key.
+ * auxiliary code stored under one of the keys ($1, sent once as a bound array: inlined as a literal, 8 800
+ * keys cost the parser more than the lookups), with its product and sale unit, columns named as `Achado`'s
+ * fields so the rows need no mapping. Both lookups compare the stored key with `= any(keys)` (leakproof text
+ * equality): for a few keys the planner probes the key index; for thousands it reads the tenant's covering key
+ * index once (0591: no heap visit) and tests each row against a hash of the keys — about half the time of
+ * joining `unnest(keys)`, which hashed the whole catalogue with its columns. The product's columns come from
+ * one more join, on its primary key.
  */
-export function consultaCodigos(chaves: readonly string[]): RawBuilder<Achado> {
-  return sql<Achado>`
+const CONSULTA = `
     with achados as materialized (
       select p.chave_codigo as chave, p.codigo_interno as codigo, p.id as produto_id, 'CODIGO_INTERNO' as origem,
              null::numeric as fator, true as codigo_ativo
-        from produto p where p.chave_codigo = any(${chaves}::text[])
+        from produto p where p.chave_codigo = any($1::text[])
       union all
       select c.chave_codigo, c.id, c.produto_id, c.tipo, c.fator, c.ativo
-        from codigo_auxiliar c where c.chave_codigo = any(${chaves}::text[])
+        from codigo_auxiliar c where c.chave_codigo = any($1::text[])
     )
-    select a.chave, a.codigo, a.produto_id, a.origem, coalesce(trim_scale(a.fator)::text, '1') as fator,
-           a.codigo_ativo, p.descricao, p.ativo, u.sigla, u.permite_fracionamento, u.casas_decimais
+    select a.chave, a.codigo, a.produto_id as "produtoId", a.origem, coalesce(trim_scale(a.fator)::text, '1') as fator,
+           a.codigo_ativo as "codigoAtivo", p.descricao, p.ativo, u.sigla,
+           u.permite_fracionamento as "permiteFracionamento", u.casas_decimais as "casasDecimais"
       from achados a join produto p on p.id = a.produto_id left join unidade u on u.id = p.unidade_de_venda_id`;
+
+/** The statement for `chaves`, for a Kysely transaction (`executeQuery`) or an EXPLAIN. */
+export const consultaCodigos = (chaves: readonly string[]): CompiledQuery<Achado> =>
+  CompiledQuery.raw(CONSULTA, [chaves]);
+
+/** The candidates on a bare client inside a tenant transaction (`withTenantClient`): no per-row mapping at all. */
+export async function buscarAchados(client: Pick<pg.ClientBase, 'query'>, chaves: readonly string[]) {
+  return chaves.length ? (await client.query<Achado>(CONSULTA, [chaves])).rows : [];
 }
 
 /** Whether candidate `a` wins over `b` for `codigo` (the order the module's comment gives). */
@@ -152,10 +163,10 @@ export function respostasPorCodigo(codigos: readonly string[], achados: readonly
  * statement. `executor` is the tenant transaction (Kysely `Tx`).
  */
 export async function resolverCodigos(
-  executor: Parameters<RawBuilder<Achado>['execute']>[0],
+  executor: Pick<Kysely<unknown>, 'executeQuery'>,
   codigos: readonly string[],
 ): Promise<CodigoResolvido[]> {
   const chaves = chavesDistintas(codigos);
-  const achados = chaves.length ? (await consultaCodigos(chaves).execute(executor)).rows : [];
+  const achados = chaves.length ? (await executor.executeQuery(consultaCodigos(chaves))).rows : [];
   return respostasPorCodigo(codigos, achados);
 }

@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/produto/codigos/resolucao {lojaId, codigos[≤ 10 000]} → {lojaId, itens[]}: each code's
  * product, sale unit, factor and whether it can be used in the store, or why not (codigos.resolver.ts).
- * A read: PERM_PRODUTO_ACESSO, the caller's stores only (403), one round trip to the database.
+ * A read: PERM_PRODUTO_ACESSO, the caller's stores only (403), one statement in a tenant transaction.
  */
 import { entradaResolucaoCodigos, MSG_CODIGOS, perm, resultadoResolucaoCodigos } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { engineAuthOf } from '../../registers/context';
-import { chavesDistintas, consultaCodigos, respostasPorCodigo } from './codigos.resolver';
+import { buscarAchados, chavesDistintas, respostasPorCodigo } from './codigos.resolver';
 
 export async function resolucaoCodigosRoutes(api: FastifyInstance, opts: { db: Database }) {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +37,11 @@ export async function resolucaoCodigosRoutes(api: FastifyInstance, opts: { db: D
         throw new ApiError(403, MSG_CODIGOS.lojaForaDoEscopo(loja?.sigla ?? String(lojaId)));
       }
       const chaves = chavesDistintas(codigos);
-      const achados = chaves.length ? await db.readOnce(auth.assinanteId, consultaCodigos(chaves)) : [];
+      const achados = chaves.length
+        ? await db.withTenantClient(auth.assinanteId, (client) => buscarAchados(client, chaves), {
+            statementTimeoutMs: db.settings.listTimeoutMs,
+          })
+        : [];
       return { lojaId, itens: respostasPorCodigo(codigos, achados) };
     },
   );
