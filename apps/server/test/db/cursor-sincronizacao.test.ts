@@ -55,6 +55,29 @@ async function drenar(cursor: Cursor, limite: number) {
   }
 }
 
+/**
+ * Waits until every transaction running now has ended: the horizon the cursor reads below is the cluster's
+ * oldest running transaction, and the other test files share the cluster (a transaction they hold open holds
+ * back what this reader may see, as it would in production). After it, a drain sees all committed so far.
+ */
+async function esperarHorizonte(prazoMs = 60_000) {
+  const { rows } = await adminQuery<{ marca: string }>(
+    t.ownerUrl,
+    'select pg_snapshot_xmax(pg_current_snapshot())::text as marca',
+  );
+  const limite = Date.now() + prazoMs;
+  for (;;) {
+    const r = await adminQuery<{ passou: boolean }>(
+      t.ownerUrl,
+      'select pg_snapshot_xmin(pg_current_snapshot()) >= $1::xid8 as passou',
+      [rows[0]!.marca],
+    );
+    if (r.rows[0]!.passou) return;
+    if (Date.now() > limite) throw new Error('o horizonte de transações não avançou em 60 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('commit-safe cursor', () => {
   it('sees a row whose transaction commits after a later id was read; id > N misses it', async () => {
     const [a, b] = [await escritor(), await escritor()];
@@ -71,6 +94,7 @@ describe('commit-safe cursor', () => {
       await a.query('commit');
       const maior = Math.max(...ingenuo1.rows.map((r) => r.id as number));
       const ingenuo2 = await adminQuery(t.ownerUrl, `select escritor from ${TABELA} where id > $1`, [maior]);
+      await esperarHorizonte();
       const cursor2 = await drenar(cursor1.cursor, 100);
       // the naive reader saw writer 2's row, then nothing: writer 1's row (lower id) is lost to it
       expect(ingenuo1.rows.map((r) => r.escritor)).toEqual([2]);
@@ -91,6 +115,7 @@ describe('commit-safe cursor', () => {
     } finally {
       await c.end();
     }
+    await esperarHorizonte();
     const depois = await drenar(cursor, 1000);
     expect(depois.linhas.map((r) => [r.escritor, r.valor])).toEqual([[1, 7]]);
     expect((await drenar(depois.cursor, 1000)).linhas).toEqual([]);
@@ -128,6 +153,7 @@ describe('commit-safe cursor', () => {
             // polls while writers run, then once more after the last one ended
             for (let fim = false; !fim; ) {
               fim = ativos === 0;
+              if (fim) await esperarHorizonte();
               const p = await drenar(cursor, limite);
               cursor = p.cursor;
               vistas.push(...p.linhas.map((r) => `${r.escritor}.${r.n}`));
