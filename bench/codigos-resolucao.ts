@@ -137,9 +137,13 @@ try {
     t = performance.now();
     await rt.db.withTenantClient(1, (c) => c.query(piso, [chavesDistintas(codigos)]));
     if (conta) tempos.piso.push(performance.now() - t);
-    t = performance.now();
+  }
+  // the whole HTTP call in its own loop: its 10 000-answer JSON leaves garbage whose collection, interleaved,
+  // fell into the next resolver's time (a median 13 ms above the sum of its own parts)
+  for (let i = 0; i < RODADAS + 5; i++) {
+    const t = performance.now();
     await http();
-    if (conta) tempos.http.push(performance.now() - t);
+    if (i >= 5) tempos.http.push(performance.now() - t);
   }
   const execucoes: number[] = [];
   for (let i = 0; i < 10; i++) {

@@ -146,7 +146,7 @@ export function respostasPorCodigo(codigos: readonly string[], achados: readonly
   const respostas = new Map<string, CodigoResolvido>();
   return codigos.map((original) => {
     const pronta = respostas.get(original);
-    if (pronta) return { ...pronta };
+    if (pronta) return pronta; // a repeated code repeats its answer (the same object: nothing mutates answers)
     const codigo = original.trim();
     const valido = CODIGO.test(codigo);
     const a = valido ? melhor(codigo) : undefined;
