@@ -70,6 +70,9 @@ export const ROTULO_CAMPO: Record<CampoLote, string> = {
   situacao: 'Situação fiscal',
   gtin: 'GTIN',
 };
+/** The field's label with "proposto" in its gender: "Situação fiscal proposta", "Regime tributário proposto". */
+export const rotuloCampoProposto = (campo: CampoLote) =>
+  `${ROTULO_CAMPO[campo]} ${campo === 'natureza' || campo === 'situacao' ? 'proposta' : 'proposto'}`;
 
 /** Up to this many items a lot is finalized in the command; above it, by a job with progress. */
 export const LIMITE_FINALIZACAO_SINCRONA = 1000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rotuloCampoProposto } from './contrato';
 import { normalizarValorLote, transicaoLote } from './regras';
 
 describe('lote de inconsistências: transições', () => {
@@ -29,5 +30,14 @@ describe('valores propostos', () => {
     expect(normalizarValorLote('cest', '20.008.00')).toBe('2000800');
     expect(normalizarValorLote('regime', '12')).toBe('12');
     expect(normalizarValorLote('regime', 'x')).toBeNull();
+  });
+});
+
+describe('rótulos dos campos', () => {
+  it('"proposto" concorda com o campo', () => {
+    expect(rotuloCampoProposto('situacao')).toBe('Situação fiscal proposta');
+    expect(rotuloCampoProposto('natureza')).toBe('Natureza PIS/COFINS proposta');
+    expect(rotuloCampoProposto('regime')).toBe('Regime tributário proposto');
+    expect(rotuloCampoProposto('ncm')).toBe('NCM proposto');
   });
 });

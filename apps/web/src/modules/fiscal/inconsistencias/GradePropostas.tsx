@@ -10,6 +10,7 @@ import {
   type ItemLoteInconsistencia,
   type LoteInconsistencia,
   ROTULO_CAMPO,
+  rotuloCampoProposto,
 } from '@retaguarda/domain';
 
 /** the proposals' body (the lot's id comes from the grid) */
@@ -156,7 +157,7 @@ export function GradePropostas({
     },
     {
       id: 'proposto',
-      titulo: `${ROTULO_CAMPO[lote.campo]} proposto`,
+      titulo: rotuloCampoProposto(lote.campo),
       largura: 200,
       celula: (i) => (
         <CelulaProposta
