@@ -107,8 +107,10 @@ async function falhar(motor: Motor, def: DefinicaoTarefa, d: DadosDoJob, mensage
     encerrarTarefa(trx, d.tarefaId, { status: 'ERRO', erro: mensagem }),
   );
   if (!fim) return;
-  motor.anunciar(fim);
+  // the end hook first (it frees the lot, fails the report), then the announcement: a screen that hears
+  // the job ended finds the hook's work done
   await def
     .aoEncerrar?.({ ...d, db: motor.db, status: 'ERRO', mensagem })
     .catch((err) => motor.log(`tarefa ${d.tarefaId}: aoEncerrar`, err));
+  motor.anunciar(fim);
 }

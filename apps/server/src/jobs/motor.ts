@@ -196,7 +196,6 @@ export class Motor {
       if (!atual) return {};
       const fim = await encerrarTarefa(trx, id, { status: 'CANCELADO', erro: MSG_TAREFA.cancelada });
       if (!fim) return { atual, encerrada: true };
-      this.anunciarNa(trx, fim);
       return { atual: fim };
     });
     if (!r.atual) return {};
@@ -213,6 +212,7 @@ export class Motor {
         mensagem: MSG_TAREFA.cancelada,
       })
       .catch((err) => this.log(`tarefa ${id}: aoEncerrar`, err));
+    this.anunciar(r.atual); // after the end hook, as a failure's
     return { tarefa: paraApi(r.atual) };
   }
 
@@ -235,16 +235,19 @@ export class Motor {
       encerrarTarefa(trx, d.tarefaId, { status: 'ERRO', erro: MSG_TAREFA.interrompida }),
     );
     if (!fim) return null; // the worker closed it itself
-    this.anunciar(fim);
-    await definicaoDe(d.tipo)?.aoEncerrar?.({
-      db: this.db,
-      tarefaId: d.tarefaId,
-      assinanteId: d.assinanteId,
-      usuarioId: d.usuarioId,
-      dados: d.dados,
-      status: 'ERRO',
-      mensagem: MSG_TAREFA.interrompida,
-    });
+    try {
+      await definicaoDe(d.tipo)?.aoEncerrar?.({
+        db: this.db,
+        tarefaId: d.tarefaId,
+        assinanteId: d.assinanteId,
+        usuarioId: d.usuarioId,
+        dados: d.dados,
+        status: 'ERRO',
+        mensagem: MSG_TAREFA.interrompida,
+      });
+    } finally {
+      this.anunciar(fim); // after the end hook, as a failure's
+    }
     return null;
   }
 }

@@ -14,7 +14,7 @@ import { tarefasDe } from '../../src/jobs';
 import { ouvir } from '../../src/plugins/events';
 import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
-import { concluidos } from './tipos-de-teste';
+import { concluidos, encerramentosFeitos } from './tipos-de-teste';
 
 let t: TestApp;
 let elisa: LoginResult;
@@ -105,10 +105,22 @@ describe('acesso a GET /api/v1/tarefas/{id}', () => {
     expect((await post(`/api/v1/tarefas/${id}/cancelar`, gabi.headers)).statusCode).toBe(404);
   });
 
-  it('uma falha definitiva termina em ERRO na primeira tentativa, com a mensagem', async () => {
-    const falha = await tarefasDe(t.db).enviar('teste-invalido', {}, { assinanteId: bela, usuarioId: elisa.body.id });
-    const fim = await esperar(falha, bela, (x) => x.status === 'ERRO');
-    expect(fim).toMatchObject({ erro: 'Parâmetros inválidos para a tarefa de teste.', tentativas: 1 });
+  it('uma falha definitiva termina em ERRO na primeira tentativa, com a mensagem; o anúncio vem depois do aoEncerrar', async () => {
+    // a screen that hears the end must find the end hook's work done (the lot freed, the report failed)
+    const hookFeitoAoAnunciar: boolean[] = [];
+    let falha = '';
+    const parar = ouvir(t.db, (e) => {
+      if (e.tipo === 'tarefa' && e.tarefa.id === falha && e.tarefa.status === 'ERRO')
+        hookFeitoAoAnunciar.push(encerramentosFeitos.has(falha));
+    });
+    try {
+      falha = await tarefasDe(t.db).enviar('teste-invalido', {}, { assinanteId: bela, usuarioId: elisa.body.id });
+      const fim = await esperar(falha, bela, (x) => x.status === 'ERRO');
+      expect(fim).toMatchObject({ erro: 'Parâmetros inválidos para a tarefa de teste.', tentativas: 1 });
+      await expect.poll(() => hookFeitoAoAnunciar).toEqual([true]);
+    } finally {
+      parar();
+    }
   });
 
   it('singletonKey: um segundo envio com a chave de uma tarefa aberta devolve a mesma tarefa', async () => {

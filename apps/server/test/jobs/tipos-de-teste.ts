@@ -51,11 +51,18 @@ export const tarefaLonga = defineJob<{ ms?: number }, { terminou: boolean }>({
   },
 });
 
-/** fails for good at once */
+/** 'teste-invalido' jobs whose end hook has finished (it takes 200 ms) */
+export const encerramentosFeitos = new Set<string>();
+
+/** fails for good at once; its end hook is slow */
 export const tarefaInvalida = defineJob<unknown, never>({
   tipo: 'teste-invalido',
   fila: 'geral',
   async executar() {
     throw new FalhaDefinitiva('Parâmetros inválidos para a tarefa de teste.');
+  },
+  async aoEncerrar({ tarefaId }) {
+    await dormir(200);
+    encerramentosFeitos.add(tarefaId);
   },
 });
