@@ -50,10 +50,11 @@ test('Saldo de estoque na tela: tabela paginada, totais por loja, filtro de loja
   await page.setViewportSize({ width: 1366, height: 768 });
   const lojas = t.locator('[data-cy=filtro-lojas]');
   await lojas.click();
-  await t.getByRole('option', { name: /^BV02/ }).click();
+  // stores are labelled 'id - fantasia' (spec); the table's column keeps the short sigla
+  await t.getByRole('option', { name: '2 - Londrina', exact: true }).click();
   // leaving the picker keeps the choice (Esc would drop it)
   await t.getByRole('heading', { name: 'Saldo de estoque' }).click();
-  await expect(lojas).toContainText('BV02');
+  await expect(lojas).toContainText('2 - Londrina');
   await t.locator('[data-cy=saldos-consultar]').click();
   await expect(totais).toHaveCount(1);
   await expect(totais.first()).toContainText('BV02');

@@ -55,7 +55,7 @@ test('transferência entre lojas: BV02 envia, o usuário de BV01 recebe com dive
   await expect(page.locator('[data-cy=form-transferencia]')).toBeVisible();
   await expect(page.locator('[data-cy=transferencia-localOrigemId]')).not.toHaveValue('');
   await page.locator('[data-cy=transferencia-lojaDestinoId]').click();
-  await page.getByRole('option', { name: /^BV01 / }).click();
+  await page.getByRole('option', { name: new RegExp(`^${bv01} - `) }).click();
   await expect(page.locator('[data-cy=transferencia-localDestinoId]')).not.toHaveValue('');
   await page.locator('[data-cy=transferencia-observacao]').fill('Reposição do shopping');
   await page.locator('[data-cy=item-codigo]').focus();

@@ -23,6 +23,7 @@ import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
 import { useAvisosAntesDeSalvar } from '../../../ui/documento/AvisosAntesDeSalvar';
 import { SaldosApos } from './SaldosApos';
 import { focarPrimeiroCampo } from '../../../ui/useEnterAvanca';
+import { rotuloLoja } from '../../../registers/contexto';
 
 interface Props {
   lojas: readonly { id: number; sigla?: string; fantasia?: string; zona?: string; principal: boolean }[];
@@ -157,7 +158,7 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
                     selectFirstOptionOnChange
                     data={lojas.map((l) => ({
                       value: String(l.id),
-                      label: `${l.id} - ${l.fantasia ?? l.sigla ?? ''}`,
+                      label: rotuloLoja(l),
                     }))}
                     value={field.value ? String(field.value) : null}
                     onChange={(v) => field.onChange(v ? Number(v) : null)}

@@ -23,6 +23,7 @@ import { listarLocais } from '../api';
 import { fontesDeProduto } from '../../produto/grade';
 import { listarDestinos } from './api';
 import { resolverTransferencia, type ValoresTransferencia } from './formulario';
+import { rotuloLoja } from '../../../registers/contexto';
 
 interface Props {
   lojas: readonly { id: number; sigla?: string; fantasia?: string; zona?: string; principal: boolean }[];
@@ -157,7 +158,7 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
               {selecao(
                 'lojaOrigemId',
                 'Loja de origem',
-                lojas.map((l) => opcao(l.id, `${l.sigla ?? l.id} - ${l.fantasia ?? ''}`)),
+                lojas.map((l) => opcao(l.id, rotuloLoja(l))),
                 true,
               )}
             </Grid.Col>
@@ -172,7 +173,7 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
               {selecao(
                 'lojaDestinoId',
                 'Loja de destino',
-                lojasDestino.map((d) => opcao(d.id, `${d.sigla} - ${d.fantasia}`)),
+                lojasDestino.map((d) => opcao(d.id, rotuloLoja(d))),
               )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
