@@ -19,6 +19,7 @@ import type {
   GrupoEntrada,
   GrupoLinha,
   GruposDoUsuario,
+  ListaPaginada,
   MembrosDoGrupo,
   Usuario,
   UsuarioEntrada,
@@ -37,12 +38,7 @@ export type Contato = ValoresUsuario['contatos'][number];
 export type GrupoResumo = GrupoLinha;
 export type { StatusDeAtivacao as Status } from '@retaguarda/domain';
 
-/** The part of a list answer these screens read. */
-export interface Pagina<T> {
-  total: number;
-  items: T[];
-}
-
+/** A store and a sector as these screens read them from their registers' lists (register records have no domain type). */
 export interface Loja {
   id: number;
   sigla: string;
@@ -57,7 +53,7 @@ export interface Setor {
 const id = (v: number | string) => encodeURIComponent(String(v));
 
 export const listarUsuarios = (p: URLSearchParams, signal?: AbortSignal) =>
-  api<Pagina<UsuarioResumo>>(`/api/v1/pessoa/usuarios?${p}`, { signal });
+  api<ListaPaginada<UsuarioResumo>>(`/api/v1/pessoa/usuarios?${p}`, { signal });
 export const obterUsuario = (u: number | string) => api<Usuario>(`/api/v1/pessoa/usuarios/${id(u)}`);
 // saves run under the global loading curtain (spec §2.3); the user form saves through useComando (one key per submission)
 export const alterarUsuario = (u: number | string, corpo: UsuarioEntrada) =>
@@ -70,7 +66,7 @@ export const definirGruposDoUsuario = (u: number | string, grupos: number[]) =>
   comCarregamento(() => chamarComando(comandoGruposDoUsuario, { usuarioId: Number(u), grupos }));
 
 export const listarGrupos = (p: URLSearchParams, signal?: AbortSignal) =>
-  api<Pagina<GrupoResumo>>(`/api/v1/grupo-usuario?${p}`, { signal });
+  api<ListaPaginada<GrupoResumo>>(`/api/v1/grupo-usuario?${p}`, { signal });
 export const obterGrupo = (g: number | string) => api<Grupo>(`/api/v1/grupo-usuario/${id(g)}`);
 /** The new group's id is read from the answer's `Location` header (spec §7): its last segment. */
 export async function incluirGrupo(corpo: GrupoEntrada): Promise<{ id: number; grupo: Grupo }> {
@@ -100,11 +96,11 @@ export const membrosDoGrupo = (g: number | string) => api<MembrosDoGrupo>(`/api/
 export const definirMembros = (g: number | string, membros: number[]) =>
   comCarregamento(() => chamarComando(comandoMembrosDoGrupo, { grupoId: Number(g), id: Number(g), membros }));
 
-export const listarLojas = () => api<Pagina<Loja>>('/api/v1/pessoa/lojas?count=1000&sort=id');
+export const listarLojas = () => api<ListaPaginada<Loja>>('/api/v1/pessoa/lojas?count=1000&sort=id');
 export const listarSetores = () => api<{ items: Setor[] }>('/api/v1/setor');
 
 /** Every key in one page (the list's default count), active first. */
-export const listarChaves = () => api<Pagina<Chave>>(`/api/v1/administracao/chaves-integracao?sort=-revogadaEm,nome`);
+export const listarChaves = () => api<ListaPaginada<Chave>>(`/api/v1/administracao/chaves-integracao?sort=-revogadaEm,nome`);
 export const criarChave = (corpo: ChaveEntrada) => chamarComando(comandoCriarChave, corpo) as Promise<ChaveCriada>;
 export const revogarChave = (c: number) => chamarComando(comandoRevogarChave, { id: c });
 
