@@ -100,7 +100,8 @@ export const listarLojas = () => api<ListaPaginada<Loja>>('/api/v1/pessoa/lojas?
 export const listarSetores = () => api<{ items: Setor[] }>('/api/v1/setor');
 
 /** Every key in one page (the list's default count), active first. */
-export const listarChaves = () => api<ListaPaginada<Chave>>(`/api/v1/administracao/chaves-integracao?sort=-revogadaEm,nome`);
+export const listarChaves = () =>
+  api<ListaPaginada<Chave>>(`/api/v1/administracao/chaves-integracao?sort=-revogadaEm,nome`);
 export const criarChave = (corpo: ChaveEntrada) => chamarComando(comandoCriarChave, corpo) as Promise<ChaveCriada>;
 export const revogarChave = (c: number) => chamarComando(comandoRevogarChave, { id: c });
 
