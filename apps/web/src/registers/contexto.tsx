@@ -48,4 +48,5 @@ export const ProvedorCadastros = contexto.Provider;
 export const useContextoCadastros = () => useContext(contexto);
 
 /** The label of a store in pickers and lists: "id - fantasia". */
-export const rotuloLoja = (l: Pick<LojaDoUsuario, 'id' | 'fantasia' | 'sigla'>) => `${l.id} - ${l.fantasia ?? l.sigla ?? ''}`;
+export const rotuloLoja = (l: Pick<LojaDoUsuario, 'id' | 'fantasia' | 'sigla'>) =>
+  `${l.id} - ${l.fantasia ?? l.sigla ?? ''}`;
