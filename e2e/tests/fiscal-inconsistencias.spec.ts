@@ -12,6 +12,24 @@ async function token(request: APIRequestContext, username: string): Promise<stri
   return (await r.json()).accessToken as string;
 }
 
+/** A brand of this run and `n` products of it (`produto(i)` gives each one's fields); the brand's id. */
+async function marcaComProdutos(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  descricao: string,
+  n: number,
+  produto: (i: number) => Record<string, unknown>,
+): Promise<number> {
+  const marca = await request.post('/api/v1/produto/marcas', { headers, data: { descricao } });
+  expect(marca.status(), await marca.text()).toBe(201);
+  const marcaId = (await marca.json()).id as number;
+  for (let i = 1; i <= n; i++) {
+    const r = await request.post('/api/v1/produto/produtos', { headers, data: { ...produto(i), marcaId } });
+    expect(r.status(), await r.text()).toBe(201);
+  }
+  return marcaId;
+}
+
 const semCest = async (page: Page) => {
   const c = page.locator('[data-cy=contador-SEM_CEST] [data-cy=quantidade]');
   await expect(c).toBeVisible();
@@ -21,19 +39,10 @@ const semCest = async (page: Page) => {
 test('lote de inconsistências: 30 produtos sem CEST corrigidos, o contador cai', async ({ page, request }) => {
   // 30 perfumes (NCM 3303.00.20 is in the CEST annex) of a brand of our own, without CEST
   const admin = { authorization: await token(request, 'ana.admin') };
-  const marca = await request.post('/api/v1/produto/marcas', {
-    headers: admin,
-    data: { descricao: `${PREFIXO} Marca` },
-  });
-  expect(marca.status(), await marca.text()).toBe(201);
-  const marcaId = (await marca.json()).id as number;
-  for (let i = 1; i <= 30; i++) {
-    const r = await request.post('/api/v1/produto/produtos', {
-      headers: admin,
-      data: { descricao: `${PREFIXO} Perfume ${i}`, ncmId: '33030020', marcaId },
-    });
-    expect(r.status(), await r.text()).toBe(201);
-  }
+  await marcaComProdutos(request, admin, `${PREFIXO} Marca`, 30, (i) => ({
+    descricao: `${PREFIXO} Perfume ${i}`,
+    ncmId: '33030020',
+  }));
 
   await page.goto('/app/#/login?redirectFrom=%2FinconsistenciasTributarias');
   await entrar(page, 'carlos.fiscal');
@@ -102,16 +111,9 @@ test('o Painel acompanha o lote finalizado por outra sessão, sem esperar os 120
 }) => {
   // 6 products without NCM (SEM_NCM counts on the Painel's "Inconsistências de produto")
   const admin = { authorization: await token(request, 'ana.admin') };
-  const marca = await request.post('/api/v1/produto/marcas', { headers: admin, data: { descricao: `${PREFIXO} P` } });
-  expect(marca.status(), await marca.text()).toBe(201);
-  const marcaId = (await marca.json()).id as number;
-  for (let i = 1; i <= 6; i++) {
-    const r = await request.post('/api/v1/produto/produtos', {
-      headers: admin,
-      data: { descricao: `${PREFIXO} Sem NCM ${i}`, marcaId },
-    });
-    expect(r.status(), await r.text()).toBe(201);
-  }
+  const marcaId = await marcaComProdutos(request, admin, `${PREFIXO} P`, 6, (i) => ({
+    descricao: `${PREFIXO} Sem NCM ${i}`,
+  }));
 
   await page.goto('/app/#/login');
   await entrar(page, 'carlos.fiscal');
@@ -150,16 +152,10 @@ test('situação fiscal: o valor proposto é escolhido pelo nome, e a grade most
   request,
 }) => {
   const admin = { authorization: await token(request, 'ana.admin') };
-  const marca = await request.post('/api/v1/produto/marcas', { headers: admin, data: { descricao: `${PREFIXO} S` } });
-  expect(marca.status(), await marca.text()).toBe(201);
-  const marcaId = (await marca.json()).id as number;
-  for (let i = 1; i <= 2; i++) {
-    const r = await request.post('/api/v1/produto/produtos', {
-      headers: admin,
-      data: { descricao: `${PREFIXO} Sem situação ${i}`, ncmId: '33030020', marcaId },
-    });
-    expect(r.status(), await r.text()).toBe(201);
-  }
+  await marcaComProdutos(request, admin, `${PREFIXO} S`, 2, (i) => ({
+    descricao: `${PREFIXO} Sem situação ${i}`,
+    ncmId: '33030020',
+  }));
   const situacoes = await request.get(`/api/v1/fiscal/situacoes?q=${encodeURIComponent('ativo==true')}&sort=codigo`, {
     headers: admin,
   });
