@@ -50,3 +50,6 @@ export const useContextoCadastros = () => useContext(contexto);
 /** The label of a store in pickers and lists: "id - fantasia". */
 export const rotuloLoja = (l: Pick<LojaDoUsuario, 'id' | 'fantasia' | 'sigla'>) =>
   `${l.id} - ${l.fantasia ?? l.sigla ?? ''}`;
+/** A store picker's options: the value its id, the label `rotuloLoja`. */
+export const opcoesDeLojas = (lojas: readonly Pick<LojaDoUsuario, 'id' | 'fantasia' | 'sigla'>[]) =>
+  lojas.map((l) => ({ value: String(l.id), label: rotuloLoja(l) }));

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { caminhoApi, listar } from '../api';
 import { rsqlDaBusca } from '../consulta';
-import { rotuloLoja, useContextoCadastros } from '../contexto';
+import { opcoesDeLojas, useContextoCadastros } from '../contexto';
 import { defDoRef, rotuloDe, useRotulos } from './rotulos';
 import { comuns, type DisplayProps, type InputProps, texto } from './tipos';
 
@@ -74,7 +74,7 @@ function useOpcoes(ref: string | undefined, busca: string, habilitado: boolean) 
 
 function useOpcoesLoja() {
   const { lojas } = useContextoCadastros();
-  return lojas.map((l) => ({ value: String(l.id), label: rotuloLoja(l) }));
+  return opcoesDeLojas(lojas);
 }
 
 const paraValor = (p: InputProps, v: string | null) =>

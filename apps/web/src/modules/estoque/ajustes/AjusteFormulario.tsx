@@ -23,7 +23,7 @@ import { useVoltarComPergunta } from '../../../ui/PerguntaDescartar';
 import { useAvisosAntesDeSalvar } from '../../../ui/documento/AvisosAntesDeSalvar';
 import { SaldosApos } from './SaldosApos';
 import { focarPrimeiroCampo } from '../../../ui/useEnterAvanca';
-import { rotuloLoja } from '../../../registers/contexto';
+import { opcoesDeLojas } from '../../../registers/contexto';
 
 interface Props {
   lojas: readonly { id: number; sigla?: string; fantasia?: string; zona?: string; principal: boolean }[];
@@ -156,10 +156,7 @@ export function AjusteFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
                     required
                     searchable
                     selectFirstOptionOnChange
-                    data={lojas.map((l) => ({
-                      value: String(l.id),
-                      label: rotuloLoja(l),
-                    }))}
+                    data={opcoesDeLojas(lojas)}
                     value={field.value ? String(field.value) : null}
                     onChange={(v) => field.onChange(v ? Number(v) : null)}
                     error={e.lojaId?.message}

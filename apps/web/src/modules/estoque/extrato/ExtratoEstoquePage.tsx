@@ -24,7 +24,7 @@ import { listarLocais } from '../api';
 import { BASE_EXTRATO, lerExtrato } from './api';
 import { consultaDe, type ErrosFiltro, type FiltrosTela, mesAtual } from './filtros';
 import { TabelaExtrato } from './TabelaExtrato';
-import { rotuloLoja } from '../../../registers/contexto';
+import { opcoesDeLojas } from '../../../registers/contexto';
 
 const POR_PAGINA = 50;
 
@@ -178,7 +178,7 @@ export function ExtratoEstoquePage() {
               selectFirstOptionOnChange
               // Enter on the chosen store must not clear it
               allowDeselect={false}
-              data={lojas.map((l) => ({ value: String(l.id), label: rotuloLoja(l) }))}
+              data={opcoesDeLojas(lojas)}
               value={filtros.lojaId ? String(filtros.lojaId) : null}
               onChange={(v) => setFiltros((f) => ({ ...f, lojaId: v ? Number(v) : null, localId: '' }))}
               error={erros.lojaId}

@@ -10,7 +10,7 @@ import type { Ref } from 'react';
 import { useSessao } from '../../../servicos/sessao/store';
 import { SelecaoMultipla } from '../../../ui/SelecaoMultipla';
 import { opcoesDosRelatorios } from './api';
-import { rotuloLoja } from '../../../registers/contexto';
+import { opcoesDeLojas } from '../../../registers/contexto';
 
 export interface ValoresComuns {
   lojas: string[];
@@ -37,7 +37,7 @@ export function FiltrosDeLojaEProduto({ valores, mudar, erros }: PropsComuns) {
       <SelecaoMultipla
         label="Lojas"
         placeholder="Todas as suas lojas"
-        opcoes={lojas.map((l) => ({ value: String(l.id), label: rotuloLoja(l) }))}
+        opcoes={opcoesDeLojas(lojas)}
         valor={valores.lojas}
         aoSalvar={(v) => mudar({ lojas: v })}
         erro={erros.lojas}

@@ -23,7 +23,7 @@ import { listarLocais } from '../api';
 import { fontesDeProduto } from '../../produto/grade';
 import { listarDestinos } from './api';
 import { resolverTransferencia, type ValoresTransferencia } from './formulario';
-import { rotuloLoja } from '../../../registers/contexto';
+import { opcoesDeLojas } from '../../../registers/contexto';
 
 interface Props {
   lojas: readonly { id: number; sigla?: string; fantasia?: string; zona?: string; principal: boolean }[];
@@ -155,12 +155,7 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
         <>
           <Grid>
             <Grid.Col span={{ base: 12, sm: 3 }}>
-              {selecao(
-                'lojaOrigemId',
-                'Loja de origem',
-                lojas.map((l) => opcao(l.id, rotuloLoja(l))),
-                true,
-              )}
+              {selecao('lojaOrigemId', 'Loja de origem', opcoesDeLojas(lojas), true)}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
               {selecao(
@@ -170,11 +165,7 @@ export function TransferenciaFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
               )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
-              {selecao(
-                'lojaDestinoId',
-                'Loja de destino',
-                lojasDestino.map((d) => opcao(d.id, rotuloLoja(d))),
-              )}
+              {selecao('lojaDestinoId', 'Loja de destino', opcoesDeLojas(lojasDestino))}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
               {selecao(

@@ -25,7 +25,7 @@ import { listarTransferencias } from './api';
 import { FILTRO_TRANSFERENCIAS, type FiltroTransferencias } from './filtros';
 import { TransferenciaDetalhe } from './TransferenciaDetalhe';
 import { TransferenciaFormulario } from './TransferenciaFormulario';
-import { rotuloLoja } from '../../../registers/contexto';
+import { opcoesDeLojas } from '../../../registers/contexto';
 
 const COR: Record<StatusTransferencia, string> = {
   EM_TRANSITO: 'blue',
@@ -155,7 +155,7 @@ export function TransferenciasPage() {
           placeholder="Todas as minhas lojas"
           clearable
           w={240}
-          data={lojas.map((l) => ({ value: String(l.id), label: rotuloLoja(l) }))}
+          data={opcoesDeLojas(lojas)}
           value={filtro.lojaId || null}
           onChange={(v) => mudar({ lojaId: v ?? '' })}
           data-cy="filtro-loja"

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSessao } from '../../../servicos/sessao/store';
 import { opcoesDeFiltro } from './api';
-import { rotuloLoja } from '../../../registers/contexto';
+import { opcoesDeLojas } from '../../../registers/contexto';
 
 const dados = (o: OpcaoDeFiltro[] | undefined) => (o ?? []).map((x) => ({ value: String(x.id), label: x.descricao }));
 const num = (v: string | null) => (v ? Number(v) : null);
@@ -81,7 +81,7 @@ export function EtapaFiltros({
           <MultiSelect
             label="Lojas"
             placeholder={lojasSel.length ? undefined : 'Todas'}
-            data={lojas.map((l) => ({ value: String(l.id), label: rotuloLoja(l) }))}
+            data={opcoesDeLojas(lojas)}
             value={lojasSel}
             onChange={setLojas}
             searchable
