@@ -7,6 +7,7 @@ export { contaCorrente } from '../financeiro/conta-corrente.register';
 export { formaPagamento } from '../financeiro/forma-pagamento.register';
 export { historicoPadrao } from '../financeiro/historico-padrao.register';
 export { motivoCancelamento } from '../financeiro/motivo-cancelamento.register';
+export { condicaoPagamentoLoja, planoPagamento } from '../financeiro/plano-pagamento.register';
 export { cenarioFiscalNcm, cenarioFiscalOperacao } from '../fiscal/cenario-fiscal.register';
 export { grupoNcm } from '../fiscal/grupo-ncm.register';
 export { naturezaPisCofins } from '../fiscal/natureza-pis-cofins.register';

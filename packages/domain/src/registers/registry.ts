@@ -26,6 +26,7 @@ import { formaPagamento } from '../financeiro/forma-pagamento.register';
 import { historicoPadrao } from '../financeiro/historico-padrao.register';
 import { motivoCancelamento } from '../financeiro/motivo-cancelamento.register';
 import { motivoAcrescimo, motivoDesconto } from '../financeiro/motivo-desconto.register';
+import { condicaoPagamentoLoja, planoPagamento } from '../financeiro/plano-pagamento.register';
 import { processoJudicial } from '../fiscal/processo-judicial.register';
 import { ramoAtuacao } from '../fiscal/ramo-atuacao.register';
 import { mensagemPromocional } from '../frente-de-loja/mensagem-promocional.register';
@@ -83,6 +84,8 @@ export const REGISTERS: readonly RegisterDef[] = [
   agenteFinanceiro,
   contaCorrente,
   formaPagamento,
+  planoPagamento,
+  condicaoPagamentoLoja,
   processoJudicial,
   ramoAtuacao,
   mensagemPromocional,
