@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
 import { ins } from './demo-cadastros';
 import { DEMO_ASSINANTES } from './demo-data';
+import { seedPlanosPagamento } from './demo-planos-pagamento';
 import * as L from './demo-cadastros-financeiro-fiscal.listas';
 
 type Row = Record<string, unknown>;
@@ -124,6 +125,8 @@ async function seedTenant(trx: Tx, a: number, bela: boolean): Promise<void> {
     'forma_pagamento',
     de(a, L.formasPagamento(bela, { cielo: agente('Cielo'), stone: agente('Stone') }, especie)),
   );
+  // payment plans are a franchise feature (domain.md §2.1): Bela Vida only
+  if (bela) await seedPlanosPagamento(trx, a, loja, agente, especie);
   await ins(trx, 'ramo_atuacao', de(a, L.RAMOS_ATUACAO));
   await ins(trx, 'tipo_ajuste', de(a, L.TIPOS_AJUSTE));
   await ins(trx, 'motivo_requisicao', de(a, L.MOTIVOS_REQUISICAO));

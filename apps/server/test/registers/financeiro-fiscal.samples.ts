@@ -59,6 +59,31 @@ export const SAMPLES_FINANCEIRO_FISCAL: Record<string, Sample> = {
     create: (n) => ({ descricao: `Forma teste ${n}`, tipoPagamento: '03', utilizaTef: true }),
     update: { prazoRecebimentoDias: 30 },
   },
+  planoPagamento: {
+    create: (n) => ({
+      descricao: `Plano teste ${n}`,
+      operacao: 'VENDA',
+      tipoPagamento: 'CREDIARIO',
+      quantidadeParcelas: 2,
+      diasPrimeiraParcela: 30,
+      intervaloDias: 30,
+      parcelas: [
+        { numero: 1, dias: 30, percentual: '50' },
+        { numero: 2, dias: 60, percentual: '50' },
+      ],
+    }),
+    update: { descricao: 'Plano teste alterado', jurosMensal: '2.5000' },
+  },
+  // one year of vigência per sample number: the rows of one store and plan never overlap
+  condicaoPagamentoLoja: {
+    create: (n) => ({
+      lojaId: '$loja1',
+      planoPagamentoId: '$planoPagamento',
+      vigenciaInicio: `${2030 + n}-01-01`,
+      vigenciaFim: `${2030 + n}-12-31`,
+    }),
+    update: { maxParcelas: 1, taxaAdministracao: '2.9900' },
+  },
   processoJudicial: {
     create: (n) => ({
       numeroProcesso: cnjDeTeste(n),

@@ -53,6 +53,16 @@ export async function fixtures(t: TestApp, headers: Record<string, string>): Pro
       fantasia: `Fixture ${n}`,
     });
   }
+  out.planoPagamento = await post('/api/v1/financeiro/planos-pagamento', {
+    descricao: 'Plano fixture',
+    operacao: 'VENDA',
+    tipoPagamento: 'DINHEIRO',
+    quantidadeParcelas: 2,
+    parcelas: [
+      { numero: 1, dias: 0, percentual: '50' },
+      { numero: 2, dias: 30, percentual: '50' },
+    ],
+  });
   const lojas = await t.app.inject({ url: '/api/v1/pessoa/lojas?sort=id', headers });
   for (const [i, l] of (lojas.json().items as { id: number }[]).entries()) out[`loja${i + 1}`] = String(l.id);
   return out;

@@ -4,7 +4,7 @@
  * INCLUIR, EDITAR, EXCLUIR, administrator} × {own store, other store} × {own tenant, other tenant}.
  * The expected answer (401, 403, 404 or success) is derived from the declarations; any leak fails.
  */
-import { ALL_PERMISSION_CODES, MSG, perm, REGISTERS, type RegisterDef } from '@retaguarda/domain';
+import { ALL_PERMISSION_CODES, MSG, MSG_TIPO_CLIENTE, perm, REGISTERS, type RegisterDef } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteAccess, type RouteDeclaration, routeDeclarations } from '../../src/plugins/auth';
 import { codigosAcimaDe, type TestApp } from '../helpers/app';
@@ -46,7 +46,8 @@ function expectedRegisterAccess(def: RegisterDef, method: string): RouteAccess {
   if (verb === 'ACESSO' && def.acesso?.leitura === 'sessao') return { entidade };
   if (verb === 'ACESSO' && def.acesso?.leitura === 'admin') return { adminOnly: true, entidade };
   if (verb !== 'ACESSO' && def.acesso?.escrita === 'admin') return { adminOnly: true, entidade };
-  return { anyOf: [perm(def.permissao, verb)], entidade };
+  const access: RouteAccess = { anyOf: [perm(def.permissao, verb)], entidade };
+  return def.tipoCliente ? { ...access, tipoCliente: def.tipoCliente } : access;
 }
 
 function allowed(access: RouteAccess, p: Principal): boolean {
@@ -76,7 +77,8 @@ function check(label: string, ok: boolean, res: Res) {
 }
 
 const isGuard403 = (res: Res, access: RouteAccess) =>
-  res.statusCode === 403 && res.json().message === MSG.semPermissao(access.entidade);
+  res.statusCode === 403 &&
+  [MSG.semPermissao(access.entidade), MSG_TIPO_CLIENTE.somenteFranquia(access.entidade)].includes(res.json().message);
 /** Past the guard: neither 401 nor the permission 403, and no server error (501: feature not configured here, e.g. SSO). */
 const passed = (res: Res, access: RouteAccess) =>
   res.statusCode !== 401 && !isGuard403(res, access) && (res.statusCode < 500 || res.statusCode === 501);

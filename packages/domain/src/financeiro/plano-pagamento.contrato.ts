@@ -56,6 +56,7 @@ export type PlanosVigentes = z.infer<typeof planosVigentes>;
 
 export const MSG_PLANO_PAGAMENTO = {
   entidade: 'os planos de pagamento',
+  planoNaoEncontrado: 'plano de pagamento não encontrado.',
   operacaoFixa: 'a operação não muda depois de criado o plano.',
   naoEhAdquirente: (descricao: string) => `${descricao} não é uma adquirente (agente financeiro do tipo adquirente).`,
   sobreposta: (id: number, loja: string, plano: string, inicio: string, fim: string | null) =>
