@@ -101,7 +101,8 @@ export const condicaoPagamentoLoja = defineRegister({
     definido: 'a condição de pagamento da loja',
   },
   area: 'Financeiro',
-  route: '/planoPagamento',
+  // a tab of the plan's form: no list of its own
+  route: '/planoPagamento/cadastro/:id?/:operacao?',
   paths: [{ path: '/v1/financeiro/condicoes-pagamento-loja' }],
   permissao: 'CONDICAO_PAGAMENTO_LOJA',
   lojaField: 'lojaId',

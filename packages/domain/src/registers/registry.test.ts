@@ -34,6 +34,12 @@ describe('register declarations', () => {
 
   it('open on a route that their ACESSO permission grants (administrators only for admin-written ones)', () => {
     const errados = REGISTERS.flatMap((r) => {
+      // a register edited only as a tab of another's form (condição da loja): that form's route, by INCLUIR/EDITAR
+      const propria = r.route.includes('/cadastro/') ? rotas.get(r.route) : undefined;
+      if (propria)
+        return (['INCLUIR', 'EDITAR'] as const).some((v) => propria.permissoes.includes(perm(r.permissao, v)))
+          ? []
+          : [`${r.key}: ${propria.path} [${propria.permissoes.join(', ')}] lacks ${perm(r.permissao, 'EDITAR')}`];
       const def = anfitriao(r) ?? r;
       const rota = rotas.get(def.route);
       if (!rota) return [];
