@@ -60,7 +60,14 @@ export async function seedPlanosPagamento(
       intervalo_dias: 0,
       especie_documento_id: especie('DM'),
     },
-    { ...venda, descricao: 'À vista', tipo_pagamento: 'DINHEIRO', quantidade_parcelas: 1, dias_primeira_parcela: 0, intervalo_dias: 0 },
+    {
+      ...venda,
+      descricao: 'À vista',
+      tipo_pagamento: 'DINHEIRO',
+      quantidade_parcelas: 1,
+      dias_primeira_parcela: 0,
+      intervalo_dias: 0,
+    },
     {
       ...venda,
       descricao: 'Débito',

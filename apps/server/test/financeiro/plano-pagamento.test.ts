@@ -185,7 +185,7 @@ describe('plano de pagamento', () => {
       expect(sem.json().items.map((x: { id: number }) => x.id)).not.toContain(id);
     });
 
-    it('vigentes: a store outside the caller\'s scope is 403, a bad query 422 on its field', async () => {
+    it("vigentes: a store outside the caller's scope is 403, a bad query 422 on its field", async () => {
       expect((await get(`${PLANOS}/vigentes?lojaId=${lojas.BV03}`)).statusCode).toBe(403);
       const ruim = await get(`${PLANOS}/vigentes?lojaId=${lojas.BV01}&data=2026-02-30`);
       expect(ruim.statusCode).toBe(422);

@@ -12,16 +12,16 @@ import {
 
 /** n positive percentages of 2 places (in hundredths) that add up to exactly 100.00 %. */
 const grade = fc.integer({ min: 1, max: 99 }).chain((n) =>
-  fc
-    .uniqueArray(fc.integer({ min: 1, max: 9_999 }), { minLength: n - 1, maxLength: n - 1 })
-    .map((cortes) => {
-      const pontos = [0, ...cortes.sort((a, b) => a - b), 10_000];
-      return pontos.slice(1).map((p, i): Parcela => ({
+  fc.uniqueArray(fc.integer({ min: 1, max: 9_999 }), { minLength: n - 1, maxLength: n - 1 }).map((cortes) => {
+    const pontos = [0, ...cortes.sort((a, b) => a - b), 10_000];
+    return pontos.slice(1).map(
+      (p, i): Parcela => ({
         numero: i + 1,
         dias: 30 * (i + 1),
         percentual: Decimal.deUnidades(BigInt(p - pontos[i]!), 2).texto(2),
-      }));
-    }),
+      }),
+    );
+  }),
 );
 const total = fc.integer({ min: 1, max: 100_000_000 }).map((c) => Decimal.deUnidades(BigInt(c), 2));
 

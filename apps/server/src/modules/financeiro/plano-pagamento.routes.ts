@@ -5,7 +5,13 @@
  * (the condition's, else the plan's). Franchise tenants only (403 for TODOS), the caller's stores only (403),
  * 404 for an unknown store, 422 in Portuguese for a bad query. One read.
  */
-import { consultaPlanosVigentes, MSG_PLANO_PAGAMENTO, perm, type PlanosVigentes, TPAG_DO_TIPO } from '@retaguarda/domain';
+import {
+  consultaPlanosVigentes,
+  MSG_PLANO_PAGAMENTO,
+  perm,
+  type PlanosVigentes,
+  TPAG_DO_TIPO,
+} from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';

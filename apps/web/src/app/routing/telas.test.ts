@@ -34,8 +34,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/monitoramentoDePedido/detalhesPedidoVenda/:id',
   '/monitoramentoDocumentos',
   '/monitoramentoDocumentos/informacoesCupom',
-  '/planoPagamento',
-  '/planoPagamento/cadastro/:id?/:operacao?',
 ];
 
 const ROTAS_COM_TELA = [...ROTAS_AREAS, ...ROTAS_EXTRAS];
