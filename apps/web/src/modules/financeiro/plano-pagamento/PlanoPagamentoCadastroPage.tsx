@@ -26,6 +26,7 @@ import { useNavigate, useParams } from 'react-router';
 import { errosPorCampo, falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { zonaDe } from '../../../lib/datas';
 import { toast } from '../../../lib/toasts';
+import { aposNavegar } from '../../../servicos/navegacao/navegacao';
 import { usePermissao } from '../../../servicos/sessao/permissao';
 import { useSessao } from '../../../servicos/sessao/store';
 import { CondicoesDaLoja } from './CondicoesDaLoja';
@@ -63,10 +64,16 @@ const novo = (operacao: Plano['operacao']): Plano => ({
 
 const api = (t: string | null) => (t === null || t.trim() === '' ? null : t.trim().replace(',', '.'));
 const tela = (t: string | null) => (t === null ? '' : t.replace('.', ','));
+/** a stored rate ("3.4900") as typed (3,49); what the user is typing passes as it is */
+const percentualNaTela = (t: string | null) =>
+  t === null ? '' : /^\d+\.\d{4}$/.test(t) ? t.replace(/0{1,2}$/, '').replace('.', ',') : t.replace('.', ',');
 
 export function PlanoPagamentoCadastroPage() {
   useReiniciarAoSair();
-  const { id, operacao: opDaRota } = useParams();
+  // `/cadastro/venda` (a new plan of that operation) fills `:id` with the operation: only digits are an id
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? params.id : undefined;
+  const opDaRota = id ? params.operacao : (params.operacao ?? params.id);
   const navigate = useNavigate();
   const guardada = useEstadoPlanos((s) => s.operacao);
   const lojas = useSessao((s) => s.usuario?.lojasUsuario ?? []);
@@ -115,13 +122,14 @@ export function PlanoPagamentoCadastroPage() {
       ] as const)
         corpo[k] = api(corpo[k]);
       const salvo = await salvarPlano(corpo);
-      toast({
-        type: 'success',
-        title: 'Sucesso',
-        message: id ? 'Plano de pagamento salvo.' : 'Plano de pagamento incluído.',
-      });
-      if (!id) navigate(`/planoPagamento/cadastro/${salvo.id}/${salvo.operacao.toLowerCase()}`, { replace: true });
-      else setPlano(salvo);
+      if (id) {
+        toast({ type: 'success', title: 'Sucesso', message: 'Plano de pagamento salvo.' });
+        setPlano(salvo);
+      } else {
+        // shown once the navigation to the saved plan ends (navigating clears the toasts)
+        aposNavegar({ type: 'success', title: 'Sucesso', message: 'Plano de pagamento incluído.' });
+        navigate(`/planoPagamento/cadastro/${salvo.id}/${salvo.operacao.toLowerCase()}`, { replace: true });
+      }
     } catch (e) {
       const falha = falhaDaApi(e);
       setErros(errosPorCampo(falha.erros, (c) => c.replace(/\[\d+\]\..*$/, '')).campos);
@@ -138,7 +146,7 @@ export function PlanoPagamentoCadastroPage() {
     <TextInput
       label={label}
       inputMode="decimal"
-      value={tela(plano[campo])}
+      value={percentualNaTela(plano[campo])}
       readOnly={ro}
       error={erros[campo]}
       data-cy={`campo-${campo}`}
