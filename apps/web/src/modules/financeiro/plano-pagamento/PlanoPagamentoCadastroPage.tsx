@@ -155,7 +155,7 @@ export function PlanoPagamentoCadastroPage() {
   );
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-cy="formulario-registro">
       <Group justify="space-between">
         <Title order={1} fz={22} fw={600}>
           {id ? `Plano de pagamento ${id}` : 'Novo plano de pagamento'}
