@@ -41,6 +41,13 @@ import {
 } from '../fiscal/tabelas-oficiais.comandos';
 import { comandoHistoricoDemo } from '../plataforma/demo-historico.comandos';
 import { comandoIniciarAtualizacao, comandoSolicitarLogout } from '../plataforma/versoes.comandos';
+import {
+  comandoBloquearDispositivo,
+  comandoDesbloquearDispositivo,
+  comandoRegistroDispositivo,
+  comandoRevogarDispositivo,
+  comandoTokenDispositivo,
+} from '../frente-de-loja/dispositivos.comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -81,4 +88,9 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoIncluirCstat,
   comandoIncluirCest,
   comandoCarregarTabelaNatureza,
+  comandoTokenDispositivo,
+  comandoRegistroDispositivo,
+  comandoBloquearDispositivo,
+  comandoDesbloquearDispositivo,
+  comandoRevogarDispositivo,
 ];

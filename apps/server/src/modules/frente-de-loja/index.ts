@@ -1,7 +1,9 @@
-/** Frente de loja: the rules of its registers (POS sales come here). */
+/** Frente de loja: the rules of its registers, device registration and the POS change feed. */
 import type { AreaPlugin } from '../area';
+import { dispositivosRoutes } from './dispositivos.routes';
 import { mensagemPromocionalHooks } from './mensagem-promocional.hooks';
 
-export const frenteDeLoja: AreaPlugin = async (_app, { hooks }) => {
+export const frenteDeLoja: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(mensagemPromocionalHooks);
+  await app.register(dispositivosRoutes, { db });
 };

@@ -1,0 +1,3 @@
+export * from './dispositivos.comandos';
+export * from './dispositivos.contrato';
+export * from './eventos';
