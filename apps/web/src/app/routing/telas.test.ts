@@ -12,7 +12,6 @@ import { emConstrucao, importadorDe } from './telas';
 const AINDA_EM_CONSTRUCAO = [
   '/acordosComerciais/cadastroAcordosComerciais/:id?',
   '/acordosComerciais/monitoramento',
-  '/cadastroDeDispositivo',
   '/cadastroInventario',
   '/conciliacaoContaCorrente',
   '/conciliacaoContaCorrente/conciliar',
