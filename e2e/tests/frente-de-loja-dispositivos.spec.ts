@@ -33,7 +33,7 @@ test('gerar QR, cadastrar pelo app, ver na lista e revogar', async ({ page, requ
 
   await linha.locator('[data-cy=dispositivo-revogar]').click();
   await page.locator('[data-cy=confirmar-acao-dispositivo]').click();
-  await expect(toast(page)).toContainText(`Dispositivo ${nome}: revogar feito.`);
+  await expect(toast(page)).toContainText(`Dispositivo ${nome} revogado.`);
   await expect(linha.locator('[data-cy=dispositivo-status]')).toHaveText('Revogado');
   const recusa = await request.get('/api/v1/dispositivos/eu', { headers: { authorization: credencial } });
   expect(recusa.status()).toBe(401);

@@ -43,11 +43,13 @@ import { comandoHistoricoDemo } from '../plataforma/demo-historico.comandos';
 import { comandoIniciarAtualizacao, comandoSolicitarLogout } from '../plataforma/versoes.comandos';
 import {
   comandoBloquearDispositivo,
+  comandoConfirmarCarga,
   comandoDesbloquearDispositivo,
   comandoRegistroDispositivo,
   comandoRevogarDispositivo,
   comandoTokenDispositivo,
 } from '../frente-de-loja/dispositivos.comandos';
+import { comandoCopiarFuncoesPdv, comandoSalvarFuncoesPdv } from '../frente-de-loja/funcoes-pdv.comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -93,4 +95,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoBloquearDispositivo,
   comandoDesbloquearDispositivo,
   comandoRevogarDispositivo,
+  comandoSalvarFuncoesPdv,
+  comandoCopiarFuncoesPdv,
+  comandoConfirmarCarga,
 ];

@@ -3,6 +3,7 @@
  * registration a device posts with it (public: the token is its credential), and the status changes.
  */
 import { defineCommand } from '../comandos/definir';
+import { confirmacaoCarga, entradaConfirmacaoCarga, MSG_CARGA } from './carga';
 import { perm } from '../permissions';
 import {
   dispositivo,
@@ -68,3 +69,16 @@ const status = (acao: 'bloquear' | 'desbloquear' | 'revogar', resumo: string) =>
 export const comandoBloquearDispositivo = status('bloquear', 'Bloqueia o dispositivo (a credencial é recusada)');
 export const comandoDesbloquearDispositivo = status('desbloquear', 'Desbloqueia o dispositivo');
 export const comandoRevogarDispositivo = status('revogar', 'Revoga a credencial do dispositivo (definitivo)');
+
+/** POST /api/v1/pessoa/lojas/{lojaId}/cargas/confirmacao: a terminal (or the SDK) acknowledges a load. */
+export const comandoConfirmarCarga = defineCommand({
+  nome: 'frente-de-loja.carga.confirmar',
+  caminho: '/api/v1/pessoa/lojas/{lojaId}/cargas/confirmacao',
+  resumo: 'Confirma que o PDV aplicou a carga até o marcador (e a versão das funções PDV)',
+  entidade: MSG_CARGA.entidade,
+  entrada: entradaConfirmacaoCarga,
+  saida: confirmacaoCarga,
+  acesso: { permissao: perm('FUNCOES_PDV'), dispositivo: true },
+  loja: { campo: 'lojaId' },
+  raizXml: 'ConfirmacaoCarga',
+});

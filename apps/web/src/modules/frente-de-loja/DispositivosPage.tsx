@@ -36,6 +36,7 @@ const COR = { ATIVO: 'green', BLOQUEADO: 'orange', REVOGADO: 'gray' } as const;
 const dataHora = (v: unknown) => formatarDataHora(v) || '—';
 type Acao = 'bloquear' | 'desbloquear' | 'revogar';
 const ROTULO_ACAO: Record<Acao, string> = { bloquear: 'Bloquear', desbloquear: 'Desbloquear', revogar: 'Revogar' };
+const FEITO: Record<Acao, string> = { bloquear: 'bloqueado', desbloquear: 'desbloqueado', revogar: 'revogado' };
 
 export function DispositivosPage() {
   const { titulo } = useRotaAtual();
@@ -88,7 +89,7 @@ export function DispositivosPage() {
     const { acao, d } = confirmando;
     try {
       await acoes[acao].executar({ id: d.id });
-      toast({ type: 'success', title: 'Sucesso', message: `Dispositivo ${d.nome}: ${ROTULO_ACAO[acao].toLowerCase()} feito.` });
+      toast({ type: 'success', title: 'Sucesso', message: `Dispositivo ${d.nome} ${FEITO[acao]}.` });
       await qc.invalidateQueries({ queryKey: chave });
     } catch (e) {
       toast(toastDeErro(e, { entidade: 'cadastro de dispositivo' }));
