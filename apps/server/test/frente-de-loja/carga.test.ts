@@ -132,7 +132,7 @@ describe('a simulated POS terminal', () => {
       method: 'PUT',
       url: `/api/v1/produto/precos/${preco!.id}`,
       headers: ana.headers,
-      payload: { ...atual.json(), precoVenda1: '12.34' },
+      payload: { ...(atual.json() as object), precoVenda1: '12.34' },
     });
     expect(put.statusCode, put.body).toBe(200);
     const [aux] = await q<{ id: string }>(
