@@ -22,8 +22,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/estoque/auditoria-precos',
   '/frenteDeLoja/inconsistenciaSubidaDeVendas',
   '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes',
-  '/funcoesPDV',
-  '/funcoesPDV/editarAcesso/:id?',
   '/inventario',
   '/inventario/:id',
   '/inventario/:id/finalizar',

@@ -4,6 +4,8 @@ import type { TelasDaArea } from '../../servicos/navegacao/telas-da-area';
 export const telasFrenteDeLoja: TelasDaArea = {
   telas: {
     '/cadastroDeDispositivo': () => import('./DispositivosPage').then((m) => m.DispositivosPage),
+    '/funcoesPDV': () => import('./FuncoesPdvPage').then((m) => m.FuncoesPdvPage),
+    '/funcoesPDV/editarAcesso/:id?': () => import('./EditarFuncoesPdvPage').then((m) => m.EditarFuncoesPdvPage),
   },
   // the screens the spec sends to /vf today (§2.4); their issues build the screens behind these routes
   legadas: [
