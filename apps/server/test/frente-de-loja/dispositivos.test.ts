@@ -4,6 +4,7 @@
  * block / unblock / revoke take effect on the very next request, and the store's licence limit holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOKEN_QR } from '../../db/seed/demo-frente-de-loja';
 import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
 
@@ -153,6 +154,21 @@ describe('the credential', () => {
     const r = await registrar(await gerarToken(loja.BV01!));
     const outro = r.json().dispositivoId;
     expect((await post(`/api/v1/dispositivos/${outro}/bloquear`, {}, diego.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('demo data', () => {
+  it('BV01 has two active POS terminals and a revoked collector; the demo QR token registers once', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/dispositivos?lojaId=${loja.BV01}`,
+      headers: ana.headers,
+    });
+    const demo = r.json().items.filter((d: { identificador: string }) => d.identificador.startsWith('demo-'));
+    expect(demo.map((d: { status: string }) => d.status).sort()).toEqual(['ATIVO', 'ATIVO', 'REVOGADO']);
+    const reg = await registrar(DEMO_TOKEN_QR);
+    expect(reg.statusCode, reg.body).toBe(201);
+    expect(reg.json().lojaId).toBe(loja.BV01);
   });
 });
 
