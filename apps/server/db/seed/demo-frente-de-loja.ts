@@ -12,9 +12,16 @@ import { randomToken, sha256, TOKEN_PREFIX } from '../../src/plugins/auth/tokens
 export const DEMO_TOKEN_QR = 'rtgq_demo-bela-vida-bv01-qr';
 
 const DISPOSITIVOS = [
-  { nome: 'PDV 1', tipo: 'POS_ANDROID', numeroCaixa: 11, modelo: 'Sunmi V2 Pro', status: 'ATIVO' },
-  { nome: 'PDV 2', tipo: 'POS_ANDROID', numeroCaixa: 12, modelo: 'Sunmi V2 Pro', status: 'ATIVO' },
-  { nome: 'Coletor do estoque', tipo: 'COLETOR', numeroCaixa: null, modelo: 'Zebra TC21', status: 'REVOGADO' },
+  { nome: 'PDV 1', tipo: 'POS_ANDROID', numeroCaixa: 11, fabricante: 'Sunmi', modelo: 'V2 Pro', status: 'ATIVO' },
+  { nome: 'PDV 2', tipo: 'POS_ANDROID', numeroCaixa: 12, fabricante: 'Sunmi', modelo: 'V2 Pro', status: 'ATIVO' },
+  {
+    nome: 'Coletor do estoque',
+    tipo: 'COLETOR',
+    numeroCaixa: null,
+    fabricante: 'Zebra',
+    modelo: 'TC21',
+    status: 'REVOGADO',
+  },
 ] as const;
 
 async function seedTenant(trx: Tx, bv01: number, bv02: number): Promise<void> {
@@ -23,7 +30,7 @@ async function seedTenant(trx: Tx, bv01: number, bv02: number): Promise<void> {
     const credencial = randomToken(TOKEN_PREFIX.dispositivo);
     await sql`insert into dispositivo (loja_id, identificador, nome, tipo, fabricante, modelo, sistema_operacional,
         versao_app, numero_caixa, credencial_hash, prefixo, status, cadastrado_em, ultimo_acesso_em, status_em)
-      values (${bv01}, ${`demo-${++n}-a1b2c3d4`}, ${d.nome}, ${d.tipo}, ${d.modelo.split(' ')[0]!}, ${d.modelo},
+      values (${bv01}, ${`demo-${++n}-a1b2c3d4`}, ${d.nome}, ${d.tipo}, ${d.fabricante}, ${d.modelo},
         'Android 11', '4.8.2', ${d.numeroCaixa}, ${sha256(credencial)}, ${credencial.slice(0, 11)}, ${d.status},
         now() - interval '20 days', now() - interval '2 hours',
         ${d.status === 'REVOGADO' ? sql`now() - interval '3 days'` : null})`.execute(trx);

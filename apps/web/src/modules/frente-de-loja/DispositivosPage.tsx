@@ -123,7 +123,7 @@ export function DispositivosPage() {
             {d.nome}
           </Text>
           {d.id === atual && (
-            <Badge size="xs" color="blue" data-cy="dispositivo-atual">
+            <Badge size="sm" color="blue" style={{ flex: 'none', overflow: 'visible' }} data-cy="dispositivo-atual">
               Novo
             </Badge>
           )}
@@ -143,8 +143,16 @@ export function DispositivosPage() {
     {
       id: 'status',
       titulo: 'Situação',
+      largura: 120,
       celula: (d) => (
-        <Badge variant="light" radius="sm" tt="none" color={COR[d.status]} data-cy="dispositivo-status">
+        <Badge
+          variant="light"
+          radius="sm"
+          tt="none"
+          color={COR[d.status]}
+          style={{ overflow: 'visible' }}
+          data-cy="dispositivo-status"
+        >
           {ROTULO_STATUS_DISPOSITIVO[d.status]}
         </Badge>
       ),

@@ -61,7 +61,16 @@ export function EditarFuncoesPdvPage() {
   const salvar = useComando(comandoSalvarFuncoesPdv);
   const copiar = useComando(comandoCopiarFuncoesPdv);
   useEffect(() => {
-    if (matriz.data) setCelulas(new Map(matriz.data.itens.map((c) => [chaveDe(c.funcao, c.perfil), c])));
+    // limits are shown as the user types them: decimal comma
+    if (matriz.data)
+      setCelulas(
+        new Map(
+          matriz.data.itens.map((c) => [
+            chaveDe(c.funcao, c.perfil),
+            { ...c, limite: c.limite?.replace('.', ',') ?? null },
+          ]),
+        ),
+      );
   }, [matriz.data]);
 
   const mudar = (funcao: string, perfil: PerfilPdv, parte: Partial<Celula>) =>
