@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN_QR } from '../../db/seed/demo-frente-de-loja';
-import { adminQuery, createTestApp, type TestApp } from '../helpers/app';
+import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
+import { conectar, nenhum, proximo } from '../plataforma/instancias';
 import { type LoginResult, login } from '../helpers/auth';
 
 let t: TestApp;
@@ -211,5 +212,38 @@ describe('list and licence limit', () => {
       headers: diego.headers,
     });
     expect(r.statusCode).toBe(403);
+  });
+});
+
+describe('realtime to the device', () => {
+  it('hears its store’s feed changes (not another store’s), and is told and disconnected when revoked', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+    const r = await registrar(await gerarToken(loja.BV02!), { tipo: 'POS_ANDROID', numeroCaixa: 41 });
+    const { credencial, dispositivoId } = r.json();
+    const socket = await conectar(base, credencial);
+    try {
+      const assinante = (await q<{ a: number }>('select assinante_id as a from loja where id = $1', [loja.BV02]))[0]!.a;
+      const outraLoja = nenhum(socket, 'frente-de-loja.carga-alterada', 600);
+      await tenantQuery(t.ownerUrl, assinante, 'update preco set preco_venda1 = preco_venda1 where loja_id = $1', [
+        loja.BV01,
+      ]);
+      expect(await outraLoja).toBe(true);
+      const aviso = proximo<{ entidades: string[] }>(socket, 'frente-de-loja.carga-alterada');
+      await tenantQuery(t.ownerUrl, assinante, 'update preco set preco_venda1 = preco_venda1 where loja_id = $1', [
+        loja.BV02,
+      ]);
+      expect((await aviso).entidades).toEqual(['PRECO']);
+      const status = proximo<{ status: string; message: string }>(socket, 'frente-de-loja.dispositivo-status');
+      const caiu = proximo(socket, 'disconnect');
+      expect((await post(`/api/v1/dispositivos/${dispositivoId}/revogar`, {})).statusCode).toBe(200);
+      expect(await status).toEqual({ status: 'REVOGADO', message: 'A credencial deste dispositivo foi revogada.' });
+      await caiu;
+      // a revoked credential cannot connect again
+      await expect(conectar(base, credencial)).rejects.toThrow(/unauthorized/);
+    } finally {
+      socket.disconnect();
+    }
   });
 });

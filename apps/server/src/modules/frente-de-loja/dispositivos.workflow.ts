@@ -185,6 +185,8 @@ function mudarStatus(para: StatusDispositivo) {
       antes: { status: atual.status },
       depois: { status: para },
     };
+    // the device itself hears it too (and is disconnected when blocked or revoked)
+    ctx.publicar({ tipo: 'dispositivo', assinanteId: ctx.assinanteId, dispositivoId: atual.id, status: para });
     ctx.publicar(
       eventoDeArea(
         EVENTO_DISPOSITIVOS_ALTERADOS,
