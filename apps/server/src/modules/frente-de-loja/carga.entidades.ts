@@ -86,7 +86,7 @@ export const LEITORES: Record<EntidadeCarga, LeitorDeEntidade> = {
     numerica: true,
     // one record per store: its whole matrix at its version
     consulta: (l, onde, n) => sql`
-      select t.id, t.versao, t.alterado_em,
+      select t.id, t.versao,
              (select coalesce(jsonb_agg(jsonb_build_object('funcao', f.funcao, 'perfil', f.perfil,
                        'habilitada', f.habilitada, 'exigeAutorizacaoSupervisor', f.exige_supervisor,
                        'limite', f.limite::text) order by f.funcao, f.perfil), '[]'::jsonb)

@@ -116,6 +116,9 @@ export async function cargaRoutes(api: FastifyInstance, opts: { db: Database }):
         body: paramCarga,
         response: { 200: carga },
       },
+      // documented by the schema, serialised as is: a full-load page holds thousands of free-form rows and a zod
+      // pass over each cost the load most of its time budget (the answer is typed by the domain's Carga)
+      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
       // the body is read below (the SDK's `entidades/values` shape first)
       validatorCompiler: (o) =>
         o.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(o as never),
