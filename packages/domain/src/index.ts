@@ -40,3 +40,4 @@ export * from './produto/cadastro-completo';
 export * from './produto/codigos.contrato';
 export * from './produto/filtros.contrato';
 export * from './comandos';
+export * from './frente-de-loja';

@@ -124,6 +124,8 @@ const COMPRAS = ALL([
 ]);
 const GERENCIA = ALL([
   'FUNCOES_PDV',
+  // the store manager registers the store's POS terminals and collectors (frente de loja)
+  'CADASTRO_DISPOSITIVO',
   'MENSAGENS_PROMOCIONAIS',
   'INCONSISTENCIA',
   'PEDIDO_VENDA',

@@ -10,6 +10,7 @@ import { DEMO_ASSINANTES, DEMO_PASSWORD, type DemoAssinante } from '../../db/see
 import { createDatabase, type Database, type Tx } from './database';
 import { seedDemoCadastros } from '../../db/seed/demo-cadastros';
 import { seedDemoComplementos } from '../../db/seed/demo-complementos';
+import { seedDemoFrenteDeLoja } from '../../db/seed/demo-frente-de-loja';
 import { seedDemoCadastrosFinanceiroFiscal } from '../../db/seed/demo-cadastros-financeiro-fiscal';
 import { seedDemoCenariosFiscais } from '../../db/seed/demo-cenarios-fiscais';
 import { seedDemoEstoque } from '../../db/seed/demo-estoque';
@@ -136,6 +137,7 @@ export async function seed(ownerUrl: string, { demo = true, movimentosDeEstoque 
     await seedDemoRegimesGruposNcm(db);
     await seedDemoCenariosFiscais(db);
     await seedDemoPlataforma(db);
+    await seedDemoFrenteDeLoja(db);
     if (movimentosDeEstoque) await seedDemoEstoque(db);
     return true;
   } finally {

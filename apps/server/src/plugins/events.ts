@@ -34,6 +34,8 @@ export type PlataformaEvento =
       mensagem: string;
       em: string;
     }
+  /** a device was blocked, unblocked or revoked: its sockets are told and, unless active, disconnected */
+  | { tipo: 'dispositivo'; assinanteId: number; dispositivoId: number; status: string }
   /** an event an area declared (domain tempo-real): delivered to its audience's room */
   | {
       tipo: 'area';

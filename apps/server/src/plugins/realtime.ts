@@ -21,6 +21,7 @@ import { MSG_AUTH } from './auth/messages';
 import { activeSessions } from './auth/sessions';
 import { ouvir, type PlataformaEvento, recebidoDeOutraInstancia } from './events';
 import { authenticateSessionToken } from './auth';
+import { avisarStatus, conectarDispositivo, ehCredencialDeDispositivo, ouvirCargas } from './realtime-dispositivos';
 
 export const REALTIME_PATH = '/socket.io';
 /** Event names the browser listens to. */
@@ -46,6 +47,8 @@ export interface SocketData {
   usuarioId: number;
   sessaoId: string;
   administrador: boolean;
+  /** a registered device's socket (realtime-dispositivos.ts): no user, no session */
+  dispositivoId?: number | null;
 }
 
 /** Every event carries one JSON payload. */
@@ -89,6 +92,10 @@ async function autenticar(db: Database, socket: Socket<Eventos, Eventos, Eventos
   if (typeof token !== 'string' || !token) return recusar();
   const assinante = await db.resolveAssinante(hostOf(socket.handshake.headers.host));
   if (!assinante) return recusar();
+  if (ehCredencialDeDispositivo(token)) {
+    if (!(await conectarDispositivo(db, assinante, socket as unknown as Socket, token))) recusar();
+    return;
+  }
   const auth = await authenticateSessionToken(db, assinante.id, token);
   if (!auth || auth.usuarioId === null || auth.sessaoId === null) return recusar();
   const data: SocketData = {
@@ -163,6 +170,9 @@ function aplicar(io: Io, e: PlataformaEvento): void {
         em: e.em,
       });
       return;
+    case 'dispositivo':
+      avisarStatus(io as unknown as Server, e.assinanteId, e.dispositivoId, e.status);
+      return;
     case 'area': {
       const sala =
         e.publico === 'loja' && e.lojaId !== null
@@ -216,6 +226,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
     if (redis.length) nsp.serverSideEmit(ENTRE_INSTANCIAS, e);
   });
 
+  const pararCargas = ouvirCargas(opts.db, io as unknown as Server, app.log);
   const intervalo = Number(process.env.REALTIME_REVALIDAR_MS) || 60_000;
   const timer = setInterval(() => {
     revalidar(opts.db, io).catch((err) =>
@@ -237,6 +248,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   app.addHook('preClose', async () => {
     clearInterval(timer);
     parar();
+    pararCargas();
     io.local.disconnectSockets(true);
     await nsp.adapter.close();
     io.engine.close();

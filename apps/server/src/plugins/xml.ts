@@ -263,7 +263,10 @@ async function xml(app: FastifyInstance, opts: { bodyLimit?: number }) {
     { parseAs: 'string', bodyLimit: opts.bodyLimit },
     (request, body, done) => {
       try {
-        done(null, parseXmlBody(String(body), registerOfRoute(request.routeOptions.url), faceDe(request)?.entrada));
+        // a route that declares its contract (a command, the POS feed) is read by it, even under a register's path
+        const face = faceDe(request);
+        const def = face ? undefined : registerOfRoute(request.routeOptions.url);
+        done(null, parseXmlBody(String(body), def, face?.entrada));
       } catch (err) {
         done(err as Error, undefined);
       }
@@ -283,7 +286,8 @@ async function xml(app: FastifyInstance, opts: { bodyLimit?: number }) {
     }
     reply.header('content-type', XML_TYPE);
     reply.removeHeader('content-length');
-    done(null, toXml(data, reply.statusCode, registerOfRoute(request.routeOptions.url), raizDaRota(request)));
+    const def = faceDe(request) ? undefined : registerOfRoute(request.routeOptions.url);
+    done(null, toXml(data, reply.statusCode, def, raizDaRota(request)));
   });
 }
 

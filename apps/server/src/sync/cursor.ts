@@ -42,6 +42,8 @@ export function consultaDesde<T>(
   tabela: string,
   cursor: Cursor,
   limite: number,
+  /** a condition on the rows (`t.`): the position still moves only over what the reader receives */
+  filtro?: RawBuilder<unknown>,
 ): RawBuilder<T & { cursorTx: string; id: number }> {
   if (!TABELA.test(tabela)) throw new Error(`tabela inválida para o cursor: ${tabela}`);
   const c = lerCursor(cursor);
@@ -50,7 +52,7 @@ export function consultaDesde<T>(
   return sql<T & { cursorTx: string; id: number }>`
     select t.*, t.cursor_tx::text as cursor_tx from ${sql.table(tabela)} as t
      where (t.cursor_tx, t.id) > (${c.tx}::xid8, ${c.id}::bigint)
-       and t.cursor_tx < pg_snapshot_xmin(pg_current_snapshot())
+       and t.cursor_tx < pg_snapshot_xmin(pg_current_snapshot())${filtro ? sql` and (${filtro})` : sql``}
      order by t.cursor_tx, t.id
      limit ${n}`;
 }
@@ -62,8 +64,39 @@ export async function lerDesde<T extends Record<string, unknown>>(
   tabela: string,
   cursor: Cursor,
   limite: number,
+  filtro?: RawBuilder<unknown>,
 ): Promise<PaginaDesde<T & { cursorTx: string; id: number }>> {
-  const linhas = await db.readOnce(assinanteId, consultaDesde<T>(tabela, cursor, limite));
+  const linhas = await db.readOnce(assinanteId, consultaDesde<T>(tabela, cursor, limite, filtro));
   const ultima = linhas.at(-1);
   return { linhas, cursor: ultima ? `${ultima.cursorTx}:${ultima.id}` : cursor };
+}
+
+/**
+ * Where a reader that has just read everything else stands: every transaction below the horizon has ended, so
+ * a position just before it (its last possible id) leaves nothing committed behind and nothing to come ahead
+ * skipped (a full load takes it first, then reads the tables; changes in between are read twice, never lost).
+ */
+export async function cursorDoHorizonte(db: Pick<Database, 'readOnce'>, assinanteId: number): Promise<Cursor> {
+  const [l] = await db.readOnce(
+    assinanteId,
+    sql<{ tx: string }>`select (pg_snapshot_xmin(pg_current_snapshot())::text::numeric - 1)::text as tx`,
+  );
+  return `${l!.tx}:${2n ** 63n - 1n}`;
+}
+
+/** Whether a client's cursor names a transaction that has not even started yet (a marker from the future). */
+export async function cursorDoFuturo(
+  db: Pick<Database, 'readOnce'>,
+  assinanteId: number,
+  cursor: Cursor,
+): Promise<boolean> {
+  const c = lerCursor(cursor);
+  if (!c) return true;
+  const [l] = await db.readOnce(
+    assinanteId,
+    sql<{
+      futuro: boolean;
+    }>`select ${c.tx}::numeric >= pg_snapshot_xmax(pg_current_snapshot())::text::numeric as futuro`,
+  );
+  return l!.futuro;
 }

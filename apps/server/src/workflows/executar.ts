@@ -72,7 +72,7 @@ async function lojaDoRecurso(trx: Tx, auth: AuthContext, r: LojaDoRecurso, entra
 
 /**
  * A natural key (document number) is the tenant's; an Idempotency-Key header is its sender's (user or
- * integration key), so another caller's retry with the same header never replays an answer meant for
+ * integration key or device), so another caller's retry with the same header never replays an answer meant for
  * someone else (a command whose store comes from the document is checked only by its steps).
  */
 function chaveDe(
@@ -83,7 +83,13 @@ function chaveDe(
 ): { chave: string; natural: boolean } | undefined {
   if (typeof wf.idempotencia === 'function') return { chave: wf.idempotencia(entrada), natural: true };
   if (header === undefined || wf.idempotencia === 'nenhuma') return undefined;
-  const dono = auth.usuarioId !== null ? `u${auth.usuarioId}` : `k${auth.apiKeyId ?? 0}`;
+  // a device has its own key space, or every terminal of the tenant would share one (`k0`)
+  const dono =
+    auth.usuarioId !== null
+      ? `u${auth.usuarioId}`
+      : auth.dispositivoId != null
+        ? `d${auth.dispositivoId}`
+        : `k${auth.apiKeyId ?? 0}`;
   return { chave: `${dono}:${header}`, natural: false };
 }
 

@@ -6,11 +6,12 @@
  * `Idempotency-Key` replays the first answer (same status, body, Location; header `Idempotent-Replayed: true`).
  */
 import { corpoDeErro } from '@retaguarda/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { authOf } from '../plugins/auth';
+import { type AuthContext, authOf } from '../plugins/auth';
+import { assinanteOf } from '../plugins/tenant';
 import { ApiError } from '../plugins/errors';
 import { declararRaizXml, type FaceXml } from '../plugins/xml';
 import { acessoDaRota } from './acesso';
@@ -136,7 +137,8 @@ export function montarWorkflows(api: FastifyInstance, db: Database, workflows: r
         }
         const r = await executarWorkflow(db, wf, {
           entrada: parsed.data,
-          auth: authOf(request),
+          // a public command (a device's registration) runs as nobody of its tenant: its body is its credential
+          auth: wf.acesso && 'publico' in wf.acesso ? (request.auth ?? anonimo(request)) : authOf(request),
           requestId: request.id,
           previa,
           chave,
@@ -152,4 +154,21 @@ export function montarWorkflows(api: FastifyInstance, db: Database, workflows: r
       },
     });
   }
+}
+
+/** The caller of a public command: the tenant of the Host, no user, no permission, no store. */
+function anonimo(request: FastifyRequest): AuthContext {
+  const assinante = assinanteOf(request);
+  return {
+    assinanteId: assinante.id,
+    usuarioId: null,
+    username: 'anônimo',
+    sessaoId: null,
+    apiKeyId: null,
+    administrador: false,
+    tipoCliente: assinante.tipoCliente === 'BOTICARIO' ? 'BOTICARIO' : 'TODOS',
+    permissoes: new Set(),
+    lojas: [],
+    lojaPrincipal: null,
+  };
 }

@@ -45,8 +45,12 @@ export type LojaComando<E> =
 export type AcessoComando = (
   | { permissao: string | readonly string[] }
   | { administrador: true; permissao?: string | readonly string[] }
+  /** no credential: the body carries its own (a device's registration by its QR token) */
+  | { publico: true }
 ) & {
   tipoCliente?: 'BOTICARIO';
+  /** a device credential of the command's store may call it too (POS and collector APIs); else devices get 403 */
+  dispositivo?: true;
   proprioUsuario?: true;
   trocaDeSenha?: true;
 };

@@ -41,6 +41,15 @@ import {
 } from '../fiscal/tabelas-oficiais.comandos';
 import { comandoHistoricoDemo } from '../plataforma/demo-historico.comandos';
 import { comandoIniciarAtualizacao, comandoSolicitarLogout } from '../plataforma/versoes.comandos';
+import {
+  comandoBloquearDispositivo,
+  comandoConfirmarCarga,
+  comandoDesbloquearDispositivo,
+  comandoRegistroDispositivo,
+  comandoRevogarDispositivo,
+  comandoTokenDispositivo,
+} from '../frente-de-loja/dispositivos.comandos';
+import { comandoCopiarFuncoesPdv, comandoSalvarFuncoesPdv } from '../frente-de-loja/funcoes-pdv.comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -81,4 +90,12 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoIncluirCstat,
   comandoIncluirCest,
   comandoCarregarTabelaNatureza,
+  comandoTokenDispositivo,
+  comandoRegistroDispositivo,
+  comandoBloquearDispositivo,
+  comandoDesbloquearDispositivo,
+  comandoRevogarDispositivo,
+  comandoSalvarFuncoesPdv,
+  comandoCopiarFuncoesPdv,
+  comandoConfirmarCarga,
 ];

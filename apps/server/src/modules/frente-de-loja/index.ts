@@ -1,7 +1,13 @@
-/** Frente de loja: the rules of its registers (POS sales come here). */
+/** Frente de loja: the rules of its registers, device registration and the POS change feed. */
 import type { AreaPlugin } from '../area';
+import { cargaRoutes } from './carga.routes';
+import { dispositivosRoutes } from './dispositivos.routes';
+import { funcoesPdvRoutes } from './funcoes-pdv.routes';
 import { mensagemPromocionalHooks } from './mensagem-promocional.hooks';
 
-export const frenteDeLoja: AreaPlugin = async (_app, { hooks }) => {
+export const frenteDeLoja: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(mensagemPromocionalHooks);
+  await app.register(dispositivosRoutes, { db });
+  await app.register(funcoesPdvRoutes, { db });
+  await app.register(cargaRoutes, { db });
 };

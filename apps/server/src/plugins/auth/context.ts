@@ -10,6 +10,8 @@ export interface AuthContext {
   username: string;
   sessaoId: string | null;
   apiKeyId: number | null;
+  /** a registered device (POS, collector): its credential opens its store's device APIs only */
+  dispositivoId?: number | null;
   administrador: boolean;
   tipoCliente: 'BOTICARIO' | 'TODOS';
   permissoes: ReadonlySet<string>;
@@ -32,6 +34,8 @@ export interface RouteAccess {
   ownUser?: string;
   /** Still reachable while the user must change the password. */
   passwordResetAllowed?: boolean;
+  /** A device credential may call it (POS and collector APIs); any other route refuses devices (403). */
+  dispositivo?: boolean;
 }
 
 declare module 'fastify' {

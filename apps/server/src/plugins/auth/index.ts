@@ -5,7 +5,7 @@
  * declaration is refused (fail closed) and listed by `undeclaredRoutes` (a test keeps it empty).
  */
 import type { Server } from 'node:http';
-import { MSG, MSG_TIPO_CLIENTE } from '@retaguarda/domain';
+import { MSG, MSG_DISPOSITIVO, MSG_TIPO_CLIENTE } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
@@ -13,6 +13,7 @@ import { MSG_AUTH } from './messages';
 import { ApiError } from '../errors';
 import { assinanteOf } from '../tenant';
 import { apiKeyContext } from './api-keys';
+import { dispositivoContext } from './dispositivos';
 import { type AuthContext, hasAnyPermission, type RouteAccess, sessionContext } from './context';
 import { bearerOf, LEGACY_COOKIE, readCookie } from './credentials';
 import { closeIdentity, type Identity, identityFor } from './identity';
@@ -120,6 +121,11 @@ async function resolve(identity: Identity, request: FastifyRequest): Promise<Aut
     : typeof headerKey === 'string'
       ? headerKey.trim()
       : undefined;
+  if (token?.startsWith(TOKEN_PREFIX.dispositivo)) {
+    const ctx = await dispositivoContext(identity.db, assinante, token);
+    if (!ctx.ok) throw ctx.erro;
+    return ctx.auth;
+  }
   const liveOpts = {
     defaultIdleMinutes: identity.settings.inactivityMinutesDefault,
     touch: true,
@@ -187,6 +193,12 @@ export function enforce(access: RouteAccess, auth: AuthContext, params: unknown)
   if (auth.forcePasswordReset && !(access.passwordResetAllowed && (!access.ownUser || own())))
     throw new ApiError(403, MSG_AUTH.trocaDeSenhaObrigatoria);
   const denied = () => new ApiError(403, MSG.semPermissao(access.entidade));
+  // a device opens the POS and collector APIs only, never the back office (fail closed)
+  if (auth.dispositivoId != null) {
+    if (access.public) return;
+    if (!access.dispositivo) throw new ApiError(403, MSG_DISPOSITIVO.somenteRetaguarda);
+    return;
+  }
   if (own()) return;
   if (access.adminOnly && !auth.administrador) throw denied();
   if (access.tipoCliente && auth.tipoCliente !== access.tipoCliente)

@@ -8,7 +8,13 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-export const TOKEN_PREFIX = { refresh: 'rtgr_', sessao: 'rtgs_', chave: 'rtgk_' } as const;
+export const TOKEN_PREFIX = {
+  refresh: 'rtgr_',
+  sessao: 'rtgs_',
+  chave: 'rtgk_',
+  dispositivo: 'rtgd_',
+  qr: 'rtgq_',
+} as const;
 const ISSUER = 'retaguarda';
 
 export interface AccessClaims {

@@ -12,7 +12,6 @@ import { emConstrucao, importadorDe } from './telas';
 const AINDA_EM_CONSTRUCAO = [
   '/acordosComerciais/cadastroAcordosComerciais/:id?',
   '/acordosComerciais/monitoramento',
-  '/cadastroDeDispositivo',
   '/cadastroInventario',
   '/conciliacaoContaCorrente',
   '/conciliacaoContaCorrente/conciliar',
@@ -23,8 +22,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/estoque/auditoria-precos',
   '/frenteDeLoja/inconsistenciaSubidaDeVendas',
   '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes',
-  '/funcoesPDV',
-  '/funcoesPDV/editarAcesso/:id?',
   '/inventario',
   '/inventario/:id',
   '/inventario/:id/finalizar',

@@ -1,8 +1,12 @@
-/** The frente de loja area's screens, taken by the shell's route table: none of its own yet, only what /vf hosts. */
+/** The frente de loja area's screens, taken by the shell's route table, and what /vf still hosts. */
 import type { TelasDaArea } from '../../servicos/navegacao/telas-da-area';
 
 export const telasFrenteDeLoja: TelasDaArea = {
-  telas: {},
+  telas: {
+    '/cadastroDeDispositivo': () => import('./DispositivosPage').then((m) => m.DispositivosPage),
+    '/funcoesPDV': () => import('./FuncoesPdvPage').then((m) => m.FuncoesPdvPage),
+    '/funcoesPDV/editarAcesso/:id?': () => import('./EditarFuncoesPdvPage').then((m) => m.EditarFuncoesPdvPage),
+  },
   // the screens the spec sends to /vf today (§2.4); their issues build the screens behind these routes
   legadas: [
     ['/inconsistencia/index', '/frenteDeLoja/inconsistenciaSubidaDeVendas'],
