@@ -274,6 +274,47 @@ describe('Funções PDV travel to the terminals', () => {
   });
 });
 
+describe('payment plans travel to the terminals of the stores that may offer them', () => {
+  it('the sale plans available at the POS with a condition of the store; an ended condition removes the plan there only', async () => {
+    const planos = async (lojaId: number, corpo: object = {}) =>
+      (await cargaDe(lojaId, { entidades: ['PLANO_PAGAMENTO'], limite: 1000, ...corpo }, ana.headers)).json() as Carga;
+    const esperados = async (lojaId: number) =>
+      (
+        await q<{ id: number }>(
+          `select distinct p.id from plano_pagamento p join condicao_pagamento_loja c on c.plano_pagamento_id = p.id
+            where c.loja_id = $1 and c.ativo and p.ativo and p.operacao = 'VENDA' and p.disponivel_pdv
+              and (c.vigencia_fim is null or c.vigencia_fim >= current_date) order by p.id`,
+          [lojaId],
+        )
+      ).map((r) => String(r.id));
+    const bv01 = await planos(loja.BV01!);
+    const ids = bv01.alterados.map((a) => a.id);
+    expect(ids.length).toBeGreaterThan(3);
+    expect(ids).toEqual(await esperados(loja.BV01!));
+    const credito = bv01.alterados.find(
+      (a) => a.dados.quantidadeParcelas === 3 && a.dados.tipoPagamento === 'CARTAO_CREDITO',
+    )!;
+    expect(credito.dados).toMatchObject({ emVigor: true, operacao: 'VENDA' });
+    expect((credito.dados.parcelas as unknown[]).length).toBe(3);
+    expect(credito.dados.condicoes).toContainEqual(expect.objectContaining({ vigenciaFim: null }));
+    // the crediário is enabled at BV01 but not at BV04 (demo)
+    const crediario = bv01.alterados.find((a) => a.dados.tipoPagamento === 'CREDIARIO')!;
+    expect((await planos(loja.BV04!)).alterados.map((a) => a.id)).not.toContain(crediario.id);
+
+    const marcador01 = bv01.marcador;
+    const marcador02 = (await planos(loja.BV02!)).marcador;
+    await tenantQuery(
+      t.ownerUrl,
+      assinante,
+      'update condicao_pagamento_loja set ativo = false where loja_id = $1 and plano_pagamento_id = $2',
+      [loja.BV01, credito.id],
+    );
+    const depois = await planos(loja.BV01!, { marcador: marcador01 });
+    expect(depois.removidos).toContainEqual({ entidade: 'PLANO_PAGAMENTO', id: credito.id });
+    expect((await planos(loja.BV02!, { marcador: marcador02 })).removidos).toEqual([]);
+  });
+});
+
 describe('bad input: a Portuguese 4xx, nothing changed', () => {
   let pdv: Record<string, string>;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
  * `ParamCarga{dataUltimaAlteracao | marcador, entidades/values[]}` (XML) or the same in JSON and reads
  * `Carga{alterados, removidos, marcador}`. No marker and no date: the full load, paged; a marker: what changed
  * for the store since it; a page that filled up says `temMais` (call again with its marker).
- * Payment plans join the feed when their register lands.
+ * Payment plans: the sale plans available at the POS with an active condition of the store not yet ended.
  */
 import { z } from 'zod';
 
@@ -14,6 +14,7 @@ export const ENTIDADES_CARGA = [
   'FORMA_PAGAMENTO',
   'MENSAGEM_PROMOCIONAL',
   'FUNCAO_PDV',
+  'PLANO_PAGAMENTO',
 ] as const;
 export type EntidadeCarga = (typeof ENTIDADES_CARGA)[number];
 

@@ -93,7 +93,52 @@ export const LEITORES: Record<EntidadeCarga, LeitorDeEntidade> = {
                 from funcao_pdv_loja f where f.loja_id = t.id) as itens
         from funcao_pdv_versao t where t.id = ${l.id} and ${onde} order by t.id limit ${lim(n)}`,
   },
+  PLANO_PAGAMENTO: {
+    chave: 'id',
+    numerica: true,
+    // the plan with its grid and this store's active conditions; the POS applies the vigência (emVigor says today)
+    consulta: (l, onde, n) => sql`
+      select t.id, t.descricao, t.operacao, t.tipo_pagamento, t.quantidade_parcelas, t.possui_entrada,
+             t.percentual_entrada::text as percentual_entrada, t.percentual_acrescimo::text as percentual_acrescimo,
+             t.percentual_desconto::text as percentual_desconto, t.juros_mensal::text as juros_mensal,
+             t.multa::text as multa, t.valor_minimo_parcela::text as valor_minimo_parcela,
+             t.valor_minimo_operacao::text as valor_minimo_operacao, t.agente_financeiro_id,
+             t.taxa_administracao::text as taxa_administracao, t.prazo_recebimento_dias, t.ativo, t.disponivel_pdv,
+             t.versao,
+             (select coalesce(jsonb_agg(jsonb_build_object('numero', p.numero, 'dias', p.dias,
+                       'percentual', p.percentual::text) order by p.numero), '[]'::jsonb)
+                from plano_pagamento_parcela p where p.plano_pagamento_id = t.id) as parcelas,
+             (select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'vigenciaInicio', c.vigencia_inicio::text,
+                       'vigenciaFim', c.vigencia_fim::text, 'maxParcelas', c.max_parcelas,
+                       'valorMinimoParcela', c.valor_minimo_parcela::text,
+                       'taxaAdministracao', c.taxa_administracao::text) order by c.vigencia_inicio), '[]'::jsonb)
+                from condicao_pagamento_loja c
+               where c.plano_pagamento_id = t.id and c.loja_id = ${l.id} and c.ativo) as condicoes
+        from plano_pagamento t where ${onde} order by t.id limit ${lim(n)}`,
+    fora: (l, p) => {
+      const hoje = hojeNaZona(l.zona);
+      return (
+        p.ativo === false ||
+        p.operacao !== 'VENDA' ||
+        p.disponivelPdv === false ||
+        !(p.condicoes as CondicaoNaCarga[]).some((c) => c.vigenciaFim === null || c.vigenciaFim >= hoje)
+      );
+    },
+    completar: (l, p) => {
+      const hoje = hojeNaZona(l.zona);
+      return {
+        emVigor: (p.condicoes as CondicaoNaCarga[]).some(
+          (c) => c.vigenciaInicio <= hoje && (c.vigenciaFim === null || c.vigenciaFim >= hoje),
+        ),
+      };
+    },
+  },
 };
+
+interface CondicaoNaCarga {
+  vigenciaInicio: string;
+  vigenciaFim: string | null;
+}
 
 /** `t.<chave> = any(keys)` in the key's type. */
 export function pelasChaves(leitor: LeitorDeEntidade, chaves: readonly string[]): RawBuilder<boolean> {
