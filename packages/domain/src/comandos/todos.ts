@@ -41,9 +41,11 @@ import {
 } from '../fiscal/tabelas-oficiais.comandos';
 import { comandoHistoricoDemo } from '../plataforma/demo-historico.comandos';
 import { comandoIniciarAtualizacao, comandoSolicitarLogout } from '../plataforma/versoes.comandos';
+import { COMANDOS_PEDIDO_VENDA } from '../venda/pedido/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
+  ...COMANDOS_PEDIDO_VENDA,
   comandoAjusteEstoque,
   comandoTransferencia,
   comandoReceberTransferencia,
