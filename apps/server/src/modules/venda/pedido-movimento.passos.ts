@@ -60,7 +60,10 @@ export const validarTransicao =
   (acao: AcaoPedido) =>
   (ctx: Ctx): void => {
     const a = ctx.estado.atual!;
-    const t = transicao({ etapa: a.etapa, retiradaNaLoja: a.retiradaNaLoja, inconsistente: a.itensInconsistentes > 0 }, acao);
+    const t = transicao(
+      { etapa: a.etapa, retiradaNaLoja: a.retiradaNaLoja, inconsistente: a.itensInconsistentes > 0 },
+      acao,
+    );
     if ('falha' in t)
       throw conflito(MSG.transicaoInvalida(a.id), [t.falha, MSG.estadoAtual(a.etapa, a.versao)]).comCabecalhos({
         location: `${CAMINHO_PEDIDOS}/${a.id}`,
@@ -134,19 +137,27 @@ type EntradaCorrecao = EntradaMovimentoPedido & { ordem: number; produtoId: numb
 export async function corrigirItem(ctx: Ctx<EntradaCorrecao>): Promise<void> {
   const a = ctx.estado.atual!;
   const e = ctx.entrada;
-  if (a.etapa !== 'NOVO')
-    throw conflito(MSG.transicaoInvalida(a.id), [MSG.estadoAtual(a.etapa, a.versao)]);
+  if (a.etapa !== 'NOVO') throw conflito(MSG.transicaoInvalida(a.id), [MSG.estadoAtual(a.etapa, a.versao)]);
   const { rows } = await sql<{ quantidade: string; inconsistencia: string | null }>`
     select quantidade::text as quantidade, inconsistencia from item_pedido_venda
      where pedido_id = ${a.id} and ordem = ${e.ordem}`.execute(ctx.trx);
   const item = rows[0];
   if (!item) throw recusar('ordem', MSG.itemNaoEncontrado(e.ordem));
   if (!item.inconsistencia) throw recusar('ordem', MSG.itemJaConsistente(e.ordem));
-  const [falha] = await inconsistenciasDosItens(ctx.trx, a.lojaId, [{ produtoId: e.produtoId, quantidade: item.quantidade }]);
+  const [falha] = await inconsistenciasDosItens(ctx.trx, a.lojaId, [
+    { produtoId: e.produtoId, quantidade: item.quantidade },
+  ]);
   if (falha) throw recusarTudo([falhaDeCampo('produtoId', falha)]);
   await sql`update item_pedido_venda set produto_id = ${e.produtoId}, inconsistencia = null
     where pedido_id = ${a.id} and ordem = ${e.ordem}`.execute(ctx.trx);
   await sql`update pedido_venda set itens_inconsistentes = itens_inconsistentes - 1, versao = versao + 1,
       alterado_em = now() where id = ${a.id}`.execute(ctx.trx);
-  await registrarHistorico(ctx.trx, a.id, 'NOVO', 'corrigir-item', ctx.usuarioId, `Item ${e.ordem}: produto ${e.produtoId}.`);
+  await registrarHistorico(
+    ctx.trx,
+    a.id,
+    'NOVO',
+    'corrigir-item',
+    ctx.usuarioId,
+    `Item ${e.ordem}: produto ${e.produtoId}.`,
+  );
 }

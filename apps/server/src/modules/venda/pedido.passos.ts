@@ -76,7 +76,10 @@ export async function inconsistenciasDosItens(
   lojaId: number,
   itens: readonly { produtoId: number | null; quantidade: string }[],
 ): Promise<(string | null)[]> {
-  const produtos = await produtosDasLinhas(trx, itens.map((i) => ({ produtoId: i.produtoId })));
+  const produtos = await produtosDasLinhas(
+    trx,
+    itens.map((i) => ({ produtoId: i.produtoId })),
+  );
   const ids = [...produtos.porId.keys()];
   const { rows } = ids.length
     ? await sql<{ produtoId: number }>`select produto_id from preco where loja_id = ${lojaId} and ativo

@@ -58,7 +58,11 @@ export const comandoConfirmarPedido = movimento(
   'Confirma um pedido novo (reserva o estoque dos itens na loja)',
   entradaMoverPedido,
 );
-export const comandoSepararPedido = movimento('separar', 'Inicia a separação de um pedido confirmado', entradaMoverPedido);
+export const comandoSepararPedido = movimento(
+  'separar',
+  'Inicia a separação de um pedido confirmado',
+  entradaMoverPedido,
+);
 export const comandoAprontarPedido = movimento('aprontar', 'Marca um pedido separado como pronto', entradaMoverPedido);
 export const comandoDespacharPedido = movimento(
   'despachar',
@@ -99,4 +103,8 @@ export const COMANDOS_MOVER_PEDIDO = {
   recusar: comandoRecusarPedido,
 } as const;
 
-export const COMANDOS_PEDIDO_VENDA = [comandoPedidoVenda, ...Object.values(COMANDOS_MOVER_PEDIDO), comandoCorrigirItemPedido];
+export const COMANDOS_PEDIDO_VENDA = [
+  comandoPedidoVenda,
+  ...Object.values(COMANDOS_MOVER_PEDIDO),
+  comandoCorrigirItemPedido,
+];

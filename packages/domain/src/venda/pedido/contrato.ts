@@ -9,7 +9,14 @@ import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 import { MSG_PEDIDO } from './mensagens';
 import { ETAPAS_PEDIDO, STATUS_PEDIDO, quantidadeDoItem, totalCalculado, totalDivergente } from './regras';
 
-export const CANAIS_PEDIDO = ['ECOMMERCE', 'APP_DELIVERY', 'TELEVENDAS', 'WHATSAPP', 'PRE_VENDA', 'VENDA_DIRETA'] as const;
+export const CANAIS_PEDIDO = [
+  'ECOMMERCE',
+  'APP_DELIVERY',
+  'TELEVENDAS',
+  'WHATSAPP',
+  'PRE_VENDA',
+  'VENDA_DIRETA',
+] as const;
 export type CanalPedido = (typeof CANAIS_PEDIDO)[number];
 export const ROTULO_CANAL_PEDIDO: Record<CanalPedido, string> = {
   ECOMMERCE: 'E-commerce',
@@ -44,7 +51,9 @@ const booleano = (padrao: boolean) =>
   z
     .union([z.boolean(), z.enum(['true', 'false', 'S', 'N', 's', 'n', '1', '0']), z.null()])
     .optional()
-    .transform((v) => (v === null || v === undefined ? padrao : v === true || ['true', 'S', 's', '1'].includes(String(v))));
+    .transform((v) =>
+      v === null || v === undefined ? padrao : v === true || ['true', 'S', 's', '1'].includes(String(v)),
+    );
 
 const texto = (max: number) =>
   z
@@ -146,7 +155,10 @@ export const entradaPedidoVenda = z
     id: z.unknown().optional(),
     idExterno: texto(60),
     lojaId: id('a loja'),
-    canal: z.enum(CANAIS_PEDIDO, { error: 'canal inválido.' }).nullish().transform((v) => v ?? 'ECOMMERCE'),
+    canal: z
+      .enum(CANAIS_PEDIDO, { error: 'canal inválido.' })
+      .nullish()
+      .transform((v) => v ?? 'ECOMMERCE'),
     dataEmissao: dataHora,
     dataFaturamento: dataHora,
     dataEntrega: dataHora,
@@ -178,8 +190,7 @@ export const entradaPedidoVenda = z
       .transform((v) => v ?? []),
   })
   .superRefine((e, ctx) => {
-    if (e.id !== undefined && e.id !== null)
-      ctx.addIssue({ code: 'custom', path: ['id'], message: MSG_PEDIDO.semId });
+    if (e.id !== undefined && e.id !== null) ctx.addIssue({ code: 'custom', path: ['id'], message: MSG_PEDIDO.semId });
     const calculado = totalCalculado(
       e.itens.map((i) => ({ ...i, quantidade: quantidadeDoItem(i) })),
       [e.totalOutrasDespesas, ...Object.values(e.despesas ?? {})],
@@ -252,7 +263,18 @@ export const pedidoVenda = z.object({
     valorRetirada: dinheiroLido,
     valorConveniencia: dinheiroLido,
   }),
-  enderecoEntrega: enderecoEntregaPedido.nullable(),
+  enderecoEntrega: z
+    .object({
+      cep: z.string().nullable(),
+      uf: z.string().nullable(),
+      municipio: z.string().nullable(),
+      logradouro: z.string().nullable(),
+      numeroEndereco: z.string().nullable(),
+      bairro: z.string().nullable(),
+      complemento: z.string().nullable(),
+      pontoDeReferencia: z.string().nullable(),
+    })
+    .nullable(),
   /** items that do not resolve (the badge counts the orders with any) */
   itensInconsistentes: z.number(),
   condutorId: z.number().nullable(),

@@ -38,7 +38,15 @@ export const STATUS_PEDIDO = [
 ] as const;
 export type StatusPedido = (typeof STATUS_PEDIDO)[number];
 
-export const ACOES_PEDIDO = ['confirmar', 'separar', 'aprontar', 'despachar', 'concluir', 'cancelar', 'recusar'] as const;
+export const ACOES_PEDIDO = [
+  'confirmar',
+  'separar',
+  'aprontar',
+  'despachar',
+  'concluir',
+  'cancelar',
+  'recusar',
+] as const;
 export type AcaoPedido = (typeof ACOES_PEDIDO)[number];
 
 export const ROTULO_ACAO_PEDIDO: Record<AcaoPedido, string> = {
@@ -108,7 +116,8 @@ export function transicao(p: PedidoParaMover, acao: AcaoPedido): { para: EtapaPe
   if (acao === 'recusar') return p.etapa === 'NOVO' ? { para: 'CANCELADO' } : { falha: MSG_TRANSICAO.recusarSoNovo };
   const seguinte = proxima(p.etapa, p.retiradaNaLoja)!;
   const alvo = ALVO_DA_ACAO[acao];
-  if (alvo === 'EM_ENTREGA' && p.retiradaNaLoja && p.etapa === 'PRONTO') return { falha: MSG_TRANSICAO.retiradaSemEntrega };
+  if (alvo === 'EM_ENTREGA' && p.retiradaNaLoja && p.etapa === 'PRONTO')
+    return { falha: MSG_TRANSICAO.retiradaSemEntrega };
   if (alvo !== seguinte) return { falha: MSG_TRANSICAO.pulo(p.etapa, alvo) };
   if (acao === 'confirmar' && p.inconsistente) return { falha: MSG_TRANSICAO.inconsistente };
   return { para: alvo };

@@ -1,0 +1,369 @@
+/**
+ * Sales orders through HTTP: the integration's POST replayed with its string numbers (201 + Location,
+ * Idempotency-Key replay, duplicate idExterno → 409 naming the first), bad input (total off, negative,
+ * non-numeric, id sent, unknown store), inconsistent items kept in Novos and fixed, the board's moves with
+ * the stock (reserve, invoice once, release), two simultaneous moves (one 409 with the current state),
+ * permissions, store scope, tenant isolation, the list and the board's summary.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
+import { type LoginResult, login } from '../helpers/auth';
+
+let t: TestApp;
+let ana: LoginResult;
+let fabio: LoginResult; // Gerência de loja, BV02 only
+let gabi: LoginResult; // read-only, BV01
+let marta: LoginResult; // another tenant
+const ref = {} as Record<'assinante' | 'BV01' | 'BV02' | 'p1' | 'p2' | 'motivo' | 'forma' | 'local', number>;
+
+async function q<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  if (!ref.assinante) return (await adminQuery<T>(t.ownerUrl, text, params)).rows;
+  return (await tenantQuery<T>(t.ownerUrl, ref.assinante, text, params)).rows;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ana, fabio, gabi, marta] = await Promise.all([
+    login(t, 'ana.admin'),
+    login(t, 'fabio.gerente'),
+    login(t, 'gabi.consulta'),
+    login(t, 'marta.admin', 'mercadao.localhost'),
+  ]);
+  const lojas = await q<{ id: number; sigla: string; assinante_id: number }>(
+    `select l.id, l.sigla, l.assinante_id from loja l join assinante a on a.id = l.assinante_id where a.nome = 'Bela Vida'`,
+  );
+  ref.assinante = lojas[0]!.assinante_id;
+  ref.BV01 = lojas.find((l) => l.sigla === 'BV01')!.id;
+  ref.BV02 = lojas.find((l) => l.sigla === 'BV02')!.id;
+  // products priced at BV01 with stock at its sales location, whole units
+  const prods = await q<{ produto_id: number; local_id: number }>(
+    `select s.produto_id, s.local_id from saldo_estoque s join local_estoque x on x.id = s.local_id and x.permite_venda
+       join produto p on p.id = s.produto_id and p.ativo left join unidade u on u.id = p.unidade_de_venda_id
+       join preco pr on pr.produto_id = p.id and pr.loja_id = s.loja_id and pr.ativo and pr.preco_venda1 > 0
+      where s.loja_id = $1 and s.quantidade >= 50 and not coalesce(u.permite_fracionamento, false)
+      order by x.padrao_venda desc, s.produto_id limit 2`,
+    [ref.BV01],
+  );
+  ref.p1 = prods[0]!.produto_id;
+  ref.p2 = prods[1]!.produto_id;
+  ref.local = prods[0]!.local_id;
+  ref.motivo = (
+    await q<{ id: number }>(
+      `select id from motivo_cancelamento where ativo and 'PEDIDO_VENDA' = any(aplicacao) and not exige_observacao limit 1`,
+    )
+  )[0]!.id;
+  ref.forma = (await q<{ id: number }>(`select id from forma_pagamento where ativo order by id limit 1`))[0]!.id;
+});
+afterAll(async () => t?.close());
+
+let externo = 1000;
+/** The order as the integration sends it: every number and id a string. */
+const corpo = (extra: Record<string, unknown> = {}) => ({
+  idExterno: `EC-${++externo}`,
+  lojaId: String(ref.BV01),
+  dataEmissao: '2026-11-20T10:15:00',
+  dataPrevisao: '2026-11-22T18:00:00',
+  clienteId: null,
+  retiradaNaLoja: false,
+  cpfNoCupom: '52998224725',
+  valorTotal: '31.90',
+  status: 'ABERTO',
+  tipoDeFrete: 'CIF',
+  totalOutrasDespesas: '0.00',
+  despesas: { valorEntrega: '9.90', valorDelivery: '0', valorRetirada: '0', valorConveniencia: '0' },
+  enderecoEntrega: {
+    cep: '80010-000',
+    uf: 'PR',
+    municipio: 'Curitiba',
+    logradouro: 'Rua XV de Novembro',
+    numeroEndereco: '100',
+    bairro: 'Centro',
+    complemento: null,
+    pontoDeReferencia: null,
+  },
+  itens: [
+    {
+      produtoId: String(ref.p1),
+      unidade: 'UN',
+      descricaoProdutoEcommerce: 'Item 1',
+      quantidadeDeEmbalagem: '2',
+      quantidadeDeItemEmbalagem: '1',
+      quantidadeDeEmbalagemAtendida: '0',
+      valorEmbalagem: '12.00',
+      compoeValorTotal: true,
+      valor: '12.00',
+      valorDesconto: '2.00',
+      tipoDesconto: 'VALOR',
+    },
+  ],
+  pagamentos: [
+    {
+      formaPagamentoId: String(ref.forma),
+      dataVencimento: '2026-11-20',
+      valor: '31.90',
+      numeroParcelas: '1',
+      pago: true,
+    },
+  ],
+  ...extra,
+});
+const enviar = (who: LoginResult, payload: unknown, chave?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/venda/pedidos',
+    headers: { ...who.headers, ...(chave ? { 'idempotency-key': chave } : {}) },
+    payload: payload as object,
+  });
+const mover = (who: LoginResult, id: number, acao: string, payload: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/venda/pedidos/${id}/${acao}`, headers: who.headers, payload });
+const reservado = async (pedidoId: number) =>
+  (
+    await q<{ q: string }>(
+      `select coalesce(sum(quantidade), 0)::text as q from reserva_estoque_pedido where pedido_id = $1`,
+      [pedidoId],
+    )
+  )[0]!.q;
+const vendas = (pedidoId: number) =>
+  q<{ quantidade: string; tipo: string }>(
+    `select quantidade::text, tipo from movimento_estoque where documento_tipo = 'PEDIDO_VENDA' and documento_id = $1`,
+    [pedidoId],
+  );
+
+describe('POST /api/v1/venda/pedidos (the integration)', () => {
+  it('creates from string numbers: 201 + Location, status ABERTO in Novos; a retry replays it', async () => {
+    const body = corpo();
+    const r = await enviar(ana, body, 'ped-1');
+    expect(r.statusCode, r.body).toBe(201);
+    const id = r.json().id;
+    expect(r.headers.location).toBe(`/api/v1/venda/pedidos/${id}`);
+    expect(r.json()).toMatchObject({ etapa: 'NOVO', status: 'ABERTO', valorTotal: '31.90', itensInconsistentes: 0 });
+    const again = await enviar(ana, body, 'ped-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(id);
+    const g = await t.app.inject({ method: 'GET', url: `/api/v1/venda/pedidos/${id}`, headers: ana.headers });
+    expect(g.statusCode).toBe(200);
+    expect(g.json().itens[0]).toMatchObject({
+      produtoId: ref.p1,
+      quantidade: '2.0000',
+      total: '22.00',
+      inconsistencia: null,
+    });
+    expect(g.json().pagamentos[0]).toMatchObject({
+      formaPagamentoId: ref.forma,
+      valor: '31.90',
+      numeroParcelas: 1,
+      pago: true,
+    });
+    expect(g.json().enderecoEntrega.municipio).toBe('Curitiba');
+    expect(g.json().historico).toHaveLength(1);
+  });
+
+  it("a second order with the store's idExterno: 409 whose Location names the first", async () => {
+    const body = corpo();
+    const a = await enviar(ana, body);
+    const b = await enviar(ana, { ...body, observacao: 'outra' });
+    expect(b.statusCode).toBe(409);
+    expect(b.headers.location).toBe(`/api/v1/venda/pedidos/${a.json().id}`);
+    expect(b.json().message).toContain(body.idExterno);
+  });
+
+  it('refuses bad input in Portuguese, field by field, writing nothing', async () => {
+    const antes = (await q<{ n: number }>(`select count(*)::int as n from pedido_venda`))[0]!.n;
+    const off = await enviar(ana, corpo({ valorTotal: '40.00' }));
+    expect(off.statusCode).toBe(422);
+    expect(off.json().erros).toEqual([
+      expect.objectContaining({ campo: 'valorTotal', mensagem: expect.stringContaining('R$ 31,90') }),
+    ]);
+    const item = corpo().itens[0]!;
+    const neg = await enviar(ana, corpo({ itens: [{ ...item, quantidadeDeEmbalagem: '-1' }] }));
+    expect(neg.statusCode).toBe(422);
+    expect(neg.json().erros[0].campo).toBe('itens.0.quantidadeDeEmbalagem');
+    const texto = await enviar(ana, corpo({ valorTotal: 'abc' }));
+    expect(texto.json().erros[0]).toMatchObject({ campo: 'valorTotal' });
+    const comId = await enviar(ana, corpo({ id: 5 }));
+    expect(comId.statusCode).toBe(422);
+    expect(comId.json().erros[0].campo).toBe('id');
+    const loja = await enviar(ana, corpo({ lojaId: '999999' }));
+    expect(loja.statusCode).toBe(404);
+    expect((await q<{ n: number }>(`select count(*)::int as n from pedido_venda`))[0]!.n).toBe(antes);
+  });
+
+  it('an item that does not resolve keeps the order in Novos, flagged, until fixed', async () => {
+    const item = corpo().itens[0]!;
+    const r = await enviar(
+      ana,
+      corpo({ status: 'ACEITE', itens: [item, { ...item, produtoId: '999999', valorDesconto: '0', valor: '0' }] }),
+    );
+    expect(r.statusCode, r.body).toBe(201);
+    const p = r.json();
+    expect(p).toMatchObject({ etapa: 'NOVO', itensInconsistentes: 1 });
+    expect(p.itens[1].inconsistencia).toBe('produto 999999 não encontrado.');
+    const resumo = await t.app.inject({ method: 'GET', url: '/api/v1/venda/pedidos/resumo', headers: ana.headers });
+    expect(resumo.json().inconsistentes).toBeGreaterThanOrEqual(1);
+    const c = await mover(ana, p.id, 'confirmar');
+    expect(c.statusCode).toBe(409);
+    expect(c.json().reasons[0]).toContain('inconsistentes');
+    const f = await mover(ana, p.id, 'corrigir-item', { ordem: 2, produtoId: ref.p2 });
+    expect(f.statusCode, f.body).toBe(200);
+    expect(f.json().itensInconsistentes).toBe(0);
+    expect((await mover(ana, p.id, 'confirmar')).statusCode).toBe(200);
+    expect(await reservado(p.id)).toBe('4.0000');
+  });
+});
+
+describe('board moves', () => {
+  it('walks the columns with the stock: reserve on confirm, the sale posted once on dispatch, releases', async () => {
+    const { id } = (await enviar(ana, corpo())).json();
+    expect((await mover(ana, id, 'aprontar')).statusCode).toBe(409); // no skipping
+    const c = await mover(ana, id, 'confirmar', { versao: 1 });
+    expect(c.statusCode, c.body).toBe(200);
+    expect(c.json()).toMatchObject({ etapa: 'CONFIRMADO', status: 'ACEITE', versao: 2 });
+    expect(await reservado(id)).toBe('2.0000');
+    const det = await t.app.inject({ method: 'GET', url: `/api/v1/venda/pedidos/${id}`, headers: ana.headers });
+    const it0 = det.json().itens[0];
+    expect(Number(it0.disponivel)).toBe(Number(it0.saldo) - Number(it0.reservado));
+    expect((await mover(ana, id, 'separar')).json().etapa).toBe('EM_SEPARACAO');
+    expect((await mover(ana, id, 'aprontar')).json()).toMatchObject({ etapa: 'PRONTO', status: 'EM_FATURAMENTO' });
+    const condutor = (await q<{ id: number }>(`select id from condutor where ativo limit 1`))[0]?.id ?? null;
+    const d = await mover(ana, id, 'despachar', { condutorId: condutor });
+    expect(d.statusCode, d.body).toBe(200);
+    expect(d.json()).toMatchObject({ etapa: 'EM_ENTREGA', status: 'FATURADO', condutorId: condutor });
+    expect(await reservado(id)).toBe('0');
+    expect(await vendas(id)).toEqual([{ quantidade: '-2.0000', tipo: 'VENDA' }]);
+    const fim = await mover(ana, id, 'concluir');
+    expect(fim.json()).toMatchObject({ etapa: 'CONCLUIDO', status: 'ENTREGUE' });
+    expect(await vendas(id)).toHaveLength(1);
+    expect((await mover(ana, id, 'cancelar', { motivoCancelamentoId: ref.motivo })).statusCode).toBe(409);
+    expect(fim.json().historico.map((h: { acao: string }) => h.acao)).toEqual([
+      'receber',
+      'confirmar',
+      'separar',
+      'aprontar',
+      'despachar',
+      'concluir',
+    ]);
+  });
+
+  it('pickup goes from Prontos straight to Concluídos (invoiced there); cancel needs a motivo and releases', async () => {
+    const { id } = (await enviar(ana, corpo({ retiradaNaLoja: 'true', status: 'EM_FATURAMENTO' }))).json();
+    expect(await reservado(id)).toBe('2.0000');
+    expect((await mover(ana, id, 'despachar')).statusCode).toBe(409);
+    expect((await mover(ana, id, 'concluir')).json().status).toBe('ENTREGUE');
+    expect(await vendas(id)).toHaveLength(1);
+
+    const outro = (await enviar(ana, corpo({ status: 'ACEITE' }))).json();
+    const sem = await mover(ana, outro.id, 'cancelar', {});
+    expect(sem.statusCode).toBe(422);
+    expect(sem.json().erros[0].campo).toBe('motivoCancelamentoId');
+    expect((await mover(ana, outro.id, 'recusar', { motivoCancelamentoId: ref.motivo })).statusCode).toBe(409);
+    const can = await mover(ana, outro.id, 'cancelar', {
+      motivoCancelamentoId: ref.motivo,
+      observacao: 'Cliente desistiu',
+    });
+    expect(can.json()).toMatchObject({ etapa: 'CANCELADO', status: 'CANCELADO', motivoCancelamentoId: ref.motivo });
+    expect(await reservado(outro.id)).toBe('0');
+    expect((await mover(ana, outro.id, 'confirmar')).json().reasons[0]).toContain('cancelado');
+
+    const novo = (await enviar(ana, corpo())).json();
+    const rec = await mover(ana, novo.id, 'recusar', { motivoCancelamentoId: ref.motivo });
+    expect(rec.json().status).toBe('RECUSADO');
+  });
+
+  it('two simultaneous moves of one order: one wins, the other gets 409 with the current state', async () => {
+    const { id } = (await enviar(ana, corpo())).json();
+    const [a, b] = await Promise.all([
+      mover(ana, id, 'confirmar', { versao: 1 }),
+      mover(ana, id, 'confirmar', { versao: 1 }),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const perdeu = a.statusCode === 409 ? a : b;
+    expect(perdeu.json().message).toContain('Confirmados');
+    expect(perdeu.json().message).toContain('versão 2');
+    expect(perdeu.headers.location).toBe(`/api/v1/venda/pedidos/${id}`);
+    expect(await reservado(id)).toBe('2.0000');
+  });
+});
+
+describe('access', () => {
+  it('read-only users read but cannot create or move (403); a store outside the user is not seen', async () => {
+    const { id } = (await enviar(ana, corpo())).json();
+    expect((await enviar(gabi, corpo())).statusCode).toBe(403);
+    expect((await mover(gabi, id, 'confirmar')).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/venda/pedidos/${id}`, headers: gabi.headers })).statusCode,
+    ).toBe(200);
+    // fabio edits orders, but only of BV02
+    expect((await mover(fabio, id, 'confirmar')).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/venda/pedidos/${id}`, headers: fabio.headers })).statusCode,
+    ).toBe(404);
+    expect((await enviar(fabio, corpo())).statusCode).toBe(403);
+    const deFabio = await enviar(
+      fabio,
+      corpo({ lojaId: ref.BV02, itens: [{ ...corpo().itens[0], produtoId: 999999 }] }),
+    );
+    expect(deFabio.statusCode, deFabio.body).toBe(201);
+    const lista = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/venda/pedidos?count=1000',
+      headers: fabio.headers,
+    });
+    expect(lista.json().items.every((p: { lojaId: number }) => p.lojaId === ref.BV02)).toBe(true);
+  });
+
+  it('another tenant sees none of them', async () => {
+    const { id } = (await enviar(ana, corpo())).json();
+    const g = await t.app.inject({ method: 'GET', url: `/api/v1/venda/pedidos/${id}`, headers: marta.headers });
+    expect(g.statusCode).toBe(404);
+    const l = await t.app.inject({ method: 'GET', url: '/api/v1/venda/pedidos', headers: marta.headers });
+    expect(l.json().total).toBe(0);
+    expect((await mover(marta, id, 'confirmar')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v1/venda/pedidos', () => {
+  it('pages as integrations read it (sort=id&start&count) and filters by stage, store and search', async () => {
+    const p = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/venda/pedidos?sort=id&start=1&count=2',
+      headers: ana.headers,
+    });
+    expect(p.statusCode).toBe(200);
+    const { items, count, total, start } = p.json();
+    expect(start).toBe(1);
+    expect(count).toBe(items.length);
+    expect(count).toBe(2);
+    expect(items[0].id).toBeLessThan(items[1].id);
+    expect(total).toBeGreaterThan(3);
+    const novos = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/venda/pedidos?q=etapa==NOVO;lojaId==${ref.BV01}&count=1000`,
+      headers: ana.headers,
+    });
+    expect(novos.json().items.length).toBeGreaterThan(0);
+    expect(
+      novos.json().items.every((x: { etapa: string; lojaId: number }) => x.etapa === 'NOVO' && x.lojaId === ref.BV01),
+    ).toBe(true);
+    const um = novos.json().items[0];
+    const busca = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/venda/pedidos?busca=${um.idExterno}`,
+      headers: ana.headers,
+    });
+    expect(busca.json().items.map((x: { id: number }) => x.id)).toEqual([um.id]);
+    const resumo = await t.app.inject({ method: 'GET', url: '/api/v1/venda/pedidos/resumo', headers: ana.headers });
+    const etapas = resumo.json().etapas as { etapa: string; quantidade: number; total: string }[];
+    expect(etapas.map((e) => e.etapa)).toEqual([
+      'NOVO',
+      'CONFIRMADO',
+      'EM_SEPARACAO',
+      'PRONTO',
+      'EM_ENTREGA',
+      'CONCLUIDO',
+      'CANCELADO',
+    ]);
+    expect(etapas.reduce((s, e) => s + e.quantidade, 0)).toBe(total);
+  });
+});
