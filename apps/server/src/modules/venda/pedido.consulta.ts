@@ -28,7 +28,8 @@ export const PEDIDO_COLUNAS = sql`p.id, p.id as numero, p.id_externo, p.loja_id,
   p.endereco_entrega, p.itens_inconsistentes, p.condutor_id, d.nome as condutor_nome, p.motivo_cancelamento_id,
   m.descricao as motivo_cancelamento, p.quantidade_itens,
   ${localIsoText(sql.ref('p.criado_em'), zonaDaLojaSql('l'))} as criado_em,
-  ${localIsoText(sql.ref('p.etapa_desde'), zonaDaLojaSql('l'))} as etapa_desde, p.versao`;
+  ${localIsoText(sql.ref('p.etapa_desde'), zonaDaLojaSql('l'))} as etapa_desde,
+  extract(epoch from now() - p.etapa_desde)::int as segundos_na_etapa, p.versao`;
 
 const JUNCOES = sql`join loja l on l.id = p.loja_id left join cliente c on c.id = p.cliente_id
   left join condutor d on d.id = p.condutor_id left join motivo_cancelamento m on m.id = p.motivo_cancelamento_id`;

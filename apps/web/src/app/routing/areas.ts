@@ -10,6 +10,7 @@ import { telasPainel } from '../../modules/painel/telas';
 import { telasPlataforma } from '../../modules/plataforma/telas';
 import { telasRelatorios } from '../../modules/relatorios/telas';
 import type { TelasDaArea } from '../../servicos/navegacao/telas-da-area';
+import { telasVenda } from '../../modules/venda/telas';
 
 export const AREAS: readonly TelasDaArea[] = [
   telasPainel,
@@ -19,4 +20,5 @@ export const AREAS: readonly TelasDaArea[] = [
   telasFiscal,
   telasEstoque,
   telasFrenteDeLoja,
+  telasVenda,
 ];

@@ -285,6 +285,8 @@ export const pedidoVenda = z.object({
   criadoEm: instante,
   /** when it entered its current stage (the card's age) */
   etapaDesde: instante,
+  /** seconds in the current stage when read (the board ages its cards from it, whatever the zones) */
+  segundosNaEtapa: z.number(),
   versao: z.number(),
 });
 export type PedidoVenda = z.infer<typeof pedidoVenda>;
