@@ -13,6 +13,7 @@ import { seedDemoComplementos } from '../../db/seed/demo-complementos';
 import { seedDemoCadastrosFinanceiroFiscal } from '../../db/seed/demo-cadastros-financeiro-fiscal';
 import { seedDemoCenariosFiscais } from '../../db/seed/demo-cenarios-fiscais';
 import { seedDemoEstoque } from '../../db/seed/demo-estoque';
+import { seedDemoPedidos } from '../../db/seed/demo-pedidos';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
 import { seedFiscal } from './seed-fiscal';
@@ -136,7 +137,11 @@ export async function seed(ownerUrl: string, { demo = true, movimentosDeEstoque 
     await seedDemoRegimesGruposNcm(db);
     await seedDemoCenariosFiscais(db);
     await seedDemoPlataforma(db);
-    if (movimentosDeEstoque) await seedDemoEstoque(db);
+    if (movimentosDeEstoque) {
+      await seedDemoEstoque(db);
+      // the orders reserve and sell from the demo stock
+      await seedDemoPedidos(db);
+    }
     return true;
   } finally {
     await db.close();

@@ -129,6 +129,27 @@ const vendas = (pedidoId: number) =>
     [pedidoId],
   );
 
+describe('demo', () => {
+  it('Bela Vida has twelve orders across the board: an old new one, a delivery app, an unmapped item, a driver', async () => {
+    const r = await q<{
+      etapa: string;
+      canal: string;
+      itens_inconsistentes: number;
+      condutor_id: number | null;
+      minutos: number;
+    }>(
+      `select etapa, canal, itens_inconsistentes, condutor_id, extract(epoch from now() - etapa_desde)::int / 60 as minutos
+         from pedido_venda`,
+    );
+    expect(r).toHaveLength(12);
+    expect(new Set(r.map((x) => x.etapa)).size).toBe(7);
+    expect(r.some((x) => x.etapa === 'NOVO' && x.minutos > 15)).toBe(true);
+    expect(r.some((x) => x.canal === 'APP_DELIVERY')).toBe(true);
+    expect(r.some((x) => x.etapa === 'NOVO' && x.itens_inconsistentes > 0)).toBe(true);
+    expect(r.some((x) => x.etapa === 'EM_ENTREGA' && x.condutor_id)).toBe(true);
+  });
+});
+
 describe('POST /api/v1/venda/pedidos (the integration)', () => {
   it('creates from string numbers: 201 + Location, status ABERTO in Novos; a retry replays it', async () => {
     const body = corpo();
