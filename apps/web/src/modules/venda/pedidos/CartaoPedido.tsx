@@ -23,12 +23,20 @@ export function CartaoPedido({ p, segundos }: { p: PedidoVenda; segundos: number
       <Text fz="xs" truncate>
         {p.clienteNome ?? (p.retiradaNaLoja ? 'Retirada sem cliente identificado' : 'Cliente não identificado')}
       </Text>
+      <Text fz="xs" c="dimmed" truncate>
+        {p.lojaSigla}
+        {p.lojaFantasia ? ` - ${p.lojaFantasia}` : ''}
+      </Text>
       <Group justify="space-between" gap={4} wrap="nowrap">
-        <Text fz="xs" c="dimmed" truncate>
-          {p.lojaSigla}
-          {p.lojaFantasia ? ` - ${p.lojaFantasia}` : ''} · {idade(segundos)}
+        <Text fz="xs" c="dimmed" data-cy="cartao-idade">
+          {idade(segundos)}
         </Text>
         <Group gap={4} wrap="nowrap">
+          {p.canal === 'APP_DELIVERY' && (
+            <Badge size="xs" variant="light" color="orange" tt="none">
+              {ROTULO_CANAL_PEDIDO[p.canal]}
+            </Badge>
+          )}
           {p.itensInconsistentes > 0 && (
             <Tooltip
               label={`${p.itensInconsistentes} ${p.itensInconsistentes === 1 ? 'item inconsistente' : 'itens inconsistentes'}`}
@@ -52,11 +60,6 @@ export function CartaoPedido({ p, segundos }: { p: PedidoVenda; segundos: number
           )}
         </Group>
       </Group>
-      {p.canal === 'APP_DELIVERY' && (
-        <Badge size="xs" variant="light" color="orange" tt="none" w="fit-content">
-          {ROTULO_CANAL_PEDIDO[p.canal]}
-        </Badge>
-      )}
     </Stack>
   );
 }

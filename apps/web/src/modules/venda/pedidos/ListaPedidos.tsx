@@ -1,5 +1,5 @@
 /** The order monitoring's list view: the shared table, paged by the server, on the same filter as the board. */
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { formatarDinheiro, type PedidoVenda, ROTULO_CANAL_PEDIDO, ROTULO_ETAPA_PEDIDO } from '@retaguarda/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { parametrosDoFiltro, useVistaPedidos } from './vista';
 export function ListaPedidos({ aoAbrir }: { aoAbrir: (p: PedidoVenda) => void }) {
   const filtro = useVistaPedidos((s) => s.filtro);
   const [pagina, setPagina] = useState(1);
-  const [tamanho, setTamanho] = useState(20);
+  const [tamanho, setTamanho] = useState(25);
   const [ordem, setOrdem] = useState('-id');
   const p = parametrosDoFiltro(filtro);
   p.set('start', String((pagina - 1) * tamanho));
@@ -33,26 +33,31 @@ export function ListaPedidos({ aoAbrir }: { aoAbrir: (p: PedidoVenda) => void })
       titulo: 'Situação',
       ordenavel: true,
       celula: (x) => (
-        <Badge variant="light" radius="sm" tt="none" color={COR_ETAPA[x.etapa]} data-cy="pedido-etapa">
-          {ROTULO_ETAPA_PEDIDO[x.etapa]}
-        </Badge>
+        <Group gap={4} wrap="nowrap">
+          <Badge
+            variant="light"
+            radius="sm"
+            tt="none"
+            color={COR_ETAPA[x.etapa]}
+            style={{ overflow: 'visible' }}
+            data-cy="pedido-etapa"
+          >
+            {ROTULO_ETAPA_PEDIDO[x.etapa]}
+          </Badge>
+          {x.itensInconsistentes > 0 && (
+            <Text c="red" fz="xs" data-cy="pedido-inconsistente">
+              {x.itensInconsistentes} {x.itensInconsistentes === 1 ? 'item inconsistente' : 'itens inconsistentes'}
+            </Text>
+          )}
+        </Group>
       ),
     },
     { id: 'loja', titulo: 'Loja', celula: (x) => `${x.lojaSigla}${x.lojaFantasia ? ` - ${x.lojaFantasia}` : ''}` },
     { id: 'cliente', titulo: 'Cliente', celula: (x) => x.clienteNome ?? '' },
-    { id: 'canal', titulo: 'Canal', celula: (x) => ROTULO_CANAL_PEDIDO[x.canal] },
-    { id: 'entrega', titulo: 'Entrega', celula: (x) => (x.retiradaNaLoja ? 'Retirada na loja' : 'Entrega') },
     {
-      id: 'inconsistencias',
-      titulo: 'Inconsistências',
-      celula: (x) =>
-        x.itensInconsistentes ? (
-          <Text c="red" fz="sm">
-            {x.itensInconsistentes}
-          </Text>
-        ) : (
-          ''
-        ),
+      id: 'canal',
+      titulo: 'Canal',
+      celula: (x) => `${ROTULO_CANAL_PEDIDO[x.canal]} · ${x.retiradaNaLoja ? 'retirada' : 'entrega'}`,
     },
     { id: 'valorTotal', titulo: 'Valor', ordenavel: true, celula: (x) => formatarDinheiro(x.valorTotal) },
   ];
@@ -78,7 +83,7 @@ export function ListaPedidos({ aoAbrir }: { aoAbrir: (p: PedidoVenda) => void })
           setPagina(1);
         },
       }}
-      larguraMinima={1000}
+      larguraMinima={1100}
       vazio={
         <Text c="dimmed" fz="sm" data-cy="lista-vazia">
           {lista.isError ? 'Não foi possível carregar a lista.' : 'Nenhum pedido.'}

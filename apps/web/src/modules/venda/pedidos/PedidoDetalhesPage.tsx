@@ -212,6 +212,13 @@ export function PedidoDetalhesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
+              {!p.pagamentos.length && (
+                <Table.Tr>
+                  <Table.Td colSpan={5} c="dimmed">
+                    Nenhum pagamento informado.
+                  </Table.Td>
+                </Table.Tr>
+              )}
               {p.pagamentos.map((g, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: payments keep their order and have no id
                 <Table.Tr key={i}>

@@ -53,7 +53,7 @@ export function useReiniciarAoSair(): void {
   useEffect(
     () => () => {
       setTimeout(() => {
-        if (!window.location.pathname.includes(MONITORAMENTO)) useVistaPedidos.getState().reiniciar();
+        if (!window.location.href.includes(MONITORAMENTO)) useVistaPedidos.getState().reiniciar();
       }, 0);
     },
     [],
