@@ -241,6 +241,13 @@ describe('board moves', () => {
     expect(c.statusCode, c.body).toBe(200);
     expect(c.json()).toMatchObject({ etapa: 'CONFIRMADO', status: 'ACEITE', versao: 2 });
     expect(await reservado(id)).toBe('2.0000');
+    // the product's stock area reads the store's reservations beside its balances
+    const saldos = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/estoque/saldos?q=produtoId==${ref.p1};lojaId==${ref.BV01}`,
+      headers: ana.headers,
+    });
+    expect(Number(saldos.json().items[0].reservadoNaLoja)).toBeGreaterThanOrEqual(2);
     const det = await t.app.inject({ method: 'GET', url: `/api/v1/venda/pedidos/${id}`, headers: ana.headers });
     const it0 = det.json().itens[0];
     expect(Number(it0.disponivel)).toBe(Number(it0.saldo) - Number(it0.reservado));
