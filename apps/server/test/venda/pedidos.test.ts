@@ -5,6 +5,9 @@
  * the stock (reserve, invoice once, release), two simultaneous moves (one 409 with the current state),
  * permissions, store scope, tenant isolation, the list and the board's summary.
  */
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
@@ -393,5 +396,79 @@ describe('GET /api/v1/venda/pedidos', () => {
       'CANCELADO',
     ]);
     expect(etapas.reduce((s, e) => s + e.quantidade, 0)).toBe(total);
+  });
+});
+
+describe('delivery app integration', () => {
+  it('each move of a store with the integration on is POSTed to its webhook, signed; every attempt is logged', async () => {
+    const recebidos: { corpo: string; assinatura: string }[] = [];
+    let falhar = true;
+    const receptor = createServer((req, res) => {
+      let corpo = '';
+      req.on('data', (c) => {
+        corpo += c;
+      });
+      req.on('end', () => {
+        recebidos.push({ corpo, assinatura: String(req.headers['x-retaguarda-assinatura']) });
+        // the first delivery finds the app down
+        res.statusCode = falhar ? 503 : 200;
+        falhar = false;
+        res.end();
+      });
+    });
+    await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
+    try {
+      const url = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/pedidos`;
+      for (const [chave, valor] of [
+        ['venda.deliveryUrl', url],
+        ['venda.deliverySegredo', 'segredo-bv01'],
+        ['venda.integracaoDelivery', true],
+      ] as const) {
+        const r = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/configuracoes/${chave}/lojas/${ref.BV01}`,
+          headers: ana.headers,
+          payload: { valor, versao: 0 },
+        });
+        expect(r.statusCode, r.body).toBe(200);
+      }
+      const { id } = (await enviar(ana, corpo())).json();
+      expect((await mover(ana, id, 'confirmar')).statusCode).toBe(200);
+      const log = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/venda/pedidos/${id}/entregas-webhook`,
+            headers: ana.headers,
+          })
+        ).json().items as { status: string; statusHttp: number | null; tentativa: number; erro: string | null }[];
+      // the arrival (ABERTO) fails once and is retried with backoff; the confirmation (ACEITE) goes through
+      for (let i = 0; i < 100 && !(await log()).some((x) => x.status === 'ACEITE' && x.statusHttp === 200); i++)
+        await new Promise((ok) => setTimeout(ok, 100));
+      const linhas = await log();
+      expect(linhas).toContainEqual(expect.objectContaining({ status: 'ABERTO', statusHttp: 503, tentativa: 1 }));
+      expect(linhas).toContainEqual(expect.objectContaining({ status: 'ACEITE', statusHttp: 200, erro: null }));
+      const aceite = recebidos.find((r) => JSON.parse(r.corpo).status === 'ACEITE')!;
+      expect(JSON.parse(aceite.corpo)).toMatchObject({ evento: 'pedido.status', pedidoId: id, etapa: 'CONFIRMADO' });
+      expect(aceite.assinatura).toBe(
+        `sha256=${createHmac('sha256', 'segredo-bv01').update(aceite.corpo).digest('hex')}`,
+      );
+      // another store's orders are not sent
+      const antes = recebidos.length;
+      const outro = (await enviar(ana, corpo({ lojaId: ref.BV02 }))).json();
+      expect((await mover(ana, outro.id, 'recusar', { motivoCancelamentoId: ref.motivo })).statusCode).toBe(200);
+      // nothing enqueued for it (the outbox is written in the move's transaction)
+      expect(
+        await q(`select 1 from tarefa where tipo = 'venda.pedido-webhook' and titulo like $1`, [
+          `%pedido ${outro.id} %`,
+        ]),
+      ).toEqual([]);
+      expect(
+        await q(`select 1 from tarefa where tipo = 'venda.pedido-webhook' and titulo like $1`, [`%pedido ${id} %`]),
+      ).toHaveLength(2);
+      expect(recebidos.length).toBe(antes);
+    } finally {
+      receptor.close();
+    }
   });
 });

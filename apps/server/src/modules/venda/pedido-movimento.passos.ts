@@ -21,6 +21,7 @@ import { conflito, type ContextoDoComando, recusar, recusarTudo } from '../../wo
 import { lerPedido } from './pedido.consulta';
 import { faturar, liberar, reservar } from './pedido.estoque';
 import { inconsistenciasDosItens, registrarHistorico } from './pedido.passos';
+import { enfileirarWebhook } from './pedido.webhook';
 
 interface Atual {
   id: number;
@@ -122,6 +123,15 @@ export async function lerMovido(ctx: Ctx): Promise<void> {
     antes: { etapa: a.etapa, versao: a.versao },
     depois: { etapa: d.etapa, versao: d.versao },
   };
+  if (d.etapa !== a.etapa)
+    await enfileirarWebhook(ctx, {
+      pedidoId: d.id,
+      lojaId: d.lojaId,
+      idExterno: d.idExterno,
+      etapa: d.etapa,
+      status: d.status,
+      versao: d.versao,
+    });
   ctx.publicar(
     eventoDeArea(
       EVENTO_PEDIDO_VENDA,

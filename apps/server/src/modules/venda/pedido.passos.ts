@@ -26,6 +26,7 @@ import { conflito, type ContextoDoComando, recusarTudo } from '../../workflows';
 import { produtosDasLinhas } from '../produto';
 import { lerPedido } from './pedido.consulta';
 import { faturar, reservar } from './pedido.estoque';
+import { enfileirarWebhook } from './pedido.webhook';
 
 export interface EstadoPedido {
   inconsistencias: (string | null)[];
@@ -187,6 +188,14 @@ export async function lerRecebido(ctx: Ctx): Promise<void> {
   ctx.estado.detalhe = d;
   const { itens: _i, pagamentos: _p, historico: _h, ...cabecalho } = d;
   ctx.auditoria = { entidade: 'pedido_venda', entidadeId: d.id, operacao: 'INCLUSAO', depois: cabecalho };
+  await enfileirarWebhook(ctx, {
+    pedidoId: d.id,
+    lojaId: d.lojaId,
+    idExterno: d.idExterno,
+    etapa: d.etapa,
+    status: d.status,
+    versao: d.versao,
+  });
   ctx.publicar(
     eventoDeArea(
       EVENTO_PEDIDO_VENDA,

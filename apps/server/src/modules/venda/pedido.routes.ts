@@ -7,6 +7,8 @@
 import {
   CANAIS_PEDIDO,
   ETAPAS_PEDIDO,
+  type EntregaWebhookPedido,
+  entregaWebhookPedido,
   listaPaginada,
   MSG_PEDIDO,
   pedidoVenda,
@@ -22,6 +24,8 @@ import { defineList, pagedSql } from '../../http/list';
 import { authOf } from '../../plugins/auth';
 import { montarWorkflows, naoEncontrado } from '../../workflows';
 import { lerPedido, PEDIDO_COLUNAS, pedidoDaLinha, pedidosFrom } from './pedido.consulta';
+import { localIsoText, zonaDaLojaSql } from '../../time';
+import './pedido.webhook';
 import { corrigirItemPedido, moverPedido, receberPedido } from './pedido.workflow';
 
 const tags = ['venda'];
@@ -136,6 +140,33 @@ export async function pedidoRoutes(api: FastifyInstance, opts: { db: Database })
       const p = await db.withTenant(auth.assinanteId, (trx) => lerPedido(trx, request.params.id, auth.lojas));
       if (!p) throw naoEncontrado(MSG_PEDIDO.naoEncontrado);
       return p;
+    },
+  );
+
+  app.get(
+    '/v1/venda/pedidos/:id/entregas-webhook',
+    {
+      config: acesso,
+      schema: {
+        tags,
+        summary: 'O registro de envios das mudanças do pedido ao app de delivery (uma linha por tentativa)',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: z.object({ items: z.array(entregaWebhookPedido) }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return db.withTenant(auth.assinanteId, async (trx) => {
+        const { rows: p } = await sql`select 1 from pedido_venda
+          where id = ${request.params.id} and loja_id = any(${[...auth.lojas]}::int4[])`.execute(trx);
+        if (!p.length) throw naoEncontrado(MSG_PEDIDO.naoEncontrado);
+        const { rows } = await sql<EntregaWebhookPedido>`
+          select e.etapa, e.status, e.versao, e.url, e.tentativa, e.status_http, e.erro,
+                 ${localIsoText(sql.ref('e.em'), zonaDaLojaSql('l'))} as em
+            from entrega_webhook_pedido e join pedido_venda p on p.id = e.pedido_id join loja l on l.id = p.loja_id
+           where e.pedido_id = ${request.params.id} order by e.id`.execute(trx);
+        return { items: rows };
+      });
     },
   );
 }

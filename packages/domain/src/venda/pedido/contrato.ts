@@ -341,3 +341,16 @@ export const pedidoVendaDetalhe = pedidoVenda.extend({
   historico: z.array(historicoPedidoVenda),
 });
 export type PedidoVendaDetalhe = z.infer<typeof pedidoVendaDetalhe>;
+
+/** One attempt to notify the store's delivery app of a move (the delivery log). */
+export const entregaWebhookPedido = z.object({
+  etapa: z.enum(ETAPAS_PEDIDO),
+  status: z.enum(STATUS_PEDIDO),
+  versao: z.number(),
+  url: z.string(),
+  tentativa: z.number(),
+  statusHttp: z.number().nullable(),
+  erro: z.string().nullable(),
+  em: instante,
+});
+export type EntregaWebhookPedido = z.infer<typeof entregaWebhookPedido>;

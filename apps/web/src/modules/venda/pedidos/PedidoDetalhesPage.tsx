@@ -38,7 +38,7 @@ import { toastDeErro } from '../../../lib/erros';
 import { formatarDataHora, formatarDecimal } from '../../../lib/formato';
 import { toast } from '../../../lib/toasts';
 import { useSessao } from '../../../servicos/sessao/store';
-import { listarCondutores, obterPedido } from './api';
+import { entregasWebhook, listarCondutores, obterPedido } from './api';
 import { CancelarPedido } from './CancelarPedido';
 import { COR_ETAPA, moverPedido } from './movimento';
 import { useReiniciarAoSair } from './vista';
@@ -74,6 +74,11 @@ export function PedidoDetalhesPage() {
     queryKey: ['condutores'],
     queryFn: listarCondutores,
     enabled: proxima === 'despachar',
+  });
+  const entregas = useQuery({
+    queryKey: ['pedido', id, 'entregas'],
+    queryFn: () => entregasWebhook(id),
+    enabled: id > 0,
   });
   const recarregar = () => {
     void qc.invalidateQueries({ queryKey: ['pedido', id] });
@@ -273,6 +278,34 @@ export function PedidoDetalhesPage() {
           ))}
         </Table.Tbody>
       </Table>
+      {!!entregas.data?.length && (
+        <>
+          <Title order={2} fz={16} fw={600}>
+            Envios ao app de delivery
+          </Title>
+          <Table withTableBorder verticalSpacing={4} data-cy="pedido-entregas-webhook">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={160}>Quando</Table.Th>
+                <Table.Th>Situação enviada</Table.Th>
+                <Table.Th ta="right">Tentativa</Table.Th>
+                <Table.Th>Resposta</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entregas.data.map((w, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only, in order
+                <Table.Tr key={i}>
+                  <Table.Td>{formatarDataHora(w.em)}</Table.Td>
+                  <Table.Td>{ROTULO_ETAPA_PEDIDO[w.etapa]}</Table.Td>
+                  <Table.Td ta="right">{w.tentativa}</Table.Td>
+                  <Table.Td c={w.erro ? 'red' : undefined}>{w.erro ?? `Recebido (${w.statusHttp})`}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
       {cancelando && (
         <CancelarPedido
           pedido={p}

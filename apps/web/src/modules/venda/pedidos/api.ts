@@ -1,5 +1,11 @@
 /** Sales-order reads of the web (types from the domain contract); the moves are called by their faces. */
-import type { EtapaPedido, ListaPaginada, PedidoVenda, PedidoVendaDetalhe } from '@retaguarda/domain';
+import type {
+  EntregaWebhookPedido,
+  EtapaPedido,
+  ListaPaginada,
+  PedidoVenda,
+  PedidoVendaDetalhe,
+} from '@retaguarda/domain';
 import { api } from '../../../lib/api';
 
 const BASE = '/api/v1/venda/pedidos';
@@ -32,3 +38,7 @@ export const listarCondutores = () =>
   api<ListaPaginada<{ id: number; nome: string }>>(
     `/api/v1/pessoa/condutores?q=${encodeURIComponent('ativo==true')}&count=200&sort=nome`,
   ).then((l) => l.items);
+
+/** The delivery log of the order's notifications to the store's delivery app. */
+export const entregasWebhook = (id: number) =>
+  api<{ items: EntregaWebhookPedido[] }>(`${BASE}/${id}/entregas-webhook`).then((r) => r.items);
