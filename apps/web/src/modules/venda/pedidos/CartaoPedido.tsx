@@ -1,7 +1,7 @@
 /** A card of the order board: number, external number, customer, store, value, age, delivery or pickup, flags. */
-import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { formatarDinheiro, type PedidoVenda, ROTULO_CANAL_PEDIDO } from '@retaguarda/domain';
-import { IconAlertTriangle, IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingStore, IconMotorbike, IconTruckDelivery } from '@tabler/icons-react';
 import { idade } from './movimento';
 
 export function CartaoPedido({ p, segundos }: { p: PedidoVenda; segundos: number }) {
@@ -28,14 +28,19 @@ export function CartaoPedido({ p, segundos }: { p: PedidoVenda; segundos: number
         {p.lojaFantasia ? ` - ${p.lojaFantasia}` : ''}
       </Text>
       <Group justify="space-between" gap={4} wrap="nowrap">
-        <Text fz="xs" c="dimmed" data-cy="cartao-idade">
+        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-cy="cartao-idade">
           {idade(segundos)}
         </Text>
         <Group gap={4} wrap="nowrap">
           {p.canal === 'APP_DELIVERY' && (
-            <Badge size="xs" variant="light" color="orange" tt="none">
-              {ROTULO_CANAL_PEDIDO[p.canal]}
-            </Badge>
+            <Tooltip label={ROTULO_CANAL_PEDIDO[p.canal]}>
+              <IconMotorbike
+                size={16}
+                color="var(--mantine-color-orange-7)"
+                aria-label={ROTULO_CANAL_PEDIDO[p.canal]}
+                data-cy="cartao-app-delivery"
+              />
+            </Tooltip>
           )}
           {p.itensInconsistentes > 0 && (
             <Tooltip
