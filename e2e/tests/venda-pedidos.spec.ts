@@ -64,10 +64,19 @@ test('monitoramento de pedidos: chega pela API, anda até Concluídos pelo tecla
   // an order arrives by the API while the board is open
   const r = await request.post('/api/v1/venda/pedidos', { headers: auth, data: pedido(`E2E-${Date.now()}`, false) });
   expect(r.status(), await r.text()).toBe(201);
+  const chegou = Date.now();
   const numero = (await r.json()).numero as number;
   await expect(cartao(page, numero)).toBeVisible();
+  console.log(`[pedidos] o pedido apareceu no quadro aberto ${Date.now() - chegou} ms depois do 201`);
   await expect(coluna(page, 'NOVO')).toContainText(`Pedido ${numero}`);
   await expect(page.locator('[data-cy=badge-novos]')).toBeVisible();
+
+  // an illegal drop (skipping columns) snaps back with the reason
+  const primeiro = coluna(page, 'NOVO').locator('[data-cy=cartao]').last();
+  const rotulo = await primeiro.locator('[data-cy=cartao-numero]').innerText();
+  await primeiro.dragTo(coluna(page, 'PRONTO'));
+  await expect(toast(page)).toContainText('siga as colunas');
+  await expect(coluna(page, 'NOVO')).toContainText(rotulo);
 
   // to Concluídos with the keyboard: each → is the next column's command
   await cartao(page, numero).focus();
