@@ -38,3 +38,5 @@ end $$;
 grant execute on function app_estoque_particoes(date, date) to retaguarda_app;
 -- the only writer of past averages (migration 0180): replays a store's movements in date order
 grant execute on function app_estoque_recalcular_custo(integer, date, integer[]) to retaguarda_app;
+-- sales orders (0500): the history of moves is insert-only
+revoke update, delete, truncate on historico_pedido_venda from retaguarda_app;

@@ -30,6 +30,7 @@ export * from './estoque/ajuste';
 export * from './estoque/duplicados';
 export * from './estoque/avisos';
 export * from './estoque/transferencia';
+export * from './venda/pedido';
 export * from './estoque/movimento';
 export * from './estoque/extrato';
 export * from './estoque/relatorios';

@@ -14,6 +14,7 @@ import { seedDemoFrenteDeLoja } from '../../db/seed/demo-frente-de-loja';
 import { seedDemoCadastrosFinanceiroFiscal } from '../../db/seed/demo-cadastros-financeiro-fiscal';
 import { seedDemoCenariosFiscais } from '../../db/seed/demo-cenarios-fiscais';
 import { seedDemoEstoque } from '../../db/seed/demo-estoque';
+import { seedDemoPedidos } from '../../db/seed/demo-pedidos';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
 import { seedFiscal } from './seed-fiscal';
@@ -138,7 +139,11 @@ export async function seed(ownerUrl: string, { demo = true, movimentosDeEstoque 
     await seedDemoCenariosFiscais(db);
     await seedDemoPlataforma(db);
     await seedDemoFrenteDeLoja(db);
-    if (movimentosDeEstoque) await seedDemoEstoque(db);
+    if (movimentosDeEstoque) {
+      await seedDemoEstoque(db);
+      // the orders reserve and sell from the demo stock
+      await seedDemoPedidos(db);
+    }
     return true;
   } finally {
     await db.close();

@@ -42,6 +42,11 @@ export const FILAS = {
    * continues); its own queue so the command-line tool can work it without fetching anyone else's jobs
    */
   demo: { ...BASE, expireInSeconds: 3 * 3600 },
+  /**
+   * order status notifications to a store's delivery app (venda/pedido.webhook.ts): a receiver down for a
+   * while must still get them, so more retries with a growing delay (5 s, 10 s, 20 s… up to 10 min)
+   */
+  webhook: { ...BASE, retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
 } satisfies Record<string, Fila>;
 
 export type NomeFila = keyof typeof FILAS;

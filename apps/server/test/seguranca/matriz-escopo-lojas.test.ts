@@ -167,6 +167,7 @@ const CASOS: Record<string, Caso> = {
     expect(items.find((i) => i.tipoInconsistencia === 'SEM_REGIME_ESTADUAL_LOJA')?.quantidade).toBe(n);
   },
   ...casosDeEstoque(),
+  ...casosDePedidos(),
   // settings kit: a store's value, and the tenant's value of a store-scoped parameter (it reaches every store)
   'GET /api/v1/configuracoes': async (p) =>
     recusa403(await call(p, 'GET', `/api/v1/configuracoes?area=estoque&lojaId=${fx.lojas.BV01}`), []),
@@ -276,6 +277,57 @@ function casosDeEstoque(): Record<string, Caso> {
       expect([403, 404], r.body).toContain(r.statusCode);
       expect(await transferencia()).toBe('EM_TRANSITO');
     },
+  };
+}
+
+/** Sales orders: a BV01 order (made by the administrator) is neither listed, read nor moved by a BV02 user. */
+function casosDePedidos(): Record<string, Caso> {
+  const PV = '/api/v1/venda/pedidos';
+  let corpo: Record<string, unknown> | undefined;
+  let pedido: number | undefined;
+  const preparar = async () => {
+    if (pedido) return pedido;
+    const [pr] = await q<{ produto_id: number; preco: string }>(
+      `select produto_id, preco_venda1::text as preco from preco where loja_id = $1 and ativo and preco_venda1 > 0
+        order by produto_id limit 1`,
+      [fx.lojas.BV01],
+    );
+    const item = { produtoId: pr!.produto_id, quantidadeDeEmbalagem: '1', valor: pr!.preco };
+    corpo = { lojaId: fx.lojas.BV01, valorTotal: pr!.preco, itens: [item] };
+    const r = await call(ana, 'POST', PV, corpo);
+    expect(r.statusCode, r.body).toBe(201);
+    pedido = r.json().id as number;
+    return pedido;
+  };
+  const etapa = async () =>
+    (await q<{ etapa: string }>('select etapa from pedido_venda where id = $1', [pedido]))[0]!.etapa;
+  const mover =
+    (acao: string, extra: object = {}) =>
+    async (p: Quem) => {
+      const id = await preparar();
+      const r = await call(p, 'POST', `${PV}/${id}/${acao}`, { ...extra });
+      expect([403, 404], r.body).toContain(r.statusCode);
+      expect(await etapa()).toBe('NOVO');
+    };
+  return {
+    [`POST ${PV}`]: async (p) => {
+      await preparar();
+      recusa403(await call(p, 'POST', PV, { ...corpo, idExterno: 'escopo' }), ['BV01']);
+    },
+    [`GET ${PV}`]: async (p) => {
+      const id = await preparar();
+      await lista(p, PV, ['lojaId'], 'lojaId');
+      expect((await call(p, 'GET', `${PV}?count=1000`)).json().items.map((i: { id: number }) => i.id)).not.toContain(
+        id,
+      );
+    },
+    [`GET ${PV}/{id}`]: async (p) => expect((await call(p, 'GET', `${PV}/${await preparar()}`)).statusCode).toBe(404),
+    ...Object.fromEntries(
+      ['confirmar', 'separar', 'aprontar', 'despachar', 'concluir'].map((a) => [`POST ${PV}/{id}/${a}`, mover(a)]),
+    ),
+    [`POST ${PV}/{id}/cancelar`]: mover('cancelar', { motivoCancelamentoId: 1 }),
+    [`POST ${PV}/{id}/recusar`]: mover('recusar', { motivoCancelamentoId: 1 }),
+    [`POST ${PV}/{id}/corrigir-item`]: mover('corrigir-item', { ordem: 1, produtoId: 1 }),
   };
 }
 

@@ -50,9 +50,11 @@ import {
   comandoTokenDispositivo,
 } from '../frente-de-loja/dispositivos.comandos';
 import { comandoCopiarFuncoesPdv, comandoSalvarFuncoesPdv } from '../frente-de-loja/funcoes-pdv.comandos';
+import { COMANDOS_PEDIDO_VENDA } from '../venda/pedido/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
+  ...COMANDOS_PEDIDO_VENDA,
   comandoAjusteEstoque,
   comandoTransferencia,
   comandoReceberTransferencia,

@@ -7,15 +7,22 @@ import type { QualquerParametro, ValorDoTipo } from './definir';
 import { PARAMETROS_ESTOQUE } from './estoque';
 import { PARAMETROS_FINANCEIRO } from './financeiro';
 import { PARAMETROS_FISCAL } from './fiscal';
+import { PARAMETROS_VENDA } from './venda';
 
 export * from './comandos';
 export * from './contrato';
 export * from './definir';
 export * from './eventos';
 export * from './mensagens';
-export { PARAMETROS_ADMINISTRATIVO, PARAMETROS_ESTOQUE, PARAMETROS_FINANCEIRO, PARAMETROS_FISCAL };
+export { PARAMETROS_ADMINISTRATIVO, PARAMETROS_ESTOQUE, PARAMETROS_FINANCEIRO, PARAMETROS_FISCAL, PARAMETROS_VENDA };
 
-const TODOS = [...PARAMETROS_ESTOQUE, ...PARAMETROS_FINANCEIRO, ...PARAMETROS_ADMINISTRATIVO, ...PARAMETROS_FISCAL];
+const TODOS = [
+  ...PARAMETROS_ESTOQUE,
+  ...PARAMETROS_FINANCEIRO,
+  ...PARAMETROS_ADMINISTRATIVO,
+  ...PARAMETROS_FISCAL,
+  ...PARAMETROS_VENDA,
+];
 
 export type ChaveParametro = (typeof TODOS)[number]['chave'];
 export type ValorDoParametro<C extends ChaveParametro> = ValorDoTipo[Extract<

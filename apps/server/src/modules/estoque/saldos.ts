@@ -62,7 +62,9 @@ export const SALDO_COLUNAS = sql`s.loja_id, s.local_id, s.produto_id, s.quantida
   coalesce((select case when u.permite_fracionamento then u.casas_decimais else 0 end
               from unidade u where u.id = s.unidade_id), 0) as casas_decimais,
   (select l.sigla from loja l where l.id = s.loja_id) as loja_sigla,
-  (select x.descricao from local_estoque x where x.id = s.local_id) as local_descricao`;
+  (select x.descricao from local_estoque x where x.id = s.local_id) as local_descricao,
+  (select coalesce(sum(r.quantidade), 0)::text from reserva_estoque_pedido r
+    where r.loja_id = s.loja_id and r.produto_id = s.produto_id) as reservado_na_loja`;
 
 /** Totals per store of the balances `saldosFrom` selects (the screen's footer): the rows' rounded values summed, as the report and the list. */
 export const SALDO_TOTAIS = sql`select s.loja_id, (select l.sigla from loja l where l.id = s.loja_id) as loja_sigla,

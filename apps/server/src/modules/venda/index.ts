@@ -1,7 +1,9 @@
-/** Venda: the rules of its registers (orders come here). */
+/** Venda: the rules of its registers and the sales orders (pedido.routes.ts). */
 import type { AreaPlugin } from '../area';
 import { motivoTrocaDevolucaoHooks } from './motivo-troca-devolucao.hooks';
+import { pedidoRoutes } from './pedido.routes';
 
-export const venda: AreaPlugin = async (_app, { hooks }) => {
+export const venda: AreaPlugin = async (app, { hooks, db }) => {
   hooks.add(motivoTrocaDevolucaoHooks);
+  await app.register(pedidoRoutes, { db });
 };

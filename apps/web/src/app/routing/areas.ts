@@ -11,6 +11,7 @@ import { telasPainel } from '../../modules/painel/telas';
 import { telasPlataforma } from '../../modules/plataforma/telas';
 import { telasRelatorios } from '../../modules/relatorios/telas';
 import type { TelasDaArea } from '../../servicos/navegacao/telas-da-area';
+import { telasVenda } from '../../modules/venda/telas';
 
 export const AREAS: readonly TelasDaArea[] = [
   telasPainel,
@@ -21,4 +22,5 @@ export const AREAS: readonly TelasDaArea[] = [
   telasFiscal,
   telasEstoque,
   telasFrenteDeLoja,
+  telasVenda,
 ];

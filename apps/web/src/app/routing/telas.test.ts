@@ -27,8 +27,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/inventario/:id/finalizar',
   '/layoutImportacaoPedidoCompra',
   '/manutencaoOfx',
-  '/monitoramentoDePedido',
-  '/monitoramentoDePedido/detalhesPedidoVenda/:id',
   '/monitoramentoDocumentos',
   '/monitoramentoDocumentos/informacoesCupom',
 ];

@@ -84,6 +84,8 @@ export const saldoEstoque = z.object({
   casasDecimais: z.number().nullish(),
   lojaSigla: z.string().nullish(),
   localDescricao: z.string().nullish(),
+  /** what accepted sales orders reserve of the product at the store (all its locations; venda/pedido) */
+  reservadoNaLoja: decimal.nullish(),
 });
 export type SaldoEstoque = z.infer<typeof saldoEstoque>;
 

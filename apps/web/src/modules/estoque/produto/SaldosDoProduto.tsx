@@ -3,7 +3,7 @@
  * within the user's stores. Shown on a saved product by the register shell's area slot (app/shell).
  */
 import { Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { ROTULO_TIPO_MOVIMENTO } from '@retaguarda/domain';
+import { disponivel, ROTULO_TIPO_MOVIMENTO, type SaldoEstoque, somar } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSessao } from '../../../servicos/sessao/store';
@@ -102,6 +102,7 @@ export function SaldosDoProduto({ produtoId }: { produtoId: string }) {
             </Table.Tbody>
           </Table>
         </SimpleGrid>
+        <DisponivelPorLoja saldos={saldos.data?.items ?? []} />
         {!saldos.data?.items.length && !saldos.isPending && (
           <Text c="dimmed" fz="sm">
             Sem saldo nas suas lojas.
@@ -109,6 +110,40 @@ export function SaldosDoProduto({ produtoId }: { produtoId: string }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Per store: its balance (all locations), what accepted sales orders reserve, and what is left to sell. */
+function DisponivelPorLoja({ saldos }: { saldos: readonly SaldoEstoque[] }) {
+  const lojas = [...new Set(saldos.map((s) => s.lojaId))];
+  const reservas = lojas.filter((l) => Number(saldos.find((s) => s.lojaId === l)?.reservadoNaLoja ?? 0) > 0);
+  if (!reservas.length) return null;
+  return (
+    <Table withTableBorder verticalSpacing={4} data-cy="produto-disponivel">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Loja</Table.Th>
+          <Table.Th>Saldo da loja</Table.Th>
+          <Table.Th>Reservado por pedidos</Table.Th>
+          <Table.Th>Disponível</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {reservas.map((l) => {
+          const linhas = saldos.filter((s) => s.lojaId === l);
+          const saldo = somar(linhas.map((s) => s.quantidade)).texto();
+          const reservado = linhas[0]?.reservadoNaLoja ?? '0';
+          return (
+            <Table.Tr key={l}>
+              <Table.Td>{linhas[0]?.lojaSigla ?? l}</Table.Td>
+              <Table.Td>{qtd(saldo)}</Table.Td>
+              <Table.Td>{qtd(reservado)}</Table.Td>
+              <Table.Td data-cy="produto-disponivel-valor">{qtd(disponivel(saldo, [reservado]))}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -1,0 +1,100 @@
+/**
+ * Reads of sales orders: the header columns (store, customer, driver, reason, the integration's status
+ * derived from the stage), one order with its items (with the store's stock: balance, reserved, available),
+ * payments and history, and the list's FROM. An order is visible to whoever holds its store.
+ */
+import {
+  type HistoricoPedidoVenda,
+  type ItemPedidoVenda,
+  type PedidoVenda,
+  type PedidoVendaDetalhe,
+  statusDaEtapa,
+} from '@retaguarda/domain';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Tx } from '../../db/database';
+import { localIsoText, zonaDaLojaSql } from '../../time';
+
+const ts = (col: string) => sql`to_char(${sql.ref(col)}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+export const PEDIDO_COLUNAS = sql`p.id, p.id as numero, p.id_externo, p.loja_id, l.sigla as loja_sigla,
+  l.fantasia as loja_fantasia, p.canal, p.etapa, p.recusado, p.retirada_na_loja, p.cliente_id,
+  c.nome as cliente_nome, p.vendedor_id, p.pessoa_autorizada_recebimento, p.cpf_no_cupom, p.observacao,
+  ${ts('p.data_emissao')} as data_emissao, ${ts('p.data_faturamento')} as data_faturamento,
+  ${ts('p.data_entrega')} as data_entrega, ${ts('p.data_previsao')} as data_previsao,
+  p.valor_total::text as valor_total, p.tipo_de_frete, p.tipo_faturamento,
+  p.total_outras_despesas::text as total_outras_despesas,
+  jsonb_build_object('valorEntrega', p.valor_entrega::text, 'valorDelivery', p.valor_delivery::text,
+    'valorRetirada', p.valor_retirada::text, 'valorConveniencia', p.valor_conveniencia::text) as despesas,
+  p.endereco_entrega, p.itens_inconsistentes, p.condutor_id, d.nome as condutor_nome, p.motivo_cancelamento_id,
+  m.descricao as motivo_cancelamento, p.quantidade_itens,
+  ${localIsoText(sql.ref('p.criado_em'), zonaDaLojaSql('l'))} as criado_em,
+  ${localIsoText(sql.ref('p.etapa_desde'), zonaDaLojaSql('l'))} as etapa_desde,
+  extract(epoch from now() - p.etapa_desde)::int as segundos_na_etapa, p.versao`;
+
+const JUNCOES = sql`join loja l on l.id = p.loja_id left join cliente c on c.id = p.cliente_id
+  left join condutor d on d.id = p.condutor_id left join motivo_cancelamento m on m.id = p.motivo_cancelamento_id`;
+
+type Linha = Omit<PedidoVenda, 'status'> & { recusado: boolean };
+
+/** The row as the API reads it: the integration's status from the stage; numbers as numbers. */
+export function pedidoDaLinha({ recusado, ...r }: Linha): PedidoVenda {
+  return {
+    ...r,
+    id: Number(r.id),
+    numero: Number(r.numero),
+    status: statusDaEtapa(r.etapa, recusado),
+    // the address as sent, its fields all present
+    enderecoEntrega: r.enderecoEntrega ?? null,
+  };
+}
+
+/** The list's FROM: orders of `lojas` matching `where`. */
+export const pedidosFrom = (lojas: readonly number[], where: Expression<SqlBool>) =>
+  sql`from pedido_venda p ${JUNCOES} where p.loja_id = any(${[...lojas]}::int4[]) and ${where}`;
+
+export async function lerPedido(
+  trx: Tx,
+  id: number,
+  lojas: readonly number[] | null,
+): Promise<PedidoVendaDetalhe | undefined> {
+  const escopo = lojas ? sql`and p.loja_id = any(${[...lojas]}::int4[])` : sql``;
+  const { rows } = await sql<Linha>`select ${PEDIDO_COLUNAS} from pedido_venda p ${JUNCOES}
+    where p.id = ${id} ${escopo}`.execute(trx);
+  const p = rows[0];
+  if (!p) return undefined;
+  const { rows: itens } = await sql<ItemPedidoVenda>`
+    with estoque as (
+      select s.produto_id, sum(s.quantidade) as saldo from saldo_estoque s
+        join local_estoque x on x.id = s.local_id and x.permite_venda
+       where s.loja_id = ${p.lojaId} and s.produto_id in (select produto_id from item_pedido_venda where pedido_id = ${id})
+       group by s.produto_id),
+    reservas as (
+      select r.produto_id, sum(r.quantidade) as reservado from reserva_estoque_pedido r
+       where r.loja_id = ${p.lojaId} and r.produto_id in (select produto_id from item_pedido_venda where pedido_id = ${id})
+       group by r.produto_id)
+    select i.ordem, i.produto_id, pr.descricao, i.unidade, i.descricao_produto_ecommerce,
+           i.quantidade_de_embalagem::text as quantidade_de_embalagem,
+           i.quantidade_de_item_embalagem::text as quantidade_de_item_embalagem,
+           i.quantidade_de_embalagem_atendida::text as quantidade_de_embalagem_atendida,
+           i.valor_embalagem::text as valor_embalagem, i.quantidade::text as quantidade, i.compoe_valor_total,
+           i.valor::text as valor, i.valor_desconto::text as valor_desconto, i.tipo_desconto,
+           round(i.valor * i.quantidade - i.valor_desconto, 2)::text as total, i.inconsistencia,
+           case when pr.id is not null then coalesce(e.saldo, 0)::text end as saldo,
+           case when pr.id is not null then coalesce(r.reservado, 0)::text end as reservado,
+           case when pr.id is not null then (coalesce(e.saldo, 0) - coalesce(r.reservado, 0))::text end as disponivel
+      from item_pedido_venda i left join produto pr on pr.id = i.produto_id
+      left join estoque e on e.produto_id = i.produto_id left join reservas r on r.produto_id = i.produto_id
+     where i.pedido_id = ${id} order by i.ordem`.execute(trx);
+  const { rows: pagamentos } = await sql<PedidoVendaDetalhe['pagamentos'][number]>`
+    select g.forma_pagamento_id, f.descricao as forma_pagamento, g.data_vencimento::text as data_vencimento,
+           g.valor::text as valor, g.numero_parcelas, g.pago
+      from pagamento_pedido_venda g left join forma_pagamento f on f.id = g.forma_pagamento_id
+     where g.pedido_id = ${id} order by g.ordem`.execute(trx);
+  const { rows: historico } = await sql<HistoricoPedidoVenda>`
+    select h.etapa, h.acao, h.usuario_id, u.nome as usuario_nome,
+           ${localIsoText(sql.ref('h.em'), zonaDaLojaSql('l'))} as em, h.obs
+      from historico_pedido_venda h join pedido_venda p on p.id = h.pedido_id join loja l on l.id = p.loja_id
+      left join usuario u on u.id = h.usuario_id
+     where h.pedido_id = ${id} order by h.id`.execute(trx);
+  return { ...pedidoDaLinha(p), itens, pagamentos, historico };
+}

@@ -1,0 +1,111 @@
+/**
+ * Sales orders (issue "Sales orders"): the integration's POST /api/v1/venda/pedidos throughput (target ≥ 300
+ * orders/s) with its string numbers, N concurrent senders, against one instance on a fresh database; then the
+ * board's reads with the open orders it left (summary + open cards + latest closed ones, as the screen asks
+ * them; the API part of the board's first paint, target ≤ 500 ms for the paint).
+ *   cd bench && npx tsx venda-pedidos.ts      (PEDIDOS_N=2000 PEDIDOS_CONCORRENCIA=16 PEDIDOS_PORTA=4403)
+ */
+import { entrar, freshDatabase, resumo, salvar, startInstance, stopInstance } from './carga-lib';
+
+const N = Number(process.env.PEDIDOS_N ?? 2000);
+const CONC = Number(process.env.PEDIDOS_CONCORRENCIA ?? 16);
+const PORTA = Number(process.env.PEDIDOS_PORTA ?? 4403);
+const PG = process.env.CARGA_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const url = await freshDatabase(PG, 'retaguarda_bench_pedidos');
+const inst = await startInstance(PORTA, {
+  DATABASE_URL: url,
+  APP_DB_PASSWORD: 'bench',
+  DB_POOL_MAX: '20',
+  JOBS_CONCORRENCIA: '1',
+});
+try {
+  const { access } = await entrar(inst.base, 'ana.admin');
+  const h = { authorization: access, 'content-type': 'application/json' };
+  const get = async <T>(p: string) => (await (await fetch(`${inst.base}${p}`, { headers: h })).json()) as T;
+  const lojas = (await get<{ items: { id: number }[] }>('/api/v1/pessoa/lojas?count=50')).items.map((l) => l.id);
+  const precos = new Map<number, { produtoId: number; preco: string }[]>();
+  for (const l of lojas) {
+    const r = await get<{ items: { produtoId: number; precoVenda1: string | number | null }[] }>(
+      `/api/v1/produto/precos?q=lojaId==${l}&count=200`,
+    );
+    precos.set(
+      l,
+      r.items
+        .filter((p) => Number(p.precoVenda1) > 0)
+        .map((p) => ({ produtoId: p.produtoId, preco: Number(p.precoVenda1).toFixed(2) })),
+    );
+  }
+  const lojasComPreco = lojas.filter((l) => (precos.get(l)?.length ?? 0) >= 2);
+  const corpo = (i: number) => {
+    const loja = lojasComPreco[i % lojasComPreco.length]!;
+    const ps = precos.get(loja)!;
+    const itens = [ps[i % ps.length]!, ps[(i + 1) % ps.length]!].map((p, k) => ({
+      produtoId: String(p.produtoId),
+      unidade: 'UN',
+      quantidadeDeEmbalagem: String(k + 1),
+      quantidadeDeItemEmbalagem: '1',
+      compoeValorTotal: true,
+      valor: p.preco,
+      valorDesconto: '0.00',
+    }));
+    const total =
+      itens.reduce((s, it) => s + Math.round(Number(it.valor) * 100) * Number(it.quantidadeDeEmbalagem), 0) / 100;
+    return JSON.stringify({
+      idExterno: `BENCH-${i}`,
+      lojaId: String(loja),
+      dataEmissao: '2026-11-28T10:00:00',
+      retiradaNaLoja: i % 3 === 0,
+      valorTotal: (total + 5).toFixed(2),
+      status: 'ABERTO',
+      totalOutrasDespesas: '5.00',
+      itens,
+      pagamentos: [],
+    });
+  };
+  const tempos: number[] = [];
+  const erros: Record<string, number> = {};
+  let proximo = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONC }, async () => {
+      for (let i = proximo++; i < N; i = proximo++) {
+        const s = performance.now();
+        const r = await fetch(`${inst.base}/api/v1/venda/pedidos`, {
+          method: 'POST',
+          headers: { ...h, 'idempotency-key': `bench-${i}` },
+          body: corpo(i),
+        });
+        await r.arrayBuffer();
+        tempos.push(performance.now() - s);
+        if (r.status !== 201) erros[r.status] = (erros[r.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const segundos = (performance.now() - t0) / 1000;
+  const post = {
+    pedidos: N,
+    concorrencia: CONC,
+    segundos: +segundos.toFixed(2),
+    porSegundo: Math.round(N / segundos),
+    ...resumo(tempos),
+    erros,
+  };
+  console.log('[pedidos] POST', post);
+
+  const quadro: number[] = [];
+  for (let k = 0; k < 15; k++) {
+    const s = performance.now();
+    await Promise.all([
+      get('/api/v1/venda/pedidos/resumo'),
+      get(`/api/v1/venda/pedidos?q=${encodeURIComponent('etapa=out=(CONCLUIDO,CANCELADO)')}&count=1000&sort=-id`),
+      get(`/api/v1/venda/pedidos?q=${encodeURIComponent('etapa=in=(CONCLUIDO,CANCELADO)')}&count=50&sort=-id`),
+    ]);
+    quadro.push(performance.now() - s);
+  }
+  const leitura = { abertos: N, lojas: lojasComPreco.length, ...resumo(quadro.slice(3)) };
+  console.log('[pedidos] quadro (API)', leitura);
+  console.log('[pedidos] resultado em', salvar('venda-pedidos', { post, quadro: leitura }));
+} finally {
+  await stopInstance(inst);
+}

@@ -1,0 +1,15 @@
+/**
+ * Realtime event of sales orders: an order arrived or moved; delivered to the users of its store, whose open
+ * boards reload it (a new order lights the badge and its card).
+ */
+import { z } from 'zod';
+import { defineEvent } from '../../tempo-real/definir';
+import { ETAPAS_PEDIDO } from './regras';
+
+export const EVENTO_PEDIDO_VENDA = defineEvent({
+  nome: 'venda.pedido-alterado',
+  area: 'venda',
+  publico: 'loja',
+  payload: z.object({ id: z.number(), etapa: z.enum(ETAPAS_PEDIDO), versao: z.number(), novo: z.boolean() }),
+  descricao: 'Um pedido de venda chegou ou mudou de etapa (os quadros abertos da loja o leem de novo).',
+});
