@@ -22,6 +22,7 @@ export * from './decimal';
 export * from './tempo';
 export * from './itens';
 export * from './estoque/fechamento';
+export * from './financeiro/lancamento';
 export * from './estoque/configuracao';
 export * from './configuracoes';
 export * from './tempo-real';

@@ -41,6 +41,11 @@ import {
 } from '../fiscal/tabelas-oficiais.comandos';
 import { comandoHistoricoDemo } from '../plataforma/demo-historico.comandos';
 import { comandoIniciarAtualizacao, comandoSolicitarLogout } from '../plataforma/versoes.comandos';
+import {
+  comandoEstornoLancamento,
+  comandoLancamentoBancario,
+  comandoTransferenciaBancaria,
+} from '../financeiro/lancamento/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -81,4 +86,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoIncluirCstat,
   comandoIncluirCest,
   comandoCarregarTabelaNatureza,
+  comandoLancamentoBancario,
+  comandoTransferenciaBancaria,
+  comandoEstornoLancamento,
 ];

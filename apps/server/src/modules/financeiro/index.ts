@@ -1,12 +1,14 @@
-/** Financeiro: the rules of its registers (the treasury workflows come here). */
+/** Financeiro: the rules of its registers and the treasury (bank ledger, statements, reconciliation). */
+import { garantirParticoes } from '../../ledger/particoes';
 import type { AreaPlugin } from '../area';
 import { agenteFinanceiroHooks } from './agente-financeiro.hooks';
 import { contaCorrenteHooks } from './conta-corrente.hooks';
 import { formaPagamentoHooks } from './forma-pagamento.hooks';
 import { historicoPadraoHooks } from './historico-padrao.hooks';
+import { lancamentoRoutes } from './lancamento.routes';
 import { motivoCancelamentoHooks } from './motivo-cancelamento.hooks';
 
-export const financeiro: AreaPlugin = async (_app, { hooks }) => {
+export const financeiro: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(
     agenteFinanceiroHooks,
     contaCorrenteHooks,
@@ -14,4 +16,7 @@ export const financeiro: AreaPlugin = async (_app, { hooks }) => {
     historicoPadraoHooks,
     motivoCancelamentoHooks,
   );
+  await app.register(lancamentoRoutes, { db });
+  // the bank ledger's monthly partitions ahead (ledger/particoes.ts)
+  await garantirParticoes(db, 'app_banco_particoes', (m) => app.log.info(m));
 };
