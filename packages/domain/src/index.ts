@@ -23,6 +23,7 @@ export * from './tempo';
 export * from './itens';
 export * from './estoque/fechamento';
 export * from './financeiro/lancamento';
+export * from './financeiro/ofx';
 export * from './estoque/configuracao';
 export * from './configuracoes';
 export * from './tempo-real';
