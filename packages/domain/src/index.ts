@@ -24,6 +24,7 @@ export * from './itens';
 export * from './estoque/fechamento';
 export * from './financeiro/lancamento';
 export * from './financeiro/ofx';
+export * from './financeiro/extrato';
 export * from './estoque/configuracao';
 export * from './configuracoes';
 export * from './tempo-real';

@@ -75,7 +75,7 @@ create table conciliacao_linha (
   ativo          boolean not null default true,
   primary key (assinante_id, conciliacao_id, linha_id),
   foreign key (assinante_id, conciliacao_id) references conciliacao (assinante_id, id),
-  foreign key (assinante_id, linha_id) references extrato_linha (assinante_id, id)
+  foreign key (assinante_id, linha_id) references extrato_linha (assinante_id, id) on delete cascade
 );
 create unique index conciliacao_linha_ativa_uq on conciliacao_linha (assinante_id, linha_id) where ativo;
 select app_proteger_tabela('conciliacao_linha');

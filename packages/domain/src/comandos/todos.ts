@@ -46,6 +46,7 @@ import {
   comandoLancamentoBancario,
   comandoTransferenciaBancaria,
 } from '../financeiro/lancamento/comandos';
+import { comandoExcluirExtrato, comandoImportarExtrato } from '../financeiro/extrato/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -89,4 +90,6 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoLancamentoBancario,
   comandoTransferenciaBancaria,
   comandoEstornoLancamento,
+  comandoImportarExtrato,
+  comandoExcluirExtrato,
 ];

@@ -3,6 +3,7 @@ import { garantirParticoes } from '../../ledger/particoes';
 import type { AreaPlugin } from '../area';
 import { agenteFinanceiroHooks } from './agente-financeiro.hooks';
 import { contaCorrenteHooks } from './conta-corrente.hooks';
+import { extratoRoutes } from './extrato.routes';
 import { formaPagamentoHooks } from './forma-pagamento.hooks';
 import { historicoPadraoHooks } from './historico-padrao.hooks';
 import { lancamentoRoutes } from './lancamento.routes';
@@ -17,6 +18,7 @@ export const financeiro: AreaPlugin = async (app, { db, hooks }) => {
     motivoCancelamentoHooks,
   );
   await app.register(lancamentoRoutes, { db });
+  await app.register(extratoRoutes, { db });
   // the bank ledger's monthly partitions ahead (ledger/particoes.ts)
   await garantirParticoes(db, 'app_banco_particoes', (m) => app.log.info(m));
 };
