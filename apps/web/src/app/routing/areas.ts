@@ -4,6 +4,7 @@
  */
 import { telasAdministrativo } from '../../modules/administrativo/telas';
 import { telasEstoque } from '../../modules/estoque/telas';
+import { telasFinanceiro } from '../../modules/financeiro/telas';
 import { telasFiscal } from '../../modules/fiscal/telas';
 import { telasFrenteDeLoja } from '../../modules/frente-de-loja/telas';
 import { telasPainel } from '../../modules/painel/telas';
@@ -17,6 +18,7 @@ export const AREAS: readonly TelasDaArea[] = [
   telasRelatorios,
   telasAdministrativo,
   telasFiscal,
+  telasFinanceiro,
   telasEstoque,
   telasFrenteDeLoja,
 ];
