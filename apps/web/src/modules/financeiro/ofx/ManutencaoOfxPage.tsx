@@ -156,8 +156,12 @@ export function ManutencaoOfxPage() {
                           {e.repetidas}
                         </Table.Td>
                         <Table.Td ta="right">{e.futuras}</Table.Td>
-                        <Table.Td ta="right">{formatarDinheiro(e.creditos)}</Table.Td>
-                        <Table.Td ta="right">{formatarDinheiro(e.debitos)}</Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatarDinheiro(e.creditos)}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatarDinheiro(e.debitos)}
+                        </Table.Td>
                         <Table.Td ta="right">
                           {e.saldo
                             ? `${formatarDinheiro(e.saldo)}${e.dataSaldo ? ` em ${dataBr(e.dataSaldo)}` : ''}`
