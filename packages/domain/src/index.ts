@@ -25,6 +25,7 @@ export * from './estoque/fechamento';
 export * from './financeiro/lancamento';
 export * from './financeiro/ofx';
 export * from './financeiro/extrato';
+export * from './financeiro/conciliacao';
 export * from './estoque/configuracao';
 export * from './configuracoes';
 export * from './tempo-real';

@@ -83,7 +83,7 @@ describe('OFX import', () => {
     expect(await lista()).toEqual([]);
 
     const ok = await importar(ofx(MAIO), '?confirmar=true');
-    expect(ok.statusCode).toBe(200);
+    expect(ok.statusCode, ok.body).toBe(200);
     const [e] = ok.json().extratos;
     expect(e).toMatchObject({ novas: 4, futuras: 1, repetidas: 0 });
     expect(e.id).toEqual(expect.any(Number));
@@ -223,5 +223,109 @@ describe('OFX import', () => {
     ]);
     expect((await del()).statusCode).toBe(200);
     expect((await lista()).some((e: { id: number }) => e.id === ultimo.id)).toBe(false);
+  });
+});
+
+describe('bank reconciliation', () => {
+  const bb = () => contas['BB Shopping Curitiba']!;
+  const painel = async (inicio = '2026-05-01', fim = '2026-05-31') =>
+    t.app.inject({
+      url: `/api/v1/financeiro/contas-correntes/${bb()}/conciliacao?inicio=${inicio}&fim=${fim}`,
+      headers: fin,
+    });
+  const post = (resto: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/financeiro/contas-correntes/${bb()}/conciliacoes${resto}`,
+      headers: fin,
+      payload,
+    });
+  const lancar = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/financeiro/contas-correntes/${bb()}/lancamentos`,
+      headers: fin,
+      payload,
+    });
+
+  it('suggests 1:1 pairs (same sign, cents, ±3 days), confirms them all, locks both sides, generates a fee entry, undoes', async () => {
+    const credito = (
+      await lancar({ data: '2026-05-06', tipo: 'CREDITO', valor: '1500.00', complemento: 'PIX Maria' })
+    ).json();
+    const debito = (await lancar({ data: '2026-05-14', tipo: 'DEBITO', valor: '830.45' })).json();
+    await lancar({ data: '2026-05-25', tipo: 'DEBITO', valor: '830.45' }); // outside the window of the boleto
+    const p = await painel();
+    expect(p.statusCode).toBe(200);
+    const { linhas, sugestoes, janelaDias } = p.json();
+    expect(janelaDias).toBe(3);
+    const pix = linhas.find((l: { descricao: string }) => l.descricao === 'PIX RECEBIDO MARIA');
+    const boleto = linhas.find((l: { descricao: string }) => l.descricao === 'PAGTO BOLETO FORNECEDOR');
+    const tarifas = linhas.filter((l: { descricao: string }) => l.descricao === 'TAR PACOTE MAIO');
+    expect(sugestoes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ linhas: [pix.id], lancamentos: [credito.id], tipo: '1:1' }),
+        expect.objectContaining({ linhas: [boleto.id], lancamentos: [debito.id], tipo: '1:1' }),
+      ]),
+    );
+
+    // a manual match with a wrong sum is refused; confirming all suggestions reconciles them at once
+    const errada = await post('', { grupos: [{ linhas: [pix.id], lancamentos: [debito.id] }] });
+    expect(errada.statusCode).toBe(422);
+    expect(errada.json().erros[0].mensagem).toMatch(
+      /soma das linhas \(1500.00\) é diferente da soma dos lançamentos \(-830.45\)/,
+    );
+    const ok = await post('', {
+      grupos: sugestoes.map((s: { linhas: string[]; lancamentos: string[] }) => ({
+        linhas: s.linhas,
+        lancamentos: s.lancamentos,
+      })),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().conciliacoes).toHaveLength(sugestoes.length);
+    expect((await post('', { grupos: [{ linhas: [pix.id], lancamentos: [credito.id] }] })).statusCode).toBe(409);
+    const depois = (await painel()).json();
+    expect(depois.linhas.map((l: { id: string }) => l.id)).not.toContain(pix.id);
+    // a reconciled entry is locked: no reversal
+    const est = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/financeiro/contas-correntes/${bb()}/lancamentos/${credito.id}/estorno`,
+      headers: fin,
+      payload: {},
+    });
+    expect(est.statusCode).toBe(409);
+
+    // "Gerar lançamento" from an unmatched fee line: posted as TARIFA on the line's date, reconciled at once
+    const { rows: h } = await adminQuery<{ id: number }>(
+      t.ownerUrl,
+      `select id from historico_padrao where assinante_id = $1 and codigo = 2`,
+      [assinanteId],
+    );
+    const gerado = await post('/gerar-lancamento', { linhaId: tarifas[0].id, historicoPadraoId: h[0]!.id });
+    expect(gerado.statusCode, gerado.body).toBe(200);
+    expect(gerado.json().lancamento).toMatchObject({
+      data: '2026-05-10',
+      tipo: 'DEBITO',
+      valor: '12.90',
+      origem: 'TARIFA',
+      conciliado: true,
+    });
+    expect((await post('/gerar-lancamento', { linhaId: tarifas[0].id, historicoPadraoId: h[0]!.id })).statusCode).toBe(
+      409,
+    );
+
+    // Desconciliar undoes: the line is pending again; twice is refused
+    const conc = ok.json().conciliacoes.find((c: { linhas: string[] }) => c.linhas.includes(pix.id));
+    expect((await post(`/${conc.id}/desfazer`, {})).statusCode).toBe(200);
+    expect((await painel()).json().linhas.map((l: { id: string }) => l.id)).toContain(pix.id);
+    expect((await post(`/${conc.id}/desfazer`, {})).statusCode).toBe(409);
+  });
+
+  it('the panel compares the system balance with the statement and refuses a period over 31 days', async () => {
+    const p = (await painel()).json();
+    expect(p.saldoExtrato).toBe('1000.00');
+    expect(p.diferenca).toBe((Number(p.saldoSistema) - 1000).toFixed(2));
+    const longo = await painel('2026-05-01', '2026-06-01');
+    expect(longo.statusCode).toBe(422);
+    expect(longo.json().erros[0].campo).toBe('fim');
   });
 });

@@ -47,6 +47,11 @@ import {
   comandoTransferenciaBancaria,
 } from '../financeiro/lancamento/comandos';
 import { comandoExcluirExtrato, comandoImportarExtrato } from '../financeiro/extrato/comandos';
+import {
+  comandoConciliar,
+  comandoDesconciliar,
+  comandoGerarLancamento,
+} from '../financeiro/conciliacao/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -92,4 +97,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoEstornoLancamento,
   comandoImportarExtrato,
   comandoExcluirExtrato,
+  comandoConciliar,
+  comandoDesconciliar,
+  comandoGerarLancamento,
 ];

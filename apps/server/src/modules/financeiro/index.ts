@@ -2,6 +2,7 @@
 import { garantirParticoes } from '../../ledger/particoes';
 import type { AreaPlugin } from '../area';
 import { agenteFinanceiroHooks } from './agente-financeiro.hooks';
+import { conciliacaoRoutes } from './conciliacao.routes';
 import { contaCorrenteHooks } from './conta-corrente.hooks';
 import { extratoRoutes } from './extrato.routes';
 import { formaPagamentoHooks } from './forma-pagamento.hooks';
@@ -19,6 +20,7 @@ export const financeiro: AreaPlugin = async (app, { db, hooks }) => {
   );
   await app.register(lancamentoRoutes, { db });
   await app.register(extratoRoutes, { db });
+  await app.register(conciliacaoRoutes, { db });
   // the bank ledger's monthly partitions ahead (ledger/particoes.ts)
   await garantirParticoes(db, 'app_banco_particoes', (m) => app.log.info(m));
 };
