@@ -3,7 +3,7 @@
  * sees nothing new; then posts a bank fee on the account's ledger and sees the balance move.
  */
 import { expect, test } from '@playwright/test';
-import { entrar } from './shell-helpers';
+import { entrar, SENHA } from './shell-helpers';
 
 const trn = (tipo: string, data: string, valor: string, fit: string, memo: string) =>
   `<STMTTRN><TRNTYPE>${tipo}<DTPOSTED>${data}<TRNAMT>${valor}<FITID>${fit}<MEMO>${memo}</STMTTRN>\n`;
@@ -19,7 +19,21 @@ const OFX = Buffer.from(
   'latin1',
 );
 
-test('extrato OFX: prévia, importação, reimportação sem novidades; lançamento de tarifa no razão', async ({ page }) => {
+test('extrato OFX: prévia, importação, conciliação automática, tarifa gerada, reimportação sem novidades; razão', async ({
+  page,
+  request,
+}) => {
+  // the system side of the PIX: an entry the finance user posted before the statement arrived
+  const auth = await (await request.post('/api/auth', { data: { username: 'beatriz.fin', password: SENHA } })).json();
+  const headers = { authorization: auth.accessToken };
+  const contas = await (await request.get('/api/v1/financeiro/contas-correntes?count=50', { headers })).json();
+  const bb = contas.items.find((c: { descricao: string }) => c.descricao === 'BB Shopping Curitiba');
+  const pix = await request.post(`/api/v1/financeiro/contas-correntes/${bb.id}/lancamentos`, {
+    headers,
+    data: { data: '2026-05-06', tipo: 'CREDITO', valor: '1500.00', complemento: 'PIX Maria' },
+  });
+  expect(pix.status()).toBe(201);
+
   await page.goto('/app/#/login?redirectFrom=%2FmanutencaoOfx');
   await entrar(page, 'beatriz.fin');
   await expect(page.getByRole('heading', { name: 'Manutenção de OFX', level: 1 })).toBeVisible();
@@ -39,7 +53,23 @@ test('extrato OFX: prévia, importação, reimportação sem novidades; lançame
   await expect(page.locator('[data-cy=ofx-importacao]').first()).toContainText('bb-maio.ofx');
   await expect(page.locator('[data-cy=ofx-importacao]').first()).toContainText('Importado');
 
+  // reconcile May: the PIX pairs with its entry; the fee line becomes a fee entry, reconciled at once
+  await page.goto(`/app/#/conciliacaoContaCorrente/conciliar?conta=${bb.id}&inicio=2026-05-01&fim=2026-05-31`);
+  await expect(page.locator('[data-cy=conc-sugestao]')).toHaveCount(1);
+  await expect(page.locator('[data-cy=conc-sugestao]')).toContainText('PIX RECEBIDO MARIA');
+  await page.screenshot({ path: '/tmp/tesouraria-conciliar.png', fullPage: true });
+  await page.locator('[data-cy=conc-confirmar-todas]').click();
+  await expect(page.locator('[data-cy=conc-sugestao]')).toHaveCount(0);
+  await page.locator('[data-cy=conc-extrato]').getByText('TAR PACOTE MAIO').click();
+  await page.locator('[data-cy=conc-historico]').click();
+  await page.getByRole('option', { name: /TARIFA BANCÁRIA/ }).click();
+  await page.locator('[data-cy=conc-gerar]').click();
+  await expect(page.locator('[data-cy=conc-extrato]')).not.toContainText('TAR PACOTE MAIO');
+  await expect(page.locator('[data-cy=conc-extrato]')).toContainText('pendentes: 1');
+  await page.screenshot({ path: '/tmp/tesouraria-conciliado.png', fullPage: true });
+
   // the same file again: nothing new
+  await page.goto('/app/#/manutencaoOfx');
   await enviar();
   await expect(page.locator('[data-cy=ofx-novas]')).toHaveText('0');
   await expect(page.locator('[data-cy=ofx-repetidas]')).toHaveText('3');

@@ -14,8 +14,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/acordosComerciais/monitoramento',
   '/cadastroDeDispositivo',
   '/cadastroInventario',
-  '/conciliacaoContaCorrente',
-  '/conciliacaoContaCorrente/conciliar',
   '/dashboards',
   '/dashboards/cadastro/:id?',
   '/dashboards/detalhes/:id',

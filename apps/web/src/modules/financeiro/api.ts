@@ -4,6 +4,7 @@ import type {
   ImportacaoExtrato,
   LinhaExtratoBancario,
   ListaPaginada,
+  PainelConciliacao,
   RazaoDaConta,
 } from '@retaguarda/domain';
 import { api } from '../../lib/api';
@@ -54,3 +55,6 @@ export const linhasDoExtrato = async (id: number) =>
 
 export const razaoDaConta = (conta: number, inicio: string, fim: string) =>
   api<RazaoDaConta>(`/api/v1/financeiro/contas-correntes/${conta}/lancamentos?inicio=${inicio}&fim=${fim}`);
+
+export const painelConciliacao = (conta: number, inicio: string, fim: string) =>
+  api<PainelConciliacao>(`/api/v1/financeiro/contas-correntes/${conta}/conciliacao?inicio=${inicio}&fim=${fim}`);
