@@ -3,7 +3,7 @@
 -- the file): re-importing a file adds nothing, two identical fee lines stay two.
 create table extrato_bancario (
   assinante_id      integer not null default app_assinante() references assinante (id),
-  id                serial primary key,
+  id                integer generated always as identity,
   conta_corrente_id integer not null,
   loja_id           integer not null,
   nome_arquivo      text,
@@ -19,7 +19,7 @@ create table extrato_bancario (
   quantidade_linhas integer not null default 0,
   status            text not null default 'IMPORTADO'
                       check (status in ('IMPORTADO', 'PARCIALMENTE_CONCILIADO', 'CONCILIADO')),
-  unique (assinante_id, id),
+  primary key (assinante_id, id),
   foreign key (assinante_id, conta_corrente_id) references conta_corrente (assinante_id, id)
 );
 create index extrato_bancario_conta_idx on extrato_bancario (assinante_id, conta_corrente_id, periodo_fim);
@@ -27,7 +27,7 @@ select app_proteger_tabela('extrato_bancario');
 
 create table extrato_linha (
   assinante_id      integer not null default app_assinante() references assinante (id),
-  id                bigint generated always as identity primary key,
+  id                bigint generated always as identity,
   extrato_id        integer not null,
   conta_corrente_id integer not null,
   identidade        text not null,
@@ -41,7 +41,7 @@ create table extrato_linha (
   -- dated after the file's DTSERVER: kept out of matching until its date
   futura            boolean not null default false,
   ignorado          boolean not null default false,
-  unique (assinante_id, id),
+  primary key (assinante_id, id),
   foreign key (assinante_id, extrato_id) references extrato_bancario (assinante_id, id) on delete cascade
 );
 create unique index extrato_linha_identidade_uq on extrato_linha (assinante_id, conta_corrente_id, identidade);
@@ -53,7 +53,7 @@ select app_proteger_tabela('extrato_linha');
 -- tables (ledger rows are never updated); an active link locks its side; Desconciliar deactivates them.
 create table conciliacao (
   assinante_id      integer not null default app_assinante() references assinante (id),
-  id                bigint generated always as identity primary key,
+  id                bigint generated always as identity,
   conta_corrente_id integer not null,
   usuario_id        integer,
   -- the rule that made it (auto-reconciliation), when one did
@@ -62,7 +62,7 @@ create table conciliacao (
   ativo             boolean not null default true,
   desfeita_em       timestamptz,
   desfeita_por      integer,
-  unique (assinante_id, id),
+  primary key (assinante_id, id),
   foreign key (assinante_id, conta_corrente_id) references conta_corrente (assinante_id, id)
 );
 create index conciliacao_conta_idx on conciliacao (assinante_id, conta_corrente_id, criado_em);

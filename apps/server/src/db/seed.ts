@@ -13,6 +13,7 @@ import { seedDemoComplementos } from '../../db/seed/demo-complementos';
 import { seedDemoCadastrosFinanceiroFiscal } from '../../db/seed/demo-cadastros-financeiro-fiscal';
 import { seedDemoCenariosFiscais } from '../../db/seed/demo-cenarios-fiscais';
 import { seedDemoEstoque } from '../../db/seed/demo-estoque';
+import { seedDemoTesouraria } from '../../db/seed/demo-tesouraria';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
 import { seedFiscal } from './seed-fiscal';
@@ -137,6 +138,8 @@ export async function seed(ownerUrl: string, { demo = true, movimentosDeEstoque 
     await seedDemoCenariosFiscais(db);
     await seedDemoPlataforma(db);
     if (movimentosDeEstoque) await seedDemoEstoque(db);
+    // bank entries and statements go through today's bank ledger code too
+    if (movimentosDeEstoque) await seedDemoTesouraria(db);
     return true;
   } finally {
     await db.close();

@@ -56,7 +56,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const lista = async () => (await t.app.inject({ url: '/api/v1/financeiro/extratos', headers: fin })).json().items;
+/** the imports of the BB account (the demo's Itaú account has its own) */
+const lista = async (conta?: number) =>
+  (
+    await t.app.inject({
+      url: `/api/v1/financeiro/extratos?contaCorrenteId=${conta ?? contas['BB Shopping Curitiba']}`,
+      headers: fin,
+    })
+  ).json().items;
 
 describe('OFX import', () => {
   it('previews without writing, then imports; identical fee lines stay two; lines after DTSERVER are future', async () => {
@@ -155,7 +162,10 @@ describe('OFX import', () => {
       [itau],
     );
     try {
-      expect((await lista()).some((e: { contaCorrenteId: number }) => e.contaCorrenteId === itau)).toBe(false);
+      const todas = (await t.app.inject({ url: '/api/v1/financeiro/extratos', headers: fin })).json().items;
+      expect(todas.length).toBeGreaterThan(0);
+      expect(todas.some((e: { contaCorrenteId: number }) => e.contaCorrenteId === itau)).toBe(false);
+      expect(await lista(itau)).toEqual([]);
       const r = await importar(
         ofx(trn('CREDIT', '20260521', '5', 'S1', 'X'), '<BANKID>341<BRANCHID>0457<ACCTID>12345-3'),
         '?confirmar=true',
@@ -327,5 +337,28 @@ describe('bank reconciliation', () => {
     const longo = await painel('2026-05-01', '2026-06-01');
     expect(longo.statusCode).toBe(422);
     expect(longo.json().erros[0].campo).toBe('fim');
+  });
+});
+
+describe('demo treasury', () => {
+  it("the Itaú account holds May's 14 lines and June's new ones (3 FITIDs repeated), and suggestions 1:1 and 1:N", async () => {
+    // run first in a fresh app this would be the seed alone; here the file's other tests touched only BB (and
+    // one forced line, moved back), so the demo imports are the first two of the account
+    const itau = contas['Itaú Londrina']!;
+    const imports = (await lista(itau)).filter((e: { nomeArquivo: string }) => e.nomeArquivo?.startsWith('itau-'));
+    expect(imports.map((e: { nomeArquivo: string; linhas: number }) => [e.nomeArquivo, e.linhas])).toEqual([
+      ['itau-junho-2026.ofx', 3],
+      ['itau-maio-2026.ofx', 14],
+    ]);
+    const p = (
+      await t.app.inject({
+        url: `/api/v1/financeiro/contas-correntes/${itau}/conciliacao?inicio=2026-05-01&fim=2026-05-31`,
+        headers: fin,
+      })
+    ).json();
+    const tipos = p.sugestoes.map((s: { tipo: string }) => s.tipo);
+    expect(tipos).toContain('1:N');
+    expect(p.sugestoes.find((s: { mesmoDocumento: boolean }) => s.mesmoDocumento)).toBeTruthy();
+    expect(p.linhas.length).toBeGreaterThan(5);
   });
 });

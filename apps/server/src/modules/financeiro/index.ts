@@ -10,6 +10,9 @@ import { historicoPadraoHooks } from './historico-padrao.hooks';
 import { lancamentoRoutes } from './lancamento.routes';
 import { motivoCancelamentoHooks } from './motivo-cancelamento.hooks';
 
+/** The area's public entry for the seeds and other areas: posting to the bank ledger. */
+export { type EntradaDoRazao, lancarNoBanco } from './razao-bancario';
+
 export const financeiro: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(
     agenteFinanceiroHooks,
