@@ -47,11 +47,7 @@ import {
   comandoTransferenciaBancaria,
 } from '../financeiro/lancamento/comandos';
 import { comandoExcluirExtrato, comandoImportarExtrato } from '../financeiro/extrato/comandos';
-import {
-  comandoConciliar,
-  comandoDesconciliar,
-  comandoGerarLancamento,
-} from '../financeiro/conciliacao/comandos';
+import { comandoConciliar, comandoDesconciliar, comandoGerarLancamento } from '../financeiro/conciliacao/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [

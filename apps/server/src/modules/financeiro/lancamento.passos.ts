@@ -60,7 +60,7 @@ export async function validarHistorico(
   const { rows } = await sql<{ natureza: string; aplicacao: string[]; ativo: boolean }>`
     select natureza, aplicacao, ativo from historico_padrao where id = ${id}`.execute(ctx.trx);
   const h = rows[0];
-  if (!h || !h.ativo) throw recusar('historicoPadraoId', MSG.historicoNaoEncontrado);
+  if (!h?.ativo) throw recusar('historicoPadraoId', MSG.historicoNaoEncontrado);
   if (h.aplicacao?.length && !h.aplicacao.includes('CONTA_CORRENTE'))
     throw recusar('historicoPadraoId', MSG.historicoNaoAplica);
   const tipo = ctx.entrada.tipo;

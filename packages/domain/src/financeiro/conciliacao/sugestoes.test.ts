@@ -53,7 +53,9 @@ describe('reconciliation suggestions', () => {
   ])('$caso', ({ linhas, lanc, esperado }) => {
     const s = sugerirConciliacoes(linhas, lanc, { janelaDias: 3 });
     expect(s).toHaveLength(esperado.length);
-    esperado.forEach((e, k) => expect(s[k]).toMatchObject(e));
+    esperado.forEach((e, k) => {
+      expect(s[k]).toMatchObject(e);
+    });
   });
 
   it('every suggestion is exact, inside the window and uses each item once', () => {
