@@ -87,15 +87,28 @@ export function sugerirConciliacoes(
     usadoB: Set<string>,
     montar: (a: A, bs: B[]) => Sugestao,
   ) => {
-    const ordenadas = [...partes].sort((x, y) => x.dia - y.dia);
+    // the other side by day: a target looks only at the days of its window, nearest first, and stops at
+    // `maxCand` candidates (never a scan of the whole side per target)
+    const porDia = new Map<number, B[]>();
+    for (const b of partes) {
+      if (usadoB.has(b.id)) continue; // already paired 1:1: never a candidate again
+      const d = porDia.get(b.dia);
+      if (d) d.push(b);
+      else porDia.set(b.dia, [b]);
+    }
     for (const a of alvos) {
       if (usadoA.has(a.id)) continue;
       const positivo = a.centavos > 0n;
-      const cands = ordenadas
-        .filter((b) => !usadoB.has(b.id) && b.centavos > 0n === positivo && Math.abs(b.dia - a.dia) <= janela)
-        .filter((b) => (positivo ? b.centavos < a.centavos : b.centavos > a.centavos))
-        .sort((x, y) => Math.abs(x.dia - a.dia) - Math.abs(y.dia - a.dia))
-        .slice(0, maxCand);
+      const cands: B[] = [];
+      for (let dd = 0; dd <= janela && cands.length < maxCand; dd++) {
+        for (const dia of dd ? [a.dia - dd, a.dia + dd] : [a.dia]) {
+          for (const b of porDia.get(dia) ?? []) {
+            if (cands.length >= maxCand) break;
+            if (usadoB.has(b.id) || b.centavos > 0n !== positivo) continue;
+            if (positivo ? b.centavos < a.centavos : b.centavos > a.centavos) cands.push(b);
+          }
+        }
+      }
       const achado = somaExata(cands, a.centavos, maxPartes);
       if (!achado) continue;
       usadoA.add(a.id);
