@@ -36,6 +36,18 @@ begin
   end loop;
 end $$;
 grant execute on function app_estoque_particoes(date, date) to retaguarda_app;
+-- bank ledger (0420): entries are insert-only (a correction is a reversing entry), partitions included
+-- (guarded: a database migrated only up to an older migration has no bank ledger yet)
+do $$
+declare p record;
+begin
+  if to_regclass('lancamento_bancario') is null then return; end if;
+  revoke update, delete, truncate on lancamento_bancario from retaguarda_app;
+  for p in select inhrelid::regclass as t from pg_inherits where inhparent = 'lancamento_bancario'::regclass loop
+    execute format('revoke update, delete, truncate on %s from retaguarda_app', p.t);
+  end loop;
+  grant execute on function app_banco_particoes(date, date) to retaguarda_app;
+end $$;
 -- the only writer of past averages (migration 0180): replays a store's movements in date order
 grant execute on function app_estoque_recalcular_custo(integer, date, integer[]) to retaguarda_app;
 -- sales orders (0500): the history of moves is insert-only

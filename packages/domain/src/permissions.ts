@@ -20,6 +20,10 @@ export const PERMISSION_BASES = {
   FORMA_PAGAMENTO: 'Formas de pagamento',
   MANUTENCAO_OFX: 'Manutenção OFX',
   CONCILIACAO_DE_CC: 'Conciliação de conta corrente',
+  // bank ledger (Financeiro > Tesouraria > Lançamentos): ACESSO reads, INCLUIR posts and transfers, EXCLUIR reverses
+  LANCAMENTO_BANCARIO: 'Lançamentos bancários',
+  // reconciliation rules (Financeiro > Tesouraria > Regras de conciliação)
+  REGRA_CONCILIACAO: 'Regras de conciliação',
   GENERO: 'Gênero',
   PROCESSO_JUDICIAL: 'Processo judicial',
   NATUREZA_IMPOSTO: 'Natureza PIS/COFINS',

@@ -334,6 +334,9 @@ export const ROTAS_EXTRAS: readonly RotaDef[] = [
   r('/pessoa/contador/cadastro/:id', 'Cadastro de contador', PES_TER, ['PERM_CONTADOR_EDITAR']),
   r('/lojas', 'Lojas', ADM_CAD, [], { ...menu, admin: true }),
   r('/financeiro/formas-pagamento', 'Formas de pagamento', FIN_CAD, ['PERM_FORMA_PAGAMENTO_ACESSO'], menu),
+  // the bank ledger (entries, transfers, reversals) and the reconciliation rules (Financeiro > Tesouraria)
+  r('/financeiro/lancamentos', 'Lançamentos bancários', FIN_TES, ['PERM_LANCAMENTO_BANCARIO_ACESSO'], menu),
+  r('/financeiro/regras-conciliacao', 'Regras de conciliação', FIN_TES, ['PERM_REGRA_CONCILIACAO_ACESSO'], menu),
   r('/estoque/ajustes', 'Ajustes de estoque', EST_MOV, ['PERM_AJUSTE_ESTOQUE_ACESSO'], menu),
   r('/estoque/parametros', 'Parâmetros de estoque', EST_CAD, ['PERM_FECHAMENTO_ESTOQUE_ACESSO'], menu),
   r('/estoque/transferencias', 'Transferências', EST_MOV, ['PERM_TRANSFERENCIA_ESTOQUE_ACESSO'], menu),

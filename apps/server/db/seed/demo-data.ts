@@ -89,6 +89,8 @@ const FINANCEIRO = ALL([
   'FORMA_PAGAMENTO',
   'MANUTENCAO_OFX',
   'CONCILIACAO_DE_CC',
+  'LANCAMENTO_BANCARIO',
+  'REGRA_CONCILIACAO',
 ]);
 const ESTOQUE: PermissionCode[] = [
   ...ALL([

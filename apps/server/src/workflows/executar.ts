@@ -146,7 +146,7 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
       for (const passo of wf.passos) await passo(ctx);
       resultado = await wf.resposta(ctx);
       const corpo = JSON.stringify(z.encode(wf.saida, resultado as never));
-      const r = respostaDe(wf, resultado, corpo, tarefas);
+      const r = respostaDe(wf, resultado, corpo, tarefas, ex.entrada);
       if (previa) throw new Previa(r);
       const a = ctx.auditoria;
       await audit(trx, {
@@ -172,14 +172,20 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
 }
 
 /** 200; a creation 201 + Location of the new resource; a command answering with a job 202 + the job's Location. */
-function respostaDe(wf: QualquerWorkflow, resultado: unknown, corpo: string, tarefas: string[]): Resposta {
+function respostaDe(
+  wf: QualquerWorkflow,
+  resultado: unknown,
+  corpo: string,
+  tarefas: string[],
+  entrada: unknown,
+): Resposta {
   if (wf.responde === 'tarefa') {
     if (tarefas.length !== 1) throw new Error(`${wf.nome}: responde com tarefa e enfileirou ${tarefas.length}`);
     return { status: 202, corpo, location: caminhoDaTarefa(tarefas[0]!) };
   }
   if (!wf.criaRecurso) return { status: 200, corpo };
   const id = wf.criaRecurso(resultado);
-  return id === null ? { status: 201, corpo } : { status: 201, corpo, location: localDoCriado(wf.face, id) };
+  return id === null ? { status: 201, corpo } : { status: 201, corpo, location: localDoCriado(wf.face, id, entrada) };
 }
 
 /** After-commit actions run one by one; a failure is logged, never turned into an error of the committed command. */

@@ -182,9 +182,18 @@ export function corpoDoComando(
   return corpo;
 }
 
-/** Where a create's `Location` points: `<localDoRecurso or caminho>/<id>`. */
-export const localDoCriado = (face: Pick<QualquerFace, 'caminho' | 'localDoRecurso'>, id: string | number): string =>
-  `${face.localDoRecurso ?? face.caminho}/${encodeURIComponent(String(id))}`;
+/**
+ * Where a create's `Location` points: `<localDoRecurso or caminho>/<id>`; a path with parameters
+ * (`/contas-correntes/{id}/lancamentos`) is filled from the command's input.
+ */
+export const localDoCriado = (
+  face: Pick<QualquerFace, 'caminho' | 'localDoRecurso' | 'campoDoId'>,
+  id: string | number,
+  entrada?: unknown,
+): string => {
+  const base = face.localDoRecurso ?? (entrada === undefined ? face.caminho : urlDoComando(face, entrada));
+  return `${base}/${encodeURIComponent(String(id))}`;
+};
 
 /** What the web sends (the contract's input, the path's parameters included) and what it reads back. */
 export type EntradaDoComando<F extends QualquerFace> = z.input<F['entrada']>;

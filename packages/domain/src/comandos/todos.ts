@@ -51,6 +51,13 @@ import {
 } from '../frente-de-loja/dispositivos.comandos';
 import { comandoCopiarFuncoesPdv, comandoSalvarFuncoesPdv } from '../frente-de-loja/funcoes-pdv.comandos';
 import { COMANDOS_PEDIDO_VENDA } from '../venda/pedido/comandos';
+import {
+  comandoEstornoLancamento,
+  comandoLancamentoBancario,
+  comandoTransferenciaBancaria,
+} from '../financeiro/lancamento/comandos';
+import { comandoExcluirExtrato, comandoImportarExtrato } from '../financeiro/extrato/comandos';
+import { comandoConciliar, comandoDesconciliar, comandoGerarLancamento } from '../financeiro/conciliacao/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -100,4 +107,12 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoSalvarFuncoesPdv,
   comandoCopiarFuncoesPdv,
   comandoConfirmarCarga,
+  comandoLancamentoBancario,
+  comandoTransferenciaBancaria,
+  comandoEstornoLancamento,
+  comandoImportarExtrato,
+  comandoExcluirExtrato,
+  comandoConciliar,
+  comandoDesconciliar,
+  comandoGerarLancamento,
 ];

@@ -1,4 +1,4 @@
-/** The financeiro area's screens (payment plans), taken by the shell's route table. */
+/** The financeiro area's screens: payment plans, OFX import, the bank ledger and the reconciliation. */
 import type { TelasDaArea } from '../../servicos/navegacao/telas-da-area';
 
 export const telasFinanceiro: TelasDaArea = {
@@ -6,5 +6,11 @@ export const telasFinanceiro: TelasDaArea = {
     '/planoPagamento': () => import('./plano-pagamento/PlanosPagamentoPage').then((m) => m.PlanosPagamentoPage),
     '/planoPagamento/cadastro/:id?/:operacao?': () =>
       import('./plano-pagamento/PlanoPagamentoCadastroPage').then((m) => m.PlanoPagamentoCadastroPage),
+    '/manutencaoOfx': () => import('./ofx/ManutencaoOfxPage').then((m) => m.ManutencaoOfxPage),
+    '/conciliacaoContaCorrente': () =>
+      import('./conciliacao/PainelConciliacaoPage').then((m) => m.PainelConciliacaoPage),
+    '/conciliacaoContaCorrente/conciliar': () => import('./conciliacao/ConciliarPage').then((m) => m.ConciliarPage),
+    '/financeiro/lancamentos': () => import('./lancamentos/LancamentosPage').then((m) => m.LancamentosPage),
   },
+  legadas: [],
 };

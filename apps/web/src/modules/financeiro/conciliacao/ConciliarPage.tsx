@@ -1,0 +1,262 @@
+/**
+ * /conciliacaoContaCorrente/conciliar?conta&inicio&fim (domain §2.4): statement lines on the left, ledger entries
+ * on the right, totals of what is selected; the suggestions confirmed one by one or all at once; a manual match
+ * of the selection (exact sum); "Gerar lançamento" from one unmatched line; at the end the system balance
+ * against the statement's. Without all three parameters → back to the panel (leaving clears account and period).
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  centavosDe,
+  comandoConciliar,
+  comandoDesconciliar,
+  comandoGerarLancamento,
+  dataBr,
+  formatarDinheiro,
+} from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useComando } from '../../../lib/comando/useComando';
+import { toastDeErro } from '../../../lib/erros';
+import { toast } from '../../../lib/toasts';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
+import { listarContas, listarHistoricos, painelConciliacao } from '../api';
+
+const reais = (c: bigint) => {
+  const a = c < 0n ? -c : c;
+  return formatarDinheiro(`${c < 0n ? '-' : ''}${a / 100n}.${String(a % 100n).padStart(2, '0')}`);
+};
+
+export function ConciliarPage() {
+  const { titulo } = useRotaAtual();
+  const [url] = useSearchParams();
+  const conta = Number(url.get('conta'));
+  const inicio = url.get('inicio') ?? '';
+  const fim = url.get('fim') ?? '';
+  const valido = conta > 0 && /^\d{4}-\d{2}-\d{2}$/.test(inicio) && /^\d{4}-\d{2}-\d{2}$/.test(fim);
+  const painel = useQuery({
+    queryKey: ['conciliar', conta, inicio, fim],
+    queryFn: () => painelConciliacao(conta, inicio, fim),
+    enabled: valido,
+  });
+  const contas = useQuery({ queryKey: ['contas-correntes-ativas'], queryFn: listarContas });
+  const historicos = useQuery({ queryKey: ['historicos-padrao'], queryFn: listarHistoricos });
+  const [selL, setSelL] = useState<Set<string>>(new Set());
+  const [selE, setSelE] = useState<Set<string>>(new Set());
+  const [historico, setHistorico] = useState<string | null>(null);
+  const [desfazer, setDesfazer] = useState<string[]>([]);
+  const conciliar = useComando(comandoConciliar);
+  const gerar = useComando(comandoGerarLancamento);
+  const desconciliar = useComando(comandoDesconciliar);
+  if (!valido) return <Navigate to="/conciliacaoContaCorrente" replace />;
+
+  const p = painel.data;
+  const somaL = [...selL].reduce((s, id) => s + centavosDe(p?.linhas.find((l) => l.id === id)?.valor ?? '0'), 0n);
+  const somaE = [...selE].reduce((s, id) => s + centavosDe(p?.lancamentos.find((l) => l.id === id)?.valor ?? '0'), 0n);
+  const alternar = (set: Set<string>, setter: (s: Set<string>) => void, id: string) => {
+    const n = new Set(set);
+    if (n.has(id)) n.delete(id);
+    else n.add(id);
+    setter(n);
+  };
+  async function depois(acao: () => Promise<unknown>, sucesso: string) {
+    try {
+      await acao();
+      toast({ type: 'success', title: 'Sucesso', message: sucesso });
+      setSelL(new Set());
+      setSelE(new Set());
+      await painel.refetch();
+    } catch (e) {
+      toast(toastDeErro(e, { entidade: 'conciliação de conta corrente' }));
+    }
+  }
+  const confirmar = (grupos: { linhas: string[]; lancamentos: string[] }[]) =>
+    depois(
+      async () => {
+        const r = await conciliar.executar({ contaCorrenteId: conta, grupos });
+        setDesfazer(r.conciliacoes.map((c) => c.id));
+      },
+      grupos.length > 1 ? `${grupos.length} conciliações confirmadas.` : 'Conciliação confirmada.',
+    );
+  const desc = (ids: string[], lista: { id: string; descricao: string | null }[] | undefined) =>
+    ids.map((id) => lista?.find((x) => x.id === id)?.descricao ?? '—').join(' + ');
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={1} fz={22} fw={600}>
+          {titulo}
+        </Title>
+        <Text c="dimmed">
+          {contas.data?.find((c) => c.id === conta)?.descricao} · {dataBr(inicio)} a {dataBr(fim)}
+        </Text>
+      </Group>
+      {p && p.sugestoes.length > 0 && (
+        <Paper withBorder p="sm" data-cy="conc-sugestoes">
+          <Group justify="space-between" mb="xs">
+            <Text fw={600}>Sugestões ({p.sugestoes.length})</Text>
+            <Button size="xs" onClick={() => void confirmar(p.sugestoes)} data-cy="conc-confirmar-todas">
+              Confirmar todas
+            </Button>
+          </Group>
+          <Table fz="sm" striped>
+            <Table.Tbody>
+              {p.sugestoes.map((s) => (
+                <Table.Tr key={`${s.linhas.join()}-${s.lancamentos.join()}`} data-cy="conc-sugestao">
+                  <Table.Td>{desc(s.linhas, p.linhas)}</Table.Td>
+                  <Table.Td>⇄ {desc(s.lancamentos, p.lancamentos)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{s.tipo}</Badge>{' '}
+                    {s.mesmoDocumento && <Badge color="green">mesmo documento</Badge>}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {formatarDinheiro(p.linhas.find((l) => l.id === s.linhas[0])?.valor ?? '0')}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button size="compact-sm" variant="subtle" onClick={() => void confirmar([s])}>
+                      Confirmar
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        {[
+          {
+            titulo: 'Extrato do banco',
+            itens: p?.linhas ?? [],
+            sel: selL,
+            set: setSelL,
+            soma: somaL,
+            cy: 'conc-extrato',
+          },
+          {
+            titulo: 'Lançamentos do sistema',
+            itens: p?.lancamentos ?? [],
+            sel: selE,
+            set: setSelE,
+            soma: somaE,
+            cy: 'conc-sistema',
+          },
+        ].map((lado) => (
+          <Paper withBorder p="sm" key={lado.cy} data-cy={lado.cy}>
+            <Text fw={600} mb="xs">
+              {lado.titulo} — pendentes: {lado.itens.length}
+            </Text>
+            <Table fz="sm" striped highlightOnHover>
+              <Table.Tbody>
+                {lado.itens.map((x) => (
+                  <Table.Tr key={x.id} onClick={() => alternar(lado.sel, lado.set, x.id)} style={{ cursor: 'pointer' }}>
+                    <Table.Td>
+                      <Checkbox checked={lado.sel.has(x.id)} onChange={() => {}} aria-label="Selecionar" />
+                    </Table.Td>
+                    <Table.Td>{dataBr(x.data)}</Table.Td>
+                    <Table.Td>{x.descricao ?? '—'}</Table.Td>
+                    <Table.Td
+                      ta="right"
+                      c={x.valor.startsWith('-') ? 'red.7' : undefined}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {formatarDinheiro(x.valor)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text fz="sm" mt="xs" ta="right" data-cy={`${lado.cy}-selecao`}>
+              Selecionado: {reais(lado.soma)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Select
+            placeholder="Histórico padrão"
+            searchable
+            data={(historicos.data ?? []).map((h) => ({ value: String(h.id), label: `${h.codigo} - ${h.descricao}` }))}
+            value={historico}
+            onChange={setHistorico}
+            w={280}
+            data-cy="conc-historico"
+          />
+          <Button
+            variant="default"
+            disabled={selL.size !== 1 || selE.size > 0 || !historico}
+            onClick={() =>
+              void depois(
+                () =>
+                  gerar.executar({
+                    contaCorrenteId: conta,
+                    linhaId: [...selL][0]!,
+                    historicoPadraoId: Number(historico),
+                  }),
+                'Lançamento gerado e conciliado.',
+              )
+            }
+            data-cy="conc-gerar"
+          >
+            Gerar lançamento
+          </Button>
+        </Group>
+        <Group gap="xs">
+          {desfazer.length === 1 && (
+            <Button
+              variant="subtle"
+              onClick={() =>
+                void depois(async () => {
+                  await desconciliar.executar({ contaCorrenteId: conta, conciliacaoId: Number(desfazer[0]) });
+                  setDesfazer([]);
+                }, 'Conciliação desfeita.')
+              }
+            >
+              Desconciliar a última
+            </Button>
+          )}
+          <Button
+            disabled={!selL.size || !selE.size || somaL !== somaE}
+            onClick={() => void confirmar([{ linhas: [...selL], lancamentos: [...selE] }])}
+            data-cy="conc-conciliar"
+          >
+            Conciliar seleção
+          </Button>
+        </Group>
+      </Group>
+      {selL.size > 0 && selE.size > 0 && somaL !== somaE && (
+        <Alert color="yellow">
+          A soma das linhas ({reais(somaL)}) é diferente da soma dos lançamentos ({reais(somaE)}).
+        </Alert>
+      )}
+      {p && (
+        <Paper withBorder p="sm" data-cy="conc-saldos">
+          <Text fz="sm">
+            Saldo do sistema em {dataBr(p.fim)}: <b>{formatarDinheiro(p.saldoSistema)}</b>
+            {p.saldoExtrato && (
+              <>
+                {' '}
+                · Saldo do extrato em {dataBr(p.dataSaldoExtrato ?? p.fim)}: <b>{formatarDinheiro(p.saldoExtrato)}</b> ·
+                Diferença: <b data-cy="conc-diferenca">{formatarDinheiro(p.diferenca ?? '0')}</b>
+              </>
+            )}
+          </Text>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

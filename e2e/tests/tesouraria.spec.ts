@@ -1,0 +1,95 @@
+/**
+ * Treasury (issue 30): the finance user (beatriz.fin) imports a bank file — preview, import — re-imports it and
+ * sees nothing new; then posts a bank fee on the account's ledger and sees the balance move.
+ */
+import { expect, test } from '@playwright/test';
+import { entrar, SENHA } from './shell-helpers';
+
+const trn = (tipo: string, data: string, valor: string, fit: string, memo: string) =>
+  `<STMTTRN><TRNTYPE>${tipo}<DTPOSTED>${data}<TRNAMT>${valor}<FITID>${fit}<MEMO>${memo}</STMTTRN>\n`;
+const OFX = Buffer.from(
+  'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>' +
+    '<DTSERVER>20260531120000<LANGUAGE>POR</SONRS></SIGNONMSGSRSV1><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STMTRS><CURDEF>BRL' +
+    '<BANKACCTFROM><BANKID>001<BRANCHID>1234-3<ACCTID>56789-2<ACCTTYPE>CHECKING</BANKACCTFROM>' +
+    '<BANKTRANLIST><DTSTART>20260501<DTEND>20260531\n' +
+    trn('CREDIT', '20260505', '1500,00', 'E2E1', 'PIX RECEBIDO MARIA') +
+    trn('FEE', '20260510', '-12,90', '', 'TAR PACOTE MAIO') +
+    trn('DEBIT', '20260512', '-830,45', 'E2E2', 'PAGTO BOLETO FORNECEDOR') +
+    '</BANKTRANLIST><LEDGERBAL><BALAMT>18907,05<DTASOF>20260531</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n',
+  'latin1',
+);
+
+test('extrato OFX: prévia, importação, conciliação automática, tarifa gerada, reimportação sem novidades; razão', async ({
+  page,
+  request,
+}) => {
+  // the system side of the PIX: an entry the finance user posted before the statement arrived
+  const auth = await (await request.post('/api/auth', { data: { username: 'beatriz.fin', password: SENHA } })).json();
+  const headers = { authorization: auth.accessToken };
+  const contas = await (await request.get('/api/v1/financeiro/contas-correntes?count=50', { headers })).json();
+  const bb = contas.items.find((c: { descricao: string }) => c.descricao === 'BB Shopping Curitiba');
+  const pix = await request.post(`/api/v1/financeiro/contas-correntes/${bb.id}/lancamentos`, {
+    headers,
+    data: { data: '2026-05-06', tipo: 'CREDITO', valor: '1500.00', complemento: 'PIX Maria' },
+  });
+  expect(pix.status()).toBe(201);
+
+  await page.goto('/app/#/login?redirectFrom=%2FmanutencaoOfx');
+  await entrar(page, 'beatriz.fin');
+  await expect(page.getByRole('heading', { name: 'Manutenção de OFX', level: 1 })).toBeVisible();
+
+  const enviar = () =>
+    page
+      .locator('[data-cy=ofx-envio] input[type=file]')
+      .setInputFiles({ name: 'bb-maio.ofx', mimeType: 'application/x-ofx', buffer: OFX });
+  await enviar();
+  const previa = page.locator('[data-cy=ofx-previa]');
+  await expect(previa).toContainText('BB Shopping Curitiba');
+  await expect(previa).toContainText('01/05/2026 a 31/05/2026');
+  await expect(page.locator('[data-cy=ofx-novas]')).toHaveText('3');
+  await expect(previa).toContainText('R$ 1.500,00');
+  await page.screenshot({ path: '/tmp/tesouraria-ofx-previa.png', fullPage: true });
+  await page.locator('[data-cy=ofx-importar]').click();
+  await expect(page.locator('[data-cy=ofx-importacao]').first()).toContainText('bb-maio.ofx');
+  await expect(page.locator('[data-cy=ofx-importacao]').first()).toContainText('Importado');
+
+  // reconcile May: the PIX pairs with its entry; the fee line becomes a fee entry, reconciled at once
+  await page.goto(`/app/#/conciliacaoContaCorrente/conciliar?conta=${bb.id}&inicio=2026-05-01&fim=2026-05-31`);
+  await expect(page.locator('[data-cy=conc-sugestao]')).toHaveCount(1);
+  await expect(page.locator('[data-cy=conc-sugestao]')).toContainText('PIX RECEBIDO MARIA');
+  await page.screenshot({ path: '/tmp/tesouraria-conciliar.png', fullPage: true });
+  await page.locator('[data-cy=conc-confirmar-todas]').click();
+  await expect(page.locator('[data-cy=conc-sugestao]')).toHaveCount(0);
+  await page.locator('[data-cy=conc-extrato]').getByText('TAR PACOTE MAIO').click();
+  await page.locator('[data-cy=conc-historico]').click();
+  await page.getByRole('option', { name: /TARIFA BANCÁRIA/ }).click();
+  await page.locator('[data-cy=conc-gerar]').click();
+  await expect(page.locator('[data-cy=conc-extrato]')).not.toContainText('TAR PACOTE MAIO');
+  await expect(page.locator('[data-cy=conc-extrato]')).toContainText('pendentes: 1');
+  await page.screenshot({ path: '/tmp/tesouraria-conciliado.png', fullPage: true });
+
+  // the same file again: nothing new
+  await page.goto('/app/#/manutencaoOfx');
+  await enviar();
+  await expect(page.locator('[data-cy=ofx-novas]')).toHaveText('0');
+  await expect(page.locator('[data-cy=ofx-repetidas]')).toHaveText('3');
+  await page.screenshot({ path: '/tmp/tesouraria-ofx.png', fullPage: true });
+
+  // the ledger: a bank fee moves the balance
+  await page.goto('/app/#/financeiro/lancamentos');
+  await expect(page.getByRole('heading', { name: 'Lançamentos bancários', level: 1 })).toBeVisible();
+  await page.locator('[data-cy=lanc-conta]').click();
+  await page.getByRole('option', { name: 'BB Shopping Curitiba' }).click();
+  const final = page.locator('[data-cy=lanc-saldo-final]');
+  await expect(final).toContainText('R$');
+  const antes = await final.textContent();
+  await page.locator('[data-cy=lanc-novo]').click();
+  await page.locator('[data-cy=lanc-valor]').fill('12,90');
+  await page.locator('[data-cy=lanc-historico]').click();
+  await page.getByRole('option', { name: /TARIFA BANCÁRIA/ }).click();
+  await page.locator('[data-cy=lanc-complemento]').fill('TAR PACOTE');
+  await page.locator('[data-cy=lanc-salvar]').click();
+  await expect(page.locator('[data-cy=lanc-linha]').last()).toContainText('TARIFA BANCÁRIA — TAR PACOTE');
+  await expect(final).not.toHaveText(antes ?? '');
+  await page.screenshot({ path: '/tmp/tesouraria-lancamentos.png', fullPage: true });
+});

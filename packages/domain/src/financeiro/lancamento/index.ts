@@ -1,0 +1,3 @@
+export * from './comandos';
+export * from './contrato';
+export * from './mensagens';
