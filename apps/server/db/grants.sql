@@ -50,5 +50,10 @@ begin
 end $$;
 -- the only writer of past averages (migration 0180): replays a store's movements in date order
 grant execute on function app_estoque_recalcular_custo(integer, date, integer[]) to retaguarda_app;
--- sales orders (0500): the history of moves is insert-only
-revoke update, delete, truncate on historico_pedido_venda from retaguarda_app;
+-- sales orders (0500): the history of moves is insert-only (guarded as the bank ledger above)
+do $$
+begin
+  if to_regclass('historico_pedido_venda') is not null then
+    revoke update, delete, truncate on historico_pedido_venda from retaguarda_app;
+  end if;
+end $$;

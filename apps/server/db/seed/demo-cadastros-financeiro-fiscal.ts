@@ -29,7 +29,7 @@ function cnj(seq: string, ano: string, j: string, tr: string, origem: string) {
   return `${seq}-${digitosCnj(seq, ano, j, tr, origem)}.${ano}.${j}.${tr}.${origem}`;
 }
 
-async function seedTenant(trx: Tx, a: number, bela: boolean): Promise<void> {
+async function seedTenant(trx: Tx, a: number, bela: boolean, planos: boolean): Promise<void> {
   const lojas = new Map(
     (
       await sql<{ id: number; sigla: string }>`select id, sigla from loja where assinante_id = ${a}`.execute(trx)
@@ -126,7 +126,7 @@ async function seedTenant(trx: Tx, a: number, bela: boolean): Promise<void> {
     de(a, L.formasPagamento(bela, { cielo: agente('Cielo'), stone: agente('Stone') }, especie)),
   );
   // payment plans are a franchise feature (domain.md §2.1): Bela Vida only
-  if (bela) await seedPlanosPagamento(trx, a, loja, agente, especie);
+  if (bela && planos) await seedPlanosPagamento(trx, a, loja, agente, especie);
   await ins(trx, 'ramo_atuacao', de(a, L.RAMOS_ATUACAO));
   await ins(trx, 'tipo_ajuste', de(a, L.TIPOS_AJUSTE));
   await ins(trx, 'motivo_requisicao', de(a, L.MOTIVOS_REQUISICAO));
@@ -173,9 +173,10 @@ async function seedTenant(trx: Tx, a: number, bela: boolean): Promise<void> {
   await ins(trx, 'mensagem_promocional', de(a, L.mensagens(bela, siglas.map(loja), loja(siglas[0]!))));
 }
 
-export async function seedDemoCadastrosFinanceiroFiscal(db: Database): Promise<void> {
+/** `planos: false` leaves out the payment plans (a database migrated only up to an older migration has no table). */
+export async function seedDemoCadastrosFinanceiroFiscal(db: Database, { planos = true } = {}): Promise<void> {
   for (const demo of DEMO_ASSINANTES) {
     const a = await db.resolveAssinante(demo.hosts[0]!);
-    if (a) await db.withTenant(a.id, (trx) => seedTenant(trx, a.id, a.tipoCliente === 'BOTICARIO'));
+    if (a) await db.withTenant(a.id, (trx) => seedTenant(trx, a.id, a.tipoCliente === 'BOTICARIO', planos));
   }
 }

@@ -119,11 +119,12 @@ async function seedAssinante(db: Database, demo: DemoAssinante, senhaHash: strin
 }
 
 /**
- * Returns true when the demo data was loaded by this call. `movimentosDeEstoque: false` leaves out the demo
- * stock postings: they go through today's ledger code, which needs today's schema (a test that seeds a
- * database migrated only up to an old migration turns them off).
+ * Returns true when the demo data was loaded by this call. `fluxos: false` leaves out the demo data of the
+ * workflows (stock postings, payment plans, devices and POS functions, orders, bank ledger): they go through
+ * today's code and tables, which need today's schema (a test that seeds a database migrated only up to an old
+ * migration turns them off).
  */
-export async function seed(ownerUrl: string, { demo = true, movimentosDeEstoque = true } = {}): Promise<boolean> {
+export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}): Promise<boolean> {
   const db = createDatabase(ownerUrl);
   try {
     await syncPermissionCatalogue(db);
@@ -135,12 +136,12 @@ export async function seed(ownerUrl: string, { demo = true, movimentosDeEstoque 
     for (const a of DEMO_ASSINANTES) await seedAssinante(db, a, senhaHash);
     await seedDemoCadastros(db);
     await seedDemoComplementos(db);
-    await seedDemoCadastrosFinanceiroFiscal(db);
+    await seedDemoCadastrosFinanceiroFiscal(db, { planos: fluxos });
     await seedDemoRegimesGruposNcm(db);
     await seedDemoCenariosFiscais(db);
     await seedDemoPlataforma(db);
-    await seedDemoFrenteDeLoja(db);
-    if (movimentosDeEstoque) {
+    if (fluxos) {
+      await seedDemoFrenteDeLoja(db);
       await seedDemoEstoque(db);
       // the orders reserve and sell from the demo stock
       await seedDemoPedidos(db);

@@ -51,9 +51,10 @@ beforeAll(async () => {
   await adminQuery(url('postgres'), `create database ${nome}`);
   await setUpRole(ownerUrl, appPassword);
   await migrate(ownerUrl, () => {}, { ate: ANTES });
-  // the demo stock postings need the ledger's later schema (its lock function, ocorrido_em); the ledger
-  // tables were born keyed by assinante_id (0122), so the tenant keys leave them as they are
-  await seed(ownerUrl, { demo: true, movimentosDeEstoque: false });
+  // the workflows' demo data needs later tables and functions (the stock ledger's lock and ocorrido_em, plans,
+  // devices, orders, the bank ledger); the stock ledger was born keyed by assinante_id (0122), so the tenant keys
+  // leave it as it is
+  await seed(ownerUrl, { demo: true, fluxos: false });
   const appUrl = url(nome, APP_ROLE, appPassword);
   db = createDatabase(appUrl);
   app = await buildApp({ config: { ...loadConfig(), logLevel: 'silent' }, db, logger: false });
