@@ -7,7 +7,7 @@
 import { type EtapaPedido, zonaDaLoja } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
-import { faturar, reservar } from '../../src/modules/venda/pedido.estoque';
+import { faturar, reservar } from '../../src/modules/venda';
 import { DEMO_ASSINANTES } from './demo-data';
 
 interface Pedido {

@@ -3,6 +3,9 @@ import type { AreaPlugin } from '../area';
 import { motivoTrocaDevolucaoHooks } from './motivo-troca-devolucao.hooks';
 import { pedidoRoutes } from './pedido.routes';
 
+/** The area's public entry for the seeds: an order's stock reservation and invoicing. */
+export { faturar, reservar } from './pedido.estoque';
+
 export const venda: AreaPlugin = async (app, { hooks, db }) => {
   hooks.add(motivoTrocaDevolucaoHooks);
   await app.register(pedidoRoutes, { db });
