@@ -39,6 +39,8 @@ const SEM_LINHAS_DE_LOJA: Record<string, string> = {
   'GET /api/v1/administracao/chaves-integracao': 'chaves de integração (administradores): o acesso da chave',
   'POST /api/v1/administracao/chaves-integracao': 'chaves de integração (administradores)',
   'GET /api/v1/administracao/chaves-integracao/{id}': 'chaves de integração (administradores)',
+  'GET /api/v1/dispositivos/eu': 'o próprio dispositivo (só a credencial de dispositivo, presa à sua loja)',
+  'POST /api/v1/dispositivos/registro': 'sem usuário: o token de QR, gerado por quem tem a loja, decide a loja',
 };
 
 /** the answer is 403 and names exactly these stores */
@@ -168,6 +170,7 @@ const CASOS: Record<string, Caso> = {
   },
   ...casosDeEstoque(),
   ...casosDePedidos(),
+  ...casosDeFrenteDeLoja(),
   // settings kit: a store's value, and the tenant's value of a store-scoped parameter (it reaches every store)
   'GET /api/v1/configuracoes': async (p) =>
     recusa403(await call(p, 'GET', `/api/v1/configuracoes?area=estoque&lojaId=${fx.lojas.BV01}`), []),
@@ -328,6 +331,75 @@ function casosDePedidos(): Record<string, Caso> {
     [`POST ${PV}/{id}/cancelar`]: mover('cancelar', { motivoCancelamentoId: 1 }),
     [`POST ${PV}/{id}/recusar`]: mover('recusar', { motivoCancelamentoId: 1 }),
     [`POST ${PV}/{id}/corrigir-item`]: mover('corrigir-item', { ordem: 1, produtoId: 1 }),
+  };
+}
+
+/** Frente de loja: BV01's devices, POS functions and change feed are neither read nor changed by a BV02 user. */
+function casosDeFrenteDeLoja(): Record<string, Caso> {
+  const D = '/api/v1/dispositivos';
+  const FL = (loja: number) => `/api/v1/pdv/lojas/${loja}/funcoes`;
+  const CARGA = (loja: number) => `/api/v1/pessoa/lojas/${loja}/cargas`;
+  const dispositivoBv01 = async () =>
+    (
+      await q<{ id: number; status: string }>(
+        `select id::int, status from dispositivo where loja_id = $1 and status = 'ATIVO' order by id limit 1`,
+        [fx.lojas.BV01],
+      )
+    )[0]!;
+  const status = async (id: number) =>
+    (await q<{ status: string }>('select status from dispositivo where id = $1', [id]))[0]!.status;
+  const versaoBv01 = async () =>
+    (
+      await q<{ v: number }>('select coalesce(max(versao), 0)::int as v from funcao_pdv_versao where id = $1', [
+        fx.lojas.BV01,
+      ])
+    )[0]!.v;
+  const naoMuda = (acao: string) => async (p: Quem) => {
+    const d = await dispositivoBv01();
+    const r = await call(p, 'POST', `${D}/${d.id}/${acao}`, {});
+    expect([403, 404], r.body).toContain(r.statusCode);
+    expect(await status(d.id)).toBe('ATIVO');
+  };
+  return {
+    [`GET ${D}`]: async (p) => {
+      expect((await call(p, 'GET', `${D}?lojaId=${fx.lojas.BV01}`)).statusCode).toBe(403);
+      const r = await call(p, 'GET', `${D}?lojaId=${fx.lojas.BV02}`);
+      expect(r.statusCode, r.body).toBe(200);
+      soDaLoja(r.json().items, ['lojaId'], fx.lojas.BV02!);
+    },
+    [`POST ${D}/tokens`]: async (p) => {
+      expect((await call(p, 'POST', `${D}/tokens`, { lojaId: fx.lojas.BV01 })).statusCode).toBe(403);
+    },
+    ...Object.fromEntries(['bloquear', 'desbloquear', 'revogar'].map((a) => [`POST ${D}/{id}/${a}`, naoMuda(a)])),
+    'GET /api/v1/pdv/funcoes': async (p) => {
+      const r = await call(p, 'GET', '/api/v1/pdv/funcoes');
+      expect(r.statusCode, r.body).toBe(200);
+      soDaLoja(r.json().items, ['lojaId'], fx.lojas.BV02!);
+    },
+    'GET /api/v1/pdv/lojas/{lojaId}/funcoes': async (p) => {
+      expect((await call(p, 'GET', FL(fx.lojas.BV01!))).statusCode).toBe(403);
+    },
+    'PUT /api/v1/pdv/lojas/{lojaId}/funcoes': async (p) => {
+      const antes = await versaoBv01();
+      const atual = (await call(ana, 'GET', FL(fx.lojas.BV01!))).json();
+      const r = await call(p, 'PUT', FL(fx.lojas.BV01!), { versao: atual.versao, itens: atual.itens });
+      expect(r.statusCode, r.body).toBe(403);
+      expect(await versaoBv01()).toBe(antes);
+    },
+    'POST /api/v1/pdv/lojas/{lojaId}/funcoes/copia': async (p) => {
+      const antes = await versaoBv01();
+      const r = await call(p, 'POST', `${FL(fx.lojas.BV02!)}/copia`, { lojasDestino: [fx.lojas.BV01] });
+      expect(r.statusCode, r.body).toBe(403);
+      expect(await versaoBv01()).toBe(antes);
+    },
+    'POST /api/v1/pessoa/lojas/{lojaId}/cargas': async (p) => {
+      expect((await call(p, 'POST', CARGA(fx.lojas.BV01!), {})).statusCode).toBe(403);
+      expect((await call(p, 'POST', CARGA(fx.lojas.BV02!), { entidades: ['PRECO'], limite: 50 })).statusCode).toBe(200);
+    },
+    'POST /api/v1/pessoa/lojas/{lojaId}/cargas/confirmacao': async (p) => {
+      const r = await call(p, 'POST', `${CARGA(fx.lojas.BV01!)}/confirmacao`, { marcador: '1:1' });
+      expect(r.statusCode, r.body).toBe(403);
+    },
   };
 }
 
