@@ -51,6 +51,7 @@ function expectedRegisterAccess(def: RegisterDef, method: string): RouteAccess {
 }
 
 function allowed(access: RouteAccess, p: Principal): boolean {
+  if (access.dispositivo === 'somente') return false; // a terminal's own routes: no user passes
   if (access.adminOnly && !p.administrador) return false;
   if (access.tipoCliente && p.tipoCliente !== access.tipoCliente) return false;
   return !access.anyOf?.length || access.anyOf.some((c) => p.permissoes.has(c));

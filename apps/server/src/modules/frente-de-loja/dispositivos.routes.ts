@@ -59,7 +59,7 @@ export async function dispositivosRoutes(api: FastifyInstance, opts: { db: Datab
   app.get(
     '/v1/dispositivos/eu',
     {
-      config: { access: { dispositivo: true, adminOnly: true, entidade: MSG_DISPOSITIVO.entidade } },
+      config: { access: { dispositivo: 'somente', entidade: MSG_DISPOSITIVO.entidade } },
       schema: { tags, summary: 'O dispositivo da credencial (somente dispositivos)', response: { 200: dispositivo } },
     },
     async (request) => {

@@ -34,8 +34,11 @@ export interface RouteAccess {
   ownUser?: string;
   /** Still reachable while the user must change the password. */
   passwordResetAllowed?: boolean;
-  /** A device credential may call it (POS and collector APIs); any other route refuses devices (403). */
-  dispositivo?: boolean;
+  /**
+   * A device credential may call it (POS and collector APIs); any other route refuses devices (403).
+   * 'somente': only devices (a terminal's own record): every user is refused.
+   */
+  dispositivo?: boolean | 'somente';
 }
 
 declare module 'fastify' {

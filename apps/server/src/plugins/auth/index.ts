@@ -199,6 +199,7 @@ export function enforce(access: RouteAccess, auth: AuthContext, params: unknown)
     if (!access.dispositivo) throw new ApiError(403, MSG_DISPOSITIVO.somenteRetaguarda);
     return;
   }
+  if (access.dispositivo === 'somente') throw denied();
   if (own()) return;
   if (access.adminOnly && !auth.administrador) throw denied();
   if (access.tipoCliente && auth.tipoCliente !== access.tipoCliente)
