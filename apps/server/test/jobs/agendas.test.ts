@@ -97,6 +97,7 @@ describe('agendas (pg-boss) com duas instâncias', () => {
     const xs = await esperar(
       execucoes,
       (v) => [RETENCAO, RELATORIOS].every((a) => concluidas(v, a).length >= 1) && concluidas(v, VARREDURA).length >= 3,
+      75_000, // a cron occurrence may fall due only at the next minute on a loaded machine
     );
     // cron: at most one job per occurrence, though both instances run cron passes each second (an occurrence
     // filed by the pass just now may not have its job yet: never more jobs than occurrences)
@@ -114,5 +115,5 @@ describe('agendas (pg-boss) com duas instâncias', () => {
 
     const chaves = await adminQuery(t.ownerUrl, `select 1 from comando_idempotencia where chave = 'chave-velha'`);
     expect(chaves.rowCount).toBe(0);
-  });
+  }, 90_000); // covers the wait above (75 s): the test's default 30 s cut it short in CI
 });
