@@ -38,7 +38,8 @@ step "unidade + API no PostgreSQL embutido" env -u TEST_DATABASE_URL npx vitest 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # what differs between the two modes (scripts/lane-externa.txt says which and why), not every API test twice
   mapfile -t externa < <(grep -v -e '^#' -e '^[[:space:]]*$' scripts/lane-externa.txt)
-  step "API no PostgreSQL externo" npx vitest run --project server "${externa[@]}"
+  # the hostile-input generator is the same in both lanes: the external one samples it (RLS as the app role)
+  step "API no PostgreSQL externo" env HOSTIL_CASOS=5000 npx vitest run --project server --project server-serial "${externa[@]}"
 fi
 if step "build da aplicação web" npm run build --silent; then
   step "jornadas no navegador (Playwright + chromium)" npx playwright test -c e2e

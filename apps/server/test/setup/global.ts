@@ -15,7 +15,7 @@ import { ensureDatabase, setUpRole } from '../../src/db/target';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { serverUrl: string; template: string; appPassword: string | undefined; lane: 'embedded' | 'external' };
+    testDb: TestDbInfo;
   }
 }
 
@@ -25,7 +25,34 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+type Preparado = { provided: TestDbInfo; teardown: () => Promise<void> };
+type TestDbInfo = {
+  serverUrl: string;
+  template: string;
+  appPassword: string | undefined;
+  lane: 'embedded' | 'external';
+};
+/**
+ * The server tests run as two projects (files that may share the machine, and timing-sensitive ones that run alone
+ * after them): both use ONE database server and template, prepared by whichever project starts first and
+ * stopped when the last one ends. Global setups run in vitest's main process, so `globalThis` is shared.
+ */
+const compartilhado = globalThis as { __rtgTestDb?: Promise<Preparado>; __rtgTestDbUsos?: number };
+
 export default async function setup(project: TestProject) {
+  compartilhado.__rtgTestDbUsos = (compartilhado.__rtgTestDbUsos ?? 0) + 1;
+  compartilhado.__rtgTestDb ??= preparar();
+  const { provided, teardown } = await compartilhado.__rtgTestDb;
+  project.provide('testDb', provided);
+  return async () => {
+    compartilhado.__rtgTestDbUsos = (compartilhado.__rtgTestDbUsos ?? 1) - 1;
+    if (compartilhado.__rtgTestDbUsos > 0) return;
+    compartilhado.__rtgTestDb = undefined;
+    await teardown();
+  };
+}
+
+async function preparar(): Promise<Preparado> {
   const template = `rtg_tpl_${crypto.randomBytes(4).toString('hex')}`;
   let embedded: EmbeddedPostgres | undefined;
   let serverUrl: string;
@@ -46,10 +73,10 @@ export default async function setup(project: TestProject) {
   await setUpRole(templateUrl, appPassword);
   await migrate(templateUrl);
   await seed(templateUrl, { demo: true });
-  project.provide('testDb', { serverUrl, template, appPassword, lane: external ? 'external' : 'embedded' });
   console.log(`[test] banco de testes: ${external ? 'PostgreSQL externo' : 'PostgreSQL embutido'}`);
 
-  return async () => {
+  const provided: TestDbInfo = { serverUrl, template, appPassword, lane: external ? 'external' : 'embedded' };
+  const teardown = async () => {
     const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
     await client.connect();
     // this run's databases only (named after its template): another run may share an external server
@@ -59,4 +86,5 @@ export default async function setup(project: TestProject) {
     await client.end();
     await embedded?.stop();
   };
+  return { provided, teardown };
 }
