@@ -51,19 +51,21 @@ export function defineValidationHooks(
   def: RegisterDef,
   check: (ctx: HookContext, m: Record<string, unknown>) => FalhaDeCampo[] | Promise<FalhaDeCampo[]>,
 ): BoundHooks {
-  const run = async (ctx: HookContext) => {
-    const falhas = await check(ctx, merged(ctx));
-    if (!falhas.length) return;
-    throw new ApiError(
-      422,
-      MSG.validacao,
-      reasonsOf(
-        falhas.map((f) => ({ path: f.campo, message: f.mensagem })),
-        def,
-      ),
-    );
-  };
+  const run = async (ctx: HookContext) => recusarFalhas(def, await check(ctx, merged(ctx)));
   return defineRegisterHooks(def, { beforeCreate: run, beforeUpdate: run });
+}
+
+/** Refuses a register write with 422 when there are field errors, each labelled under its form field. */
+export function recusarFalhas(def: RegisterDef, falhas: readonly FalhaDeCampo[]): void {
+  if (!falhas.length) return;
+  throw new ApiError(
+    422,
+    MSG.validacao,
+    reasonsOf(
+      falhas.map((f) => ({ path: f.campo, message: f.mensagem })),
+      def,
+    ),
+  );
 }
 
 /** Store arrays have no foreign key: every id must be a store of this tenant (RLS scopes the query). */

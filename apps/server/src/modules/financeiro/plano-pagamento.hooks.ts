@@ -14,24 +14,10 @@ import {
   MSG,
   MSG_PLANO_PAGAMENTO as M,
   planoPagamento,
-  type RegisterDef,
-  reasonsOf,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { ApiError } from '../../plugins/errors';
-import { defineRegisterHooks, type HookContext, merged } from '../../registers/hooks';
-
-function recusar(def: RegisterDef, erros: FalhaDeCampo[]): void {
-  if (!erros.length) return;
-  throw new ApiError(
-    422,
-    MSG.validacao,
-    reasonsOf(
-      erros.map((e) => ({ path: e.campo, message: e.mensagem })),
-      def,
-    ),
-  );
-}
+import { defineRegisterHooks, type HookContext, merged, recusarFalhas } from '../../registers/hooks';
 
 async function errosDoAgente(ctx: HookContext, id: unknown): Promise<FalhaDeCampo[]> {
   if (id == null) return [];
@@ -48,7 +34,7 @@ async function salvarPlano(ctx: HookContext) {
   if (ctx.before && 'operacao' in ctx.value && ctx.value.operacao !== ctx.before.operacao)
     erros.push(falhaDeCampo('operacao', M.operacaoFixa));
   erros.push(...errosPlanoPagamento(m), ...(await errosDoAgente(ctx, m.agenteFinanceiroId)));
-  recusar(planoPagamento, erros);
+  recusarFalhas(planoPagamento, erros);
 }
 
 /** Serialises the condition saves of a tenant (rare writes): the overlap check must see the others. */
@@ -72,8 +58,8 @@ async function salvarCondicao(ctx: HookContext) {
     select quantidade_parcelas as quantidade from plano_pagamento where id = ${Number(c.planoPagamentoId)}`.execute(
     ctx.trx,
   );
-  if (!plano.rows[0]) recusar(condicaoPagamentoLoja, [falhaDeCampo('planoPagamentoId', M.planoNaoEncontrado)]);
-  recusar(condicaoPagamentoLoja, errosCondicaoPagamentoLoja(c, plano.rows[0]!.quantidade));
+  if (!plano.rows[0]) recusarFalhas(condicaoPagamentoLoja, [falhaDeCampo('planoPagamentoId', M.planoNaoEncontrado)]);
+  recusarFalhas(condicaoPagamentoLoja, errosCondicaoPagamentoLoja(c, plano.rows[0]!.quantidade));
   if (c.ativo === false) return;
   await travar(ctx);
   const r = await sql<{ id: number; sigla: string; plano: string; inicio: string; fim: string | null }>`

@@ -16,15 +16,12 @@ import {
   errosCenarioOperacao,
   type FalhaDeCampo,
   falhaDeCampo,
-  MSG,
   MSG_CADASTRO_CENARIO as M,
-  type RegisterDef,
-  reasonsOf,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { afterCommit, type Tx } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import { defineRegisterHooks, type HookContext, merged } from '../../registers/hooks';
+import { defineRegisterHooks, type HookContext, merged, recusarFalhas } from '../../registers/hooks';
 import { agendarRecontagem } from './cenario-recontagem';
 import { codigosNatureza, tabelasCarregadas } from './natureza-receita.routes';
 
@@ -105,18 +102,6 @@ async function codigosOperacao(trx: Tx, c: CamposCenarioOperacao): Promise<Falha
   return erros;
 }
 
-function recusar(def: RegisterDef, erros: FalhaDeCampo[]): void {
-  if (!erros.length) return;
-  throw new ApiError(
-    422,
-    MSG.validacao,
-    reasonsOf(
-      erros.map((e) => ({ path: e.campo, message: e.mensagem })),
-      def,
-    ),
-  );
-}
-
 /** Serialises the scenario saves of one tenant and kind (rare writes; the check below must see the others). */
 const travar = (trx: Tx, tabela: string) =>
   sql`select pg_advisory_xact_lock(hashtextextended(app_assinante() || ':' || ${tabela}, 0))`.execute(trx);
@@ -166,13 +151,13 @@ async function sobreposicaoOperacao(ctx: HookContext, c: CamposCenarioOperacao):
 
 async function salvarNcm(ctx: HookContext) {
   const c = merged(ctx) as unknown as CamposCenarioNcm;
-  recusar(cenarioFiscalNcm, [...errosCenarioNcm(c), ...(await codigosNcm(ctx.trx, c))]);
+  recusarFalhas(cenarioFiscalNcm, [...errosCenarioNcm(c), ...(await codigosNcm(ctx.trx, c))]);
   if (c.ativo !== false) await sobreposicaoNcm(ctx, c);
 }
 
 async function salvarOperacao(ctx: HookContext) {
   const c = merged(ctx) as unknown as CamposCenarioOperacao;
-  recusar(cenarioFiscalOperacao, [...errosCenarioOperacao(c), ...(await codigosOperacao(ctx.trx, c))]);
+  recusarFalhas(cenarioFiscalOperacao, [...errosCenarioOperacao(c), ...(await codigosOperacao(ctx.trx, c))]);
   if (c.ativo !== false) await sobreposicaoOperacao(ctx, c);
 }
 
