@@ -4,9 +4,10 @@
  * DEMO_TOKEN_QR), and BV02's POS functions saved as version 1 with a supervisor for discounts above 10 %.
  * Credentials are random: only their hashes are stored, as the app does.
  */
-import { completarMatriz, matrizPadrao } from '@retaguarda/domain';
+import { matrizPadrao } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
+import { gravarMatriz } from '../../src/modules/frente-de-loja';
 import { randomToken, sha256, TOKEN_PREFIX } from '../../src/plugins/auth/tokens';
 
 export const DEMO_TOKEN_QR = 'rtgq_demo-bela-vida-bv01-qr';
@@ -37,23 +38,10 @@ async function seedTenant(trx: Tx, bv01: number, bv02: number): Promise<void> {
   }
   await sql`insert into dispositivo_token (loja_id, token_hash, expira_em)
     values (${bv01}, ${sha256(DEMO_TOKEN_QR)}, now() + interval '30 days')`.execute(trx);
-  const itens = completarMatriz(
-    matrizPadrao()
-      .filter((i) => i.funcao.startsWith('DESCONTO_') && i.perfil !== 'GERENTE')
-      .map((i) => ({ ...i, habilitada: true, exigeAutorizacaoSupervisor: true, limite: '10' })),
-  );
-  await sql`insert into funcao_pdv_loja (loja_id, funcao, perfil, habilitada, exige_supervisor, limite)
-    select ${bv02}, x.funcao, x.perfil, x.habilitada, x.exige, x.limite::numeric
-      from jsonb_to_recordset(${JSON.stringify(
-        itens.map((i) => ({
-          funcao: i.funcao,
-          perfil: i.perfil,
-          habilitada: i.habilitada,
-          exige: i.exigeAutorizacaoSupervisor,
-          limite: i.limite ?? null,
-        })),
-      )}::jsonb) as x(funcao text, perfil text, habilitada boolean, exige boolean, limite text)`.execute(trx);
-  await sql`insert into funcao_pdv_versao (id, versao) values (${bv02}, 1)`.execute(trx);
+  const descontosComSupervisor = matrizPadrao()
+    .filter((i) => i.funcao.startsWith('DESCONTO_') && i.perfil !== 'GERENTE')
+    .map((i) => ({ ...i, habilitada: true, exigeAutorizacaoSupervisor: true, limite: '10' }));
+  await gravarMatriz(trx, bv02, descontosComSupervisor, null);
 }
 
 export async function seedDemoFrenteDeLoja(db: Database): Promise<void> {

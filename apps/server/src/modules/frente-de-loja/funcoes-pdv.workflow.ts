@@ -36,8 +36,11 @@ type Item = {
   limite?: string | null;
 };
 
-/** Writes `itens` as the store's matrix at the next version; `esperada` (when given) must be the current one. */
-async function gravarMatriz(
+/**
+ * Writes `itens` as the store's matrix at the next version; `esperada` (when given) must be the current one.
+ * The demo seed writes its matrices through here too.
+ */
+export async function gravarMatriz(
   trx: Tx,
   lojaId: number,
   itens: readonly Item[],

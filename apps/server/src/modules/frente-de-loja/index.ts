@@ -5,6 +5,8 @@ import { dispositivosRoutes } from './dispositivos.routes';
 import { funcoesPdvRoutes } from './funcoes-pdv.routes';
 import { mensagemPromocionalHooks } from './mensagem-promocional.hooks';
 
+export { gravarMatriz } from './funcoes-pdv.workflow';
+
 export const frenteDeLoja: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(mensagemPromocionalHooks);
   await app.register(dispositivosRoutes, { db });
