@@ -53,7 +53,7 @@ export interface LancamentoDoMotor {
   origem: string;
 }
 
-export type Decisao =
+export type DecisaoDeRegra =
   | {
       linhaId: string;
       regraId: number;
@@ -157,7 +157,7 @@ export function aplicarRegras(
   regras: readonly RegraDoMotor[],
   linhas: readonly LinhaDoMotor[],
   lancamentos: readonly LancamentoDoMotor[],
-): Decisao[] {
+): DecisaoDeRegra[] {
   const ordem = [...regras].sort((a, b) => a.prioridade - b.prioridade || a.id - b.id);
   const compiladas = ordem.map((r) => ({ r, teste: compilarCondicoes(r) }));
   // entries by origin + cents, each list in date order: a match looks only at its own amount
@@ -165,11 +165,14 @@ export function aplicarRegras(
   for (const e of lancamentos) {
     const k = `${e.origem}|${e.centavos}`;
     let lista = porChave.get(k);
-    if (!lista) porChave.set(k, (lista = []));
+    if (!lista) {
+      lista = [];
+      porChave.set(k, lista);
+    }
     lista.push({ id: e.id, dia: diaDe(e.data) });
   }
   const usados = new Set<string>();
-  const out: Decisao[] = [];
+  const out: DecisaoDeRegra[] = [];
   for (const l of linhas) {
     const memo = normalizarMemo(l.descricao);
     const dia = diaDe(l.data);

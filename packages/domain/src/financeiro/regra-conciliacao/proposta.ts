@@ -57,7 +57,10 @@ export function proporRegras(resolucoes: readonly Resolucao[], janelaDias: numbe
     const acao = r.acao.tipo === 'GERAR_LANCAMENTO' ? `H${r.acao.historicoPadraoId}` : `O${r.acao.origem}`;
     const k = `${r.contaCorrenteId}|${acao}|${radical.slice(0, 2).join(' ')}`;
     let g = grupos.get(k);
-    if (!g) grupos.set(k, (g = []));
+    if (!g) {
+      g = [];
+      grupos.set(k, g);
+    }
     g.push({ r, radical });
   }
   const out: RegraProposta[] = [];
