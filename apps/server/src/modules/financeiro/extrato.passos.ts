@@ -21,6 +21,7 @@ import {
 import { sql } from 'kysely';
 import { unnestDe } from '../../ledger/colunas';
 import { type ContextoDoComando, conflito, recusar, travar } from '../../workflows';
+import { contasAlvo, decidir, executarDecisoes, regrasDaConta } from './regra-conciliacao.aplicacao';
 
 interface ContaDoUsuario extends ContaParaExtrato {
   descricao: string;
@@ -108,6 +109,7 @@ export async function importar(ctx: Ctx): Promise<void> {
         novas: 0,
         repetidas: 0,
         futuras: 0,
+        conciliadasPorRegra: 0,
       });
       continue;
     }
@@ -126,7 +128,10 @@ async function gravarExtrato(
   ctx: Ctx,
   e: ExtratoOfx,
   conta: ContaDoUsuario,
-  base: Omit<ExtratoImportado, 'id' | 'contaCorrenteId' | 'contasPossiveis' | 'novas' | 'repetidas' | 'futuras'>,
+  base: Omit<
+    ExtratoImportado,
+    'id' | 'contaCorrenteId' | 'contasPossiveis' | 'novas' | 'repetidas' | 'futuras' | 'conciliadasPorRegra'
+  >,
 ): Promise<ExtratoImportado> {
   // two imports into one account wait for each other (identities are compared, then inserted)
   await travar(ctx.trx, ctx.assinanteId, `banco.extrato:${conta.id}`);
@@ -148,6 +153,7 @@ async function gravarExtrato(
     novas: novas.length - futuras,
     repetidas: e.linhas.length - novas.length,
     futuras,
+    conciliadasPorRegra: 0,
   };
   if (!novas.length) return resposta;
   const { rows: ext } = await sql<{ id: number }>`
@@ -171,8 +177,30 @@ async function gravarExtrato(
                                numero_documento, futura)
     select ${id}, ${conta.id}, identidade, fit_id, tipo, data, valor, descricao, numero_documento, data > ${limite}::date
       from ${it} order by ord`.execute(ctx.trx);
+  const conciliadasPorRegra = await conciliarPorRegras(ctx, conta, id);
   // the preview rolls back: nothing it would create has an id yet
-  return { ...resposta, id: ctx.previa ? null : id };
+  return { ...resposta, id: ctx.previa ? null : id, conciliadasPorRegra };
+}
+
+/** The auto-confirming rules over the import's new lines (of an account that takes part in reconciliation). */
+async function conciliarPorRegras(ctx: Ctx, conta: ContaDoUsuario, extratoId: number): Promise<number> {
+  const [alvo] = await contasAlvo(ctx.trx, [conta.lojaId], conta.id);
+  if (!alvo) return 0;
+  const regras = (await regrasDaConta(ctx.trx, conta.id)).filter((r) => r.confirmarAutomatico);
+  if (!regras.length) return 0;
+  const { rows } = await sql<{ ids: string[]; inicio: string; fim: string }>`
+    select array_agg(id)::text[] as ids, to_char(min(data), 'YYYY-MM-DD') as inicio, to_char(max(data), 'YYYY-MM-DD') as fim
+      from extrato_linha where extrato_id = ${extratoId}`.execute(ctx.trx);
+  const r = rows[0]!;
+  const d = await decidir(ctx.trx, alvo, regras, { inicio: r.inicio, fim: r.fim, linhaIds: r.ids });
+  const feitas = await executarDecisoes(
+    ctx.trx,
+    alvo,
+    d,
+    d.decisoes.filter((x) => x.automatica),
+    ctx.usuarioId,
+  );
+  return feitas.feitas.length;
 }
 
 /** An import is deleted only while none of its lines is reconciled. */
