@@ -34,7 +34,10 @@ const valor = decimalTexto({ ...LIMITES_DECIMAL.dinheiro, casas: 2, positivo: tr
 export const condicoesRegra = z.object({
   memoContem: texto(100),
   memoComecaCom: texto(100),
-  memoRegex: texto(200).refine((v) => !v || !erroDaRegex(v), 'a expressão regular é inválida.'),
+  memoRegex: texto(200).superRefine((v, ctx) => {
+    const erro = v ? erroDaRegex(v) : null;
+    if (erro) ctx.addIssue({ code: 'custom', message: erro });
+  }),
   valorMinimo: valor.transform((v) => v ?? null),
   valorMaximo: valor.transform((v) => v ?? null),
   sinal: z.enum(['CREDITO', 'DEBITO', 'AMBOS']).default('AMBOS'),

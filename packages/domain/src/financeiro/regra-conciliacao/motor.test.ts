@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { centavosDe } from '../conciliacao/sugestoes';
-import { type AcaoDaRegra, aplicarRegras, type CondicoesDaRegra, type LinhaDoMotor, type RegraDoMotor } from './motor';
+import {
+  type AcaoDaRegra,
+  aplicarRegras,
+  erroDaRegex,
+  type CondicoesDaRegra,
+  type LinhaDoMotor,
+  type RegraDoMotor,
+} from './motor';
 import { proporRegras, radicalDoMemo, type Resolucao } from './proposta';
 
 const tarifa: AcaoDaRegra = { tipo: 'GERAR_LANCAMENTO', historicoPadraoId: 7, complemento: '{memo} {data}' };
@@ -201,4 +208,13 @@ describe('regra aprendida', () => {
     expect(p!.condicoes).toEqual({ memoComecaCom: 'PIX RECEBIDO', sinal: 'AMBOS' });
     expect(p!.acao).toEqual({ tipo: 'CONCILIAR', origem: 'TITULO_RECEBER', janelaDias: 2 });
   });
+});
+
+describe('expressões regulares', () => {
+  it.each([
+    ['^TAR\\s+PACOTE', null],
+    ['(', 'a expressão regular é inválida.'],
+    ['(a+)+$', 'a expressão regular tem repetição aninhada: simplifique-a.'],
+    ['(\\w*x)*', 'a expressão regular tem repetição aninhada: simplifique-a.'],
+  ])('%s', (re, erro) => expect(erroDaRegex(re)).toBe(erro));
 });

@@ -121,6 +121,8 @@ export function compilarCondicoes(r: Pick<RegraDoMotor, 'condicoes' | 'contaCorr
 
 /** An invalid regular expression, in Portuguese (null: valid). */
 export function erroDaRegex(regex: string): string | null {
+  // a quantified group holding a quantifier ((a+)+, (x*y)*) can backtrack for ever over a long memo
+  if (/\([^)]*[+*}][^)]*\)\s*[+*{]/.test(regex)) return 'a expressão regular tem repetição aninhada: simplifique-a.';
   try {
     new RegExp(regex, 'i');
     return null;
