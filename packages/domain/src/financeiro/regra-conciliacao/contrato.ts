@@ -151,7 +151,9 @@ export const propostaRegra = z.object({
   linhas: z.array(z.string()),
   previa: previaRegra,
 });
+export type PropostaRegra = z.infer<typeof propostaRegra>;
 export const propostasRegras = z.object({ propostas: z.array(propostaRegra) });
+export type PreviaRegra = z.infer<typeof previaRegra>;
 
 export const entradaAplicarRegras = z.object({
   contaCorrenteId: z.number().int().positive(),

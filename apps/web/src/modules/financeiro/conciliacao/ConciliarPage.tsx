@@ -20,9 +20,11 @@ import {
 } from '@mantine/core';
 import {
   centavosDe,
+  comandoAplicarRegras,
   comandoConciliar,
   comandoDesconciliar,
   comandoGerarLancamento,
+  comandoIgnorarLinha,
   dataBr,
   formatarDinheiro,
 } from '@retaguarda/domain';
@@ -39,6 +41,9 @@ const reais = (c: bigint) => {
   const a = c < 0n ? -c : c;
   return formatarDinheiro(`${c < 0n ? '-' : ''}${a / 100n}.${String(a % 100n).padStart(2, '0')}`);
 };
+
+/** "Aplicar regras" that took nothing: an information, not an error. */
+class RegrasSemEfeito extends Error {}
 
 export function ConciliarPage() {
   const { titulo } = useRotaAtual();
@@ -61,6 +66,8 @@ export function ConciliarPage() {
   const conciliar = useComando(comandoConciliar);
   const gerar = useComando(comandoGerarLancamento);
   const desconciliar = useComando(comandoDesconciliar);
+  const aplicarRegras = useComando(comandoAplicarRegras);
+  const ignorar = useComando(comandoIgnorarLinha);
   if (!valido) return <Navigate to="/conciliacaoContaCorrente" replace />;
 
   const p = painel.data;
@@ -80,7 +87,9 @@ export function ConciliarPage() {
       setSelE(new Set());
       await painel.refetch();
     } catch (e) {
-      toast(toastDeErro(e, { entidade: 'conciliação de conta corrente' }));
+      if (e instanceof RegrasSemEfeito)
+        toast({ type: 'info', title: 'Regras', message: 'Nenhuma linha pendente atende a uma regra de forma exata.' });
+      else toast(toastDeErro(e, { entidade: 'conciliação de conta corrente' }));
     }
   }
   const confirmar = (grupos: { linhas: string[]; lancamentos: string[] }[]) =>
@@ -100,9 +109,24 @@ export function ConciliarPage() {
         <Title order={1} fz={22} fw={600}>
           {titulo}
         </Title>
-        <Text c="dimmed">
-          {contas.data?.find((c) => c.id === conta)?.descricao} · {dataBr(inicio)} a {dataBr(fim)}
-        </Text>
+        <Group gap="sm">
+          <Text c="dimmed">
+            {contas.data?.find((c) => c.id === conta)?.descricao} · {dataBr(inicio)} a {dataBr(fim)}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() =>
+              void depois(async () => {
+                const r = await aplicarRegras.executar({ contaCorrenteId: conta, inicio, fim });
+                if (!r.conciliacoes) throw new RegrasSemEfeito();
+              }, 'Regras aplicadas.')
+            }
+            data-cy="conc-aplicar-regras"
+          >
+            Aplicar regras
+          </Button>
+        </Group>
       </Group>
       {p && p.sugestoes.length > 0 && (
         <Paper withBorder p="sm" data-cy="conc-sugestoes">
@@ -213,6 +237,19 @@ export function ConciliarPage() {
             data-cy="conc-gerar"
           >
             Gerar lançamento
+          </Button>
+          <Button
+            variant="subtle"
+            disabled={selL.size !== 1 || selE.size > 0}
+            onClick={() =>
+              void depois(
+                () => ignorar.executar({ contaCorrenteId: conta, linhaId: Number([...selL][0]), ignorar: true }),
+                'Linha ignorada.',
+              )
+            }
+            data-cy="conc-ignorar"
+          >
+            Ignorar linha
           </Button>
         </Group>
         <Group gap="xs">
