@@ -69,6 +69,13 @@ beforeAll(async () => {
     [assinanteId],
   );
   tarifa = h.rows[0]!.id;
+  // the demo's two tenant-wide rules would take these lines first: listed, then deleted through the command
+  const demo = (await req('GET', '/regras-conciliacao')).json().regras;
+  expect(demo.map((r: { descricao: string }) => r.descricao)).toEqual([
+    'Tarifa de pacote de serviços',
+    'PIX recebido de cliente',
+  ]);
+  for (const r of demo) expect((await req('DELETE', `/regras-conciliacao/${r.id}`)).statusCode).toBe(200);
   const ok = await importar(
     ofx(
       trn('FEE', dia(10), '-45,00', 'T1', 'TAR PACOTE SERVICOS') +
