@@ -19,7 +19,16 @@ import {
 import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const N = Number(process.env.TESOURARIA_LINHAS ?? 50_000);
-const MEMOS = ['PIX RECEBIDO CLIENTE', 'TAR PACOTE SERVICOS', 'PAGTO BOLETO FORNEC', 'CIELO LIQUIDACAO', 'TED ENVIADA', 'DEP DINHEIRO', 'SAQUE ATM', 'REND APLIC'];
+const MEMOS = [
+  'PIX RECEBIDO CLIENTE',
+  'TAR PACOTE SERVICOS',
+  'PAGTO BOLETO FORNEC',
+  'CIELO LIQUIDACAO',
+  'TED ENVIADA',
+  'DEP DINHEIRO',
+  'SAQUE ATM',
+  'REND APLIC',
+];
 const dia = (i: number) => new Date(Date.UTC(2026, 0, 1 + (i % 120))).toISOString().slice(0, 10);
 const valor = (i: number) => {
   const c = ((i * 7919) % 500_000) + 100;
@@ -37,7 +46,9 @@ function arquivo(): Buffer {
       `<STMTTRN>\n<TRNTYPE>${v.startsWith('-') ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${dia(i).replaceAll('-', '')}100000[-3:BRT]\n<TRNAMT>${v}\n<FITID>F${i}\n<CHECKNUM>${i}\n<MEMO>${MEMOS[i % MEMOS.length]} ${i} Ç\n</STMTTRN>\n`,
     );
   }
-  partes.push('</BANKTRANLIST><LEDGERBAL><BALAMT>1000,00<DTASOF>20260430</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n');
+  partes.push(
+    '</BANKTRANLIST><LEDGERBAL><BALAMT>1000,00<DTASOF>20260430</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n',
+  );
   return Buffer.from(partes.join(''), 'latin1');
 }
 
@@ -50,7 +61,9 @@ const tempo = (f: () => unknown) => {
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 const bytes = arquivo();
-console.log(`Tesouraria — ${N} linhas, arquivo OFX SGML 1252 de ${(bytes.length / 1e6).toFixed(1)} MB (máquina compartilhada)`);
+console.log(
+  `Tesouraria — ${N} linhas, arquivo OFX SGML 1252 de ${(bytes.length / 1e6).toFixed(1)} MB (máquina compartilhada)`,
+);
 
 // 1. the reader
 let lido = lerOfx(bytes);
@@ -58,21 +71,30 @@ const leituras = Array.from({ length: 5 }, () => tempo(() => (lido = lerOfx(byte
 console.log(`1. leitor OFX: ${ms(mediana(leituras))} (mediana de 5; ${lido.extratos[0]!.linhas.length} linhas)`);
 
 // 2. suggestions: every line has its entry 0..2 days later (one in 20 split in two, one in 20 two lines into one)
-const linhas = lido.extratos[0]!.linhas.map((l, i) => ({ id: `L${i}`, data: l.data, centavos: centavosDe(l.valor), numeroDocumento: l.numeroDocumento }));
-const lancs = linhas.flatMap((l, i) => {
-  const data = new Date(Date.parse(`${l.data}T00:00:00Z`) + (i % 3) * 86_400_000).toISOString().slice(0, 10);
-  if (i % 20 === 5 && l.centavos > 1n) {
-    const a = l.centavos / 2n;
-    return [
-      { id: `E${i}a`, data, centavos: a },
-      { id: `E${i}b`, data, centavos: l.centavos - a },
-    ];
-  }
-  return [{ id: `E${i}`, data, centavos: l.centavos, numeroDocumento: i % 2 ? l.numeroDocumento : null }];
-}).slice(0, N);
+const linhas = lido.extratos[0]!.linhas.map((l, i) => ({
+  id: `L${i}`,
+  data: l.data,
+  centavos: centavosDe(l.valor),
+  numeroDocumento: l.numeroDocumento,
+}));
+const lancs = linhas
+  .flatMap((l, i) => {
+    const data = new Date(Date.parse(`${l.data}T00:00:00Z`) + (i % 3) * 86_400_000).toISOString().slice(0, 10);
+    if (i % 20 === 5 && l.centavos > 1n) {
+      const a = l.centavos / 2n;
+      return [
+        { id: `E${i}a`, data, centavos: a },
+        { id: `E${i}b`, data, centavos: l.centavos - a },
+      ];
+    }
+    return [{ id: `E${i}`, data, centavos: l.centavos, numeroDocumento: i % 2 ? l.numeroDocumento : null }];
+  })
+  .slice(0, N);
 let sugestoes = 0;
 const tSug = tempo(() => (sugestoes = sugerirConciliacoes(linhas, lancs, { janelaDias: 3 }).length));
-console.log(`2. sugestões ${linhas.length} × ${lancs.length}: ${ms(tSug)} (${sugestoes} sugestões, 1:1 e 1:N/N:1 limitados)`);
+console.log(
+  `2. sugestões ${linhas.length} × ${lancs.length}: ${ms(tSug)} (${sugestoes} sugestões, 1:1 e 1:N/N:1 limitados)`,
+);
 
 // 3. 20 rules (contains, starts with, regex, ranges, weekdays; 2 of them match rules) over the lines
 const regras: RegraDoMotor[] = Array.from({ length: 20 }, (_, i) => ({
@@ -86,9 +108,16 @@ const regras: RegraDoMotor[] = Array.from({ length: 20 }, (_, i) => ({
       : i % 4 === 1
         ? { sinal: 'AMBOS', memoComecaCom: `${MEMOS[i % 8]!} 9${i}`, valorMinimo: '1.00' }
         : i % 4 === 2
-          ? { sinal: 'AMBOS', memoRegex: `^${MEMOS[i % 8]!.split(' ')[0]}\\s+\\w+\\s+\\w+\\s+7${i}`, diasSemana: [1, 2, 3] }
+          ? {
+              sinal: 'AMBOS',
+              memoRegex: `^${MEMOS[i % 8]!.split(' ')[0]}\\s+\\w+\\s+\\w+\\s+7${i}`,
+              diasSemana: [1, 2, 3],
+            }
           : { sinal: 'CREDITO', memoContem: MEMOS[i % 8]!, valorMaximo: String(i * 10) },
-  acao: i >= 18 ? { tipo: 'CONCILIAR', origem: 'MANUAL', janelaDias: 3 } : { tipo: 'GERAR_LANCAMENTO', historicoPadraoId: 1, complemento: '{memo} {data}' },
+  acao:
+    i >= 18
+      ? { tipo: 'CONCILIAR', origem: 'MANUAL', janelaDias: 3 }
+      : { tipo: 'GERAR_LANCAMENTO', historicoPadraoId: 1, complemento: '{memo} {data}' },
 }));
 const linhasMotor: LinhaDoMotor[] = lido.extratos[0]!.linhas.map((l, i) => ({
   id: `L${i}`,
@@ -100,8 +129,12 @@ const linhasMotor: LinhaDoMotor[] = lido.extratos[0]!.linhas.map((l, i) => ({
 }));
 const lancsMotor = lancs.map((e) => ({ ...e, origem: 'MANUAL' }));
 let decisoes = 0;
-const tRegras = Array.from({ length: 5 }, () => tempo(() => (decisoes = aplicarRegras(regras, linhasMotor, lancsMotor).length)));
-console.log(`3. 20 regras × ${linhasMotor.length} linhas: ${ms(mediana(tRegras))} (mediana de 5; ${decisoes} linhas tomadas)`);
+const tRegras = Array.from({ length: 5 }, () =>
+  tempo(() => (decisoes = aplicarRegras(regras, linhasMotor, lancsMotor).length)),
+);
+console.log(
+  `3. 20 regras × ${linhasMotor.length} linhas: ${ms(mediana(tRegras))} (mediana de 5; ${decisoes} linhas tomadas)`,
+);
 
 // 4. through the app
 if (!process.env.TESOURARIA_SEM_APP) {
@@ -110,14 +143,22 @@ if (!process.env.TESOURARIA_SEM_APP) {
   const { startRuntime } = await import('../apps/server/src/runtime');
   const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
   try {
-    const login = await rt.app.inject({ method: 'POST', url: '/api/auth', payload: { username: 'beatriz.fin', password: 'Demo@1234' } });
+    const login = await rt.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: 'beatriz.fin', password: 'Demo@1234' },
+    });
     const auth = { authorization: `Bearer ${login.json().accessToken}` };
     const enviar = async (confirmar: boolean) => {
       const t0 = performance.now();
       const r = await rt.app.inject({
         method: 'POST',
         url: `/api/v1/financeiro/extratos${confirmar ? '?confirmar=true' : ''}`,
-        headers: { ...auth, 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="bench.ofx"' },
+        headers: {
+          ...auth,
+          'content-type': 'application/octet-stream',
+          'content-disposition': 'attachment; filename="bench.ofx"',
+        },
         payload: bytes,
       });
       const t = performance.now() - t0;
