@@ -16,6 +16,7 @@ import {
   identidadesDasLinhas,
   lerOfx,
   MSG_EXTRATO_BANCARIO as MSG,
+  type RegraDoMotor,
   zonaDaLoja,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
@@ -156,6 +157,10 @@ async function gravarExtrato(
     conciliadasPorRegra: 0,
   };
   if (!novas.length) return resposta;
+  const regras = await regrasAutomaticas(ctx, conta);
+  // the preview's answer is the counts above unless a rule would reconcile on import: then the lines are written
+  // (and rolled back) so the rules run as they would
+  if (ctx.previa && !regras.length) return resposta;
   const { rows: ext } = await sql<{ id: number }>`
     insert into extrato_bancario (conta_corrente_id, loja_id, nome_arquivo, banco, agencia, conta, periodo_inicio,
                                   periodo_fim, saldo_extrato, data_saldo, usuario_id, quantidade_linhas)
@@ -177,17 +182,28 @@ async function gravarExtrato(
                                numero_documento, futura)
     select ${id}, ${conta.id}, identidade, fit_id, tipo, data, valor, descricao, numero_documento, data > ${limite}::date
       from ${it} order by ord`.execute(ctx.trx);
-  const conciliadasPorRegra = await conciliarPorRegras(ctx, conta, id);
+  const conciliadasPorRegra = await conciliarPorRegras(ctx, conta, id, regras);
   // the preview rolls back: nothing it would create has an id yet
   return { ...resposta, id: ctx.previa ? null : id, conciliadasPorRegra };
 }
 
-/** The auto-confirming rules over the import's new lines (of an account that takes part in reconciliation). */
-async function conciliarPorRegras(ctx: Ctx, conta: ContaDoUsuario, extratoId: number): Promise<number> {
+/** The account's auto-confirming rules (none when it takes no part in reconciliation). */
+async function regrasAutomaticas(ctx: Ctx, conta: ContaDoUsuario): Promise<RegraDoMotor[]> {
+  const [alvo] = await contasAlvo(ctx.trx, [conta.lojaId], conta.id);
+  if (!alvo) return [];
+  return (await regrasDaConta(ctx.trx, conta.id)).filter((r) => r.confirmarAutomatico);
+}
+
+/** The auto-confirming rules over the import's new lines. */
+async function conciliarPorRegras(
+  ctx: Ctx,
+  conta: ContaDoUsuario,
+  extratoId: number,
+  regras: readonly RegraDoMotor[],
+): Promise<number> {
+  if (!regras.length) return 0;
   const [alvo] = await contasAlvo(ctx.trx, [conta.lojaId], conta.id);
   if (!alvo) return 0;
-  const regras = (await regrasDaConta(ctx.trx, conta.id)).filter((r) => r.confirmarAutomatico);
-  if (!regras.length) return 0;
   const { rows } = await sql<{ ids: string[]; inicio: string; fim: string }>`
     select array_agg(id)::text[] as ids, to_char(min(data), 'YYYY-MM-DD') as inicio, to_char(max(data), 'YYYY-MM-DD') as fim
       from extrato_linha where extrato_id = ${extratoId}`.execute(ctx.trx);
