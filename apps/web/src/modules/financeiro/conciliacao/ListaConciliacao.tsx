@@ -5,7 +5,7 @@
  */
 import { Checkbox, Text } from '@mantine/core';
 import { dataBr, formatarDinheiro } from '@retaguarda/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 export interface ItemDaLista {
@@ -36,6 +36,8 @@ export function ListaConciliacao({ rotulo, itens, selecionados, aoAlternar, aoCo
     getItemKey: (i) => itens[i]?.id ?? i,
     overscan: 10,
     initialRect: { width: 0, height: altura },
+    // a list not laid out yet (or a test's DOM) keeps its height instead of showing no rows
+    observeElementRect: (inst, cb) => observeElementRect(inst, (r) => cb(r.height ? r : { ...r, height: altura })),
   });
   // the list shrinks after a confirmation: the cursor stays inside it
   useEffect(() => {
