@@ -1,6 +1,7 @@
 /**
  * Treasury (issue 30): the finance user (beatriz.fin) imports a bank file — preview, import — re-imports it and
- * sees nothing new; then posts a bank fee on the account's ledger and sees the balance move.
+ * sees nothing new; then posts a bank fee on the account's ledger and sees the balance move; then teaches a rule
+ * (previewed, saved) that takes the boleto line left pending when the rules are applied.
  */
 import { expect, test } from '@playwright/test';
 import { entrar, SENHA } from './shell-helpers';
@@ -92,4 +93,25 @@ test('extrato OFX: prévia, importação, conciliação automática, tarifa gera
   await expect(page.locator('[data-cy=lanc-linha]').last()).toContainText('TARIFA BANCÁRIA — TAR PACOTE');
   await expect(final).not.toHaveText(antes ?? '');
   await page.screenshot({ path: '/tmp/tesouraria-lancamentos.png', fullPage: true });
+
+  // a rule: the boleto line left pending becomes an entry when the rules are applied (Conciliar › Aplicar regras)
+  await page.goto('/app/#/financeiro/regras-conciliacao');
+  await expect(page.getByRole('heading', { name: 'Regras de conciliação', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-cy=regra-linha]')).toHaveCount(2); // the demo's TAR PACOTE and PIX RECEBIDO
+  await page.locator('[data-cy=regra-nova]').click();
+  await page.locator('[data-cy=regra-descricao]').fill('Boleto de fornecedor');
+  await page.locator('[data-cy=regra-comeca]').fill('PAGTO BOLETO');
+  await page.getByText('Débito', { exact: true }).click();
+  await page.locator('[data-cy=regra-historico]').click();
+  await page.getByRole('option', { name: /PAGTO TÍTULO/ }).click();
+  await page.locator('[data-cy=regra-previa-botao]').click();
+  await expect(page.locator('[data-cy=regra-previa]')).toContainText('Prévia de');
+  await page.screenshot({ path: '/tmp/tesouraria-regra.png', fullPage: true });
+  await page.locator('[data-cy=regra-salvar]').click();
+  await expect(page.locator('[data-cy=regra-linha]')).toHaveCount(3);
+  await page.screenshot({ path: '/tmp/tesouraria-regras.png', fullPage: true });
+  await page.goto(`/app/#/conciliacaoContaCorrente/conciliar?conta=${bb.id}&inicio=2026-05-01&fim=2026-05-31`);
+  await expect(page.locator('[data-cy=conc-extrato]')).toContainText('PAGTO BOLETO FORNECEDOR');
+  await page.locator('[data-cy=conc-aplicar-regras]').click();
+  await expect(page.locator('[data-cy=conc-extrato]')).toContainText('pendentes: 0');
 });

@@ -26,6 +26,7 @@ export * from './financeiro/lancamento';
 export * from './financeiro/ofx';
 export * from './financeiro/extrato';
 export * from './financeiro/conciliacao';
+export * from './financeiro/regra-conciliacao';
 export * from './estoque/configuracao';
 export * from './configuracoes';
 export * from './tempo-real';

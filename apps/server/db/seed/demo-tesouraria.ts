@@ -3,7 +3,9 @@
  * a supplier boleto, a TED, a deposit, the energy bill, a withdrawal) posted through the bank ledger's own
  * posting, and two imported OFX files read by the app's reader — May with 14 lines (PIX in, a Cielo settlement
  * matching the three títulos, the boleto, two fees, the TED…) and early June repeating 3 FITIDs (de-duplicated).
- * The BB account of BV01 is left clean for the journeys. Reconciliation rules are not seeded (not built).
+ * The BB account of BV01 is left clean for the journeys. Two tenant-wide reconciliation rules: "TAR PACOTE" generates
+ * the entry with the histórico Tarifa bancária, "PIX RECEBIDO" matches a receipt (título a receber) within 3 days;
+ * neither confirms on import (the tests and journeys import into clean accounts): "Aplicar regras" runs them.
  */
 import { identidadesDasLinhas, lerOfx } from '@retaguarda/domain';
 import { sql } from 'kysely';
@@ -121,8 +123,35 @@ async function seedTenant(trx: Tx): Promise<void> {
     ],
     null,
   );
+  await regras(trx);
   await importar(trx, conta, 'itau-maio-2026.ofx', ofx(MAIO, '20260501', '20260531', '4177,76'));
   await importar(trx, conta, 'itau-junho-2026.ofx', ofx(JUNHO, '20260601', '20260610', '3297,86'));
+}
+
+/** The two demo rules, as the rule's command saves them (the contract's JSON). */
+async function regras(trx: Tx): Promise<void> {
+  const { rows } = await sql<{ id: number }>`select id from historico_padrao where codigo = 2`.execute(trx);
+  if (!rows[0]) return;
+  const sem = { memoContem: null, memoRegex: null, valorMinimo: null, valorMaximo: null, diasSemana: null };
+  const lista = [
+    {
+      descricao: 'Tarifa de pacote de serviços',
+      prioridade: 10,
+      condicoes: { ...sem, memoComecaCom: 'TAR PACOTE', sinal: 'DEBITO' },
+      acao: { tipo: 'GERAR_LANCAMENTO', historicoPadraoId: rows[0].id, complemento: '{memo}' },
+    },
+    {
+      descricao: 'PIX recebido de cliente',
+      prioridade: 20,
+      condicoes: { ...sem, memoComecaCom: 'PIX RECEBIDO', sinal: 'CREDITO' },
+      acao: { tipo: 'CONCILIAR', origem: 'TITULO_RECEBER', janelaDias: 3 },
+    },
+  ];
+  for (const r of lista)
+    await sql`insert into regra_conciliacao (descricao, prioridade, condicoes, acao)
+      values (${r.descricao}, ${r.prioridade}, ${JSON.stringify(r.condicoes)}::jsonb, ${JSON.stringify(r.acao)}::jsonb)`.execute(
+      trx,
+    );
 }
 
 export async function seedDemoTesouraria(db: Database): Promise<void> {

@@ -206,6 +206,22 @@ describe('OFX import', () => {
     expect((await importar(ofx(MAIO), '?confirmar=true', consulta)).statusCode).toBe(403);
   });
 
+  it('the limit is the tenant setting financeiro.extratoLimiteMb (20 MB by default, at most the uploads 50)', async () => {
+    const limite = (valor: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/configuracoes/financeiro.extratoLimiteMb',
+        headers: fin,
+        payload: { valor },
+      });
+    expect((await limite(1)).statusCode).toBe(200);
+    const grande = await importar(Buffer.alloc(1024 * 1024 + 100 * 1024, 32));
+    expect(grande.statusCode).toBe(413);
+    expect(grande.json().message).toMatch(/1 MB|1,0 MB|1MB/);
+    expect((await limite(51)).statusCode).toBe(422);
+    expect((await limite(20)).statusCode).toBe(200);
+  });
+
   it('deletes an import only while none of its lines is reconciled', async () => {
     const [ultimo] = await lista();
     const { rows } = await adminQuery<{ id: string }>(

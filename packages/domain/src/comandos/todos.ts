@@ -57,7 +57,14 @@ import {
   comandoTransferenciaBancaria,
 } from '../financeiro/lancamento/comandos';
 import { comandoExcluirExtrato, comandoImportarExtrato } from '../financeiro/extrato/comandos';
-import { comandoConciliar, comandoDesconciliar, comandoGerarLancamento } from '../financeiro/conciliacao/comandos';
+import {
+  comandoConciliar,
+  comandoDesconciliar,
+  comandoFecharConta,
+  comandoGerarLancamento,
+  comandoIgnorarLinha,
+} from '../financeiro/conciliacao/comandos';
+import { COMANDOS_REGRA_CONCILIACAO } from '../financeiro/regra-conciliacao/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -115,4 +122,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoConciliar,
   comandoDesconciliar,
   comandoGerarLancamento,
+  comandoIgnorarLinha,
+  comandoFecharConta,
+  ...COMANDOS_REGRA_CONCILIACAO,
 ];

@@ -6,6 +6,7 @@ import { PARAMETROS_ADMINISTRATIVO } from './administrativo';
 import type { QualquerParametro, ValorDoTipo } from './definir';
 import { PARAMETROS_ESTOQUE } from './estoque';
 import { PARAMETROS_FINANCEIRO } from './financeiro';
+export { LIMITE_MAXIMO_EXTRATO_MB } from './financeiro';
 import { PARAMETROS_FISCAL } from './fiscal';
 import { PARAMETROS_VENDA } from './venda';
 

@@ -7,7 +7,9 @@ import {
   centavosDe,
   type EntradaConciliar,
   type entradaDesconciliar,
+  type entradaFechamentoConta,
   type entradaGerarLancamento,
+  type entradaIgnorarLinha,
   hojeNaZona,
   type LancamentoBancario,
   MSG_CONCILIACAO as MSG,
@@ -18,9 +20,9 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database';
 import { travarEscopos } from '../../ledger/periodo';
-import { type ContextoDoComando, conflito, naoEncontrado, recusar } from '../../workflows';
+import { type ContextoDoComando, conflito, naoEncontrado, recusar, travar } from '../../workflows';
 import { lancamentosPorId } from './lancamento.consulta';
-import { LEDGER_BANCO, lancarNoBanco } from './razao-bancario';
+import { chaveFechamentoBancario, LEDGER_BANCO, lancarNoBanco } from './razao-bancario';
 
 interface Feita {
   id: string;
@@ -70,16 +72,21 @@ async function lerLinhas(trx: Tx, ids: readonly string[]): Promise<Map<string, L
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Inserts one reconciliation per group and its links (set-based); answers them in input order. */
-async function gravar(
+/**
+ * Inserts one reconciliation per group and its links (set-based); answers them in input order. A group a rule
+ * made names it (`regraId`): Desconciliar undoes it like any other.
+ */
+export async function gravarConciliacoes(
   trx: Tx,
   conta: number,
   usuarioId: number | null,
-  grupos: readonly { linhas: string[]; lancamentos: string[] }[],
+  grupos: readonly { linhas: string[]; lancamentos: string[]; regraId?: number | null }[],
 ): Promise<Feita[]> {
+  if (!grupos.length) return [];
   const { rows } = await sql<{ id: string }>`
-    insert into conciliacao (conta_corrente_id, usuario_id)
-    select ${conta}::int4, ${usuarioId}::int4 from generate_series(1, ${grupos.length}::int4)
+    insert into conciliacao (conta_corrente_id, usuario_id, regra_id)
+    select ${conta}::int4, ${usuarioId}::int4, r
+      from unnest(${grupos.map((g) => g.regraId ?? null)}::int4[]) with ordinality as t(r, ord) order by ord
     returning id::text as id`.execute(trx);
   const ids = rows.map((r) => r.id).sort((a, b) => Number(a) - Number(b));
   const feitas = grupos.map((g, i) => ({ id: ids[i]!, linhas: g.linhas, lancamentos: g.lancamentos }));
@@ -129,7 +136,7 @@ export async function conciliar(ctx: ContextoDoComando<EntradaConciliar, EstadoC
         MSG.somaDiferente(dinheiro(cl.reduce((a, b) => a + b, 0n)), dinheiro(ce.reduce((a, b) => a + b, 0n))),
       );
   });
-  ctx.estado.feitas = await gravar(ctx.trx, conta, ctx.usuarioId, grupos);
+  ctx.estado.feitas = await gravarConciliacoes(ctx.trx, conta, ctx.usuarioId, grupos);
   ctx.auditoria = {
     entidade: 'conciliacao',
     entidadeId: ctx.estado.feitas[0]!.id,
@@ -196,7 +203,7 @@ export async function gerarLancamento(
     ctx.usuarioId,
     'linhaId',
   );
-  ctx.estado.feitas = await gravar(ctx.trx, e.contaCorrenteId, ctx.usuarioId, [
+  ctx.estado.feitas = await gravarConciliacoes(ctx.trx, e.contaCorrenteId, ctx.usuarioId, [
     { linhas: [e.linhaId], lancamentos: [id!] },
   ]);
   ctx.estado.lancamento = (await lancamentosPorId(ctx.trx, [id!]))[0]!;
@@ -205,5 +212,65 @@ export async function gerarLancamento(
     entidadeId: ctx.estado.feitas[0]!.id,
     operacao: 'INCLUSAO',
     depois: { linha: e.linhaId, lancamento: ctx.estado.lancamento.id },
+  };
+}
+
+/** Ignore a line (out of reconciliation, counted as done in its import's status) or take it back. */
+export async function ignorarLinha(
+  ctx: ContextoDoComando<z.output<typeof entradaIgnorarLinha>, EstadoConciliacao>,
+): Promise<void> {
+  const { contaCorrenteId: conta, linhaId, ignorar } = ctx.entrada;
+  const l = (await lerLinhas(ctx.trx, [String(linhaId)])).get(String(linhaId));
+  if (!l || l.conta !== conta) throw naoEncontrado(MSG.linhaNaoEncontrada(String(linhaId)));
+  if (l.conciliada) throw conflito(MSG.linhaConciliada);
+  await sql`update extrato_linha set ignorado = ${ignorar} where id = ${linhaId}`.execute(ctx.trx);
+  ctx.auditoria = {
+    entidade: 'extratoLinha',
+    entidadeId: linhaId,
+    operacao: 'ALTERACAO',
+    antes: { ignorado: l.ignorado },
+    depois: { ignorado: ignorar },
+  };
+}
+
+export interface EstadoFechamentoConta {
+  anterior: string | null;
+}
+
+/**
+ * Close the account up to a date: not after today, not before its current closing, and no pending statement line
+ * on or before it (a closing is a finished reconciliation). The posting's closed-period rule does the rest.
+ */
+export async function fecharConta(
+  ctx: ContextoDoComando<z.output<typeof entradaFechamentoConta>, EstadoFechamentoConta>,
+): Promise<void> {
+  const { contaCorrenteId: conta, fechadoAte } = ctx.entrada;
+  // the closing key exclusively: postings (which take it shared) wait, and so does another closing
+  await travar(ctx.trx, null, [chaveFechamentoBancario(conta)]);
+  const { rows } = await sql<{ fechadoAte: string | null }>`
+    select to_char(fechado_ate, 'YYYY-MM-DD') as fechado_ate from fechamento_conta_corrente
+     where conta_corrente_id = ${conta}`.execute(ctx.trx);
+  const anterior = rows[0]?.fechadoAte ?? null;
+  ctx.estado.anterior = anterior;
+  if (fechadoAte > hojeNaZona(ctx.loja.zona)) throw recusar('fechadoAte', MSG.fechamentoFuturo);
+  if (anterior && fechadoAte < anterior) throw recusar('fechadoAte', MSG.fechamentoAntes(anterior));
+  const { rows: p } = await sql<{ n: number }>`
+    select count(*)::int as n from extrato_linha l
+     where l.conta_corrente_id = ${conta} and l.data <= ${fechadoAte}::date and not l.ignorado
+       and not exists (select 1 from conciliacao_linha cl where cl.linha_id = l.id and cl.ativo)`.execute(ctx.trx);
+  if (p[0]!.n) throw recusar('fechadoAte', MSG.pendentesNoFechamento(p[0]!.n));
+  await sql`
+    insert into fechamento_conta_corrente (conta_corrente_id, fechado_ate, alterado_por, alterado_em)
+    values (${conta}, ${fechadoAte}::date, ${ctx.usuarioId}::int4, now())
+    on conflict (assinante_id, conta_corrente_id) do update
+      set fechado_ate = excluded.fechado_ate, alterado_por = excluded.alterado_por, alterado_em = excluded.alterado_em`.execute(
+    ctx.trx,
+  );
+  ctx.auditoria = {
+    entidade: 'fechamentoContaCorrente',
+    entidadeId: conta,
+    operacao: 'ALTERACAO',
+    antes: { fechadoAte: anterior },
+    depois: { fechadoAte },
   };
 }

@@ -24,14 +24,26 @@ import { lerParametroNaTransacao } from '../../configuracoes';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
 import { conflito, montarWorkflows, naoEncontrado, proibido, recusar } from '../../workflows';
-import { conciliarConta, desconciliarConta, gerarLancamentoDaLinha } from './conciliacao.workflow';
+import {
+  conciliarConta,
+  desconciliarConta,
+  fecharContaCorrente,
+  gerarLancamentoDaLinha,
+  ignorarLinhaDoExtrato,
+} from './conciliacao.workflow';
 import { saldoDaContaEm } from './razao-bancario';
 
 type Painel = z.output<typeof painelConciliacao>;
 
 export async function conciliacaoRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const { db } = opts;
-  montarWorkflows(api, db, [conciliarConta, desconciliarConta, gerarLancamentoDaLinha]);
+  montarWorkflows(api, db, [
+    conciliarConta,
+    desconciliarConta,
+    gerarLancamentoDaLinha,
+    ignorarLinhaDoExtrato,
+    fecharContaCorrente,
+  ]);
   api.withTypeProvider<ZodTypeProvider>().get(
     '/v1/financeiro/contas-correntes/:id/conciliacao',
     {

@@ -1,7 +1,21 @@
 /** The bank reconciliation's commands (domain §2.4): confirm, undo, generate an entry from a line. */
-import { comandoConciliar, comandoDesconciliar, comandoGerarLancamento } from '@retaguarda/domain';
+import {
+  comandoConciliar,
+  comandoDesconciliar,
+  comandoFecharConta,
+  comandoGerarLancamento,
+  comandoIgnorarLinha,
+} from '@retaguarda/domain';
 import { defineWorkflow } from '../../workflows';
-import { conciliar, desconciliar, estadoConciliacao, gerarLancamento, travarConta } from './conciliacao.passos';
+import {
+  conciliar,
+  desconciliar,
+  estadoConciliacao,
+  fecharConta,
+  gerarLancamento,
+  ignorarLinha,
+  travarConta,
+} from './conciliacao.passos';
 
 export const conciliarConta = defineWorkflow(comandoConciliar, {
   estadoInicial: estadoConciliacao,
@@ -19,4 +33,20 @@ export const gerarLancamentoDaLinha = defineWorkflow(comandoGerarLancamento, {
   estadoInicial: estadoConciliacao,
   passos: [travarConta, gerarLancamento],
   resposta: (ctx) => ({ conciliacaoId: ctx.estado.feitas[0]!.id, lancamento: ctx.estado.lancamento! }),
+});
+
+export const ignorarLinhaDoExtrato = defineWorkflow(comandoIgnorarLinha, {
+  estadoInicial: estadoConciliacao,
+  passos: [travarConta, ignorarLinha],
+  resposta: (ctx) => ({ linhaId: String(ctx.entrada.linhaId), ignorado: ctx.entrada.ignorar }),
+});
+
+export const fecharContaCorrente = defineWorkflow(comandoFecharConta, {
+  estadoInicial: () => ({ anterior: null as string | null }),
+  passos: [fecharConta],
+  resposta: (ctx) => ({
+    contaCorrenteId: ctx.entrada.contaCorrenteId,
+    fechadoAte: ctx.entrada.fechadoAte,
+    anterior: ctx.estado.anterior,
+  }),
 });

@@ -16,11 +16,13 @@ import {
   identidadesDasLinhas,
   lerOfx,
   MSG_EXTRATO_BANCARIO as MSG,
+  type RegraDoMotor,
   zonaDaLoja,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import { unnestDe } from '../../ledger/colunas';
 import { type ContextoDoComando, conflito, recusar, travar } from '../../workflows';
+import { contasAlvo, decidir, executarDecisoes, regrasDaConta } from './regra-conciliacao.aplicacao';
 
 interface ContaDoUsuario extends ContaParaExtrato {
   descricao: string;
@@ -108,6 +110,7 @@ export async function importar(ctx: Ctx): Promise<void> {
         novas: 0,
         repetidas: 0,
         futuras: 0,
+        conciliadasPorRegra: 0,
       });
       continue;
     }
@@ -126,7 +129,10 @@ async function gravarExtrato(
   ctx: Ctx,
   e: ExtratoOfx,
   conta: ContaDoUsuario,
-  base: Omit<ExtratoImportado, 'id' | 'contaCorrenteId' | 'contasPossiveis' | 'novas' | 'repetidas' | 'futuras'>,
+  base: Omit<
+    ExtratoImportado,
+    'id' | 'contaCorrenteId' | 'contasPossiveis' | 'novas' | 'repetidas' | 'futuras' | 'conciliadasPorRegra'
+  >,
 ): Promise<ExtratoImportado> {
   // two imports into one account wait for each other (identities are compared, then inserted)
   await travar(ctx.trx, ctx.assinanteId, `banco.extrato:${conta.id}`);
@@ -148,8 +154,13 @@ async function gravarExtrato(
     novas: novas.length - futuras,
     repetidas: e.linhas.length - novas.length,
     futuras,
+    conciliadasPorRegra: 0,
   };
   if (!novas.length) return resposta;
+  const regras = await regrasAutomaticas(ctx, conta);
+  // the preview's answer is the counts above unless a rule would reconcile on import: then the lines are written
+  // (and rolled back) so the rules run as they would
+  if (ctx.previa && !regras.length) return resposta;
   const { rows: ext } = await sql<{ id: number }>`
     insert into extrato_bancario (conta_corrente_id, loja_id, nome_arquivo, banco, agencia, conta, periodo_inicio,
                                   periodo_fim, saldo_extrato, data_saldo, usuario_id, quantidade_linhas)
@@ -171,8 +182,41 @@ async function gravarExtrato(
                                numero_documento, futura)
     select ${id}, ${conta.id}, identidade, fit_id, tipo, data, valor, descricao, numero_documento, data > ${limite}::date
       from ${it} order by ord`.execute(ctx.trx);
+  const conciliadasPorRegra = await conciliarPorRegras(ctx, conta, id, regras);
   // the preview rolls back: nothing it would create has an id yet
-  return { ...resposta, id: ctx.previa ? null : id };
+  return { ...resposta, id: ctx.previa ? null : id, conciliadasPorRegra };
+}
+
+/** The account's auto-confirming rules (none when it takes no part in reconciliation). */
+async function regrasAutomaticas(ctx: Ctx, conta: ContaDoUsuario): Promise<RegraDoMotor[]> {
+  const [alvo] = await contasAlvo(ctx.trx, [conta.lojaId], conta.id);
+  if (!alvo) return [];
+  return (await regrasDaConta(ctx.trx, conta.id)).filter((r) => r.confirmarAutomatico);
+}
+
+/** The auto-confirming rules over the import's new lines. */
+async function conciliarPorRegras(
+  ctx: Ctx,
+  conta: ContaDoUsuario,
+  extratoId: number,
+  regras: readonly RegraDoMotor[],
+): Promise<number> {
+  if (!regras.length) return 0;
+  const [alvo] = await contasAlvo(ctx.trx, [conta.lojaId], conta.id);
+  if (!alvo) return 0;
+  const { rows } = await sql<{ ids: string[]; inicio: string; fim: string }>`
+    select array_agg(id)::text[] as ids, to_char(min(data), 'YYYY-MM-DD') as inicio, to_char(max(data), 'YYYY-MM-DD') as fim
+      from extrato_linha where extrato_id = ${extratoId}`.execute(ctx.trx);
+  const r = rows[0]!;
+  const d = await decidir(ctx.trx, alvo, regras, { inicio: r.inicio, fim: r.fim, linhaIds: r.ids });
+  const feitas = await executarDecisoes(
+    ctx.trx,
+    alvo,
+    d,
+    d.decisoes.filter((x) => x.automatica),
+    ctx.usuarioId,
+  );
+  return feitas.feitas.length;
 }
 
 /** An import is deleted only while none of its lines is reconciled. */

@@ -1,6 +1,7 @@
 /**
  * Bank statements: POST /api/v1/financeiro/extratos receives the file through the upload kit (multipart
- * `arquivo` or the raw body, the kind's own limit: 413 past it) and runs the import command — its preview
+ * `arquivo` or the raw body; the tenant's setting financeiro.extratoLimiteMb, 20 MB by default, up to the uploads'
+ * 50: 413 past it) and runs the import command — its preview
  * unless `?confirmar=true`; GET …/extratos[?contaCorrenteId=], GET …/extratos/{id}/linhas; DELETE …/{id}.
  * Only the user's stores' accounts are listed.
  */
@@ -8,6 +9,7 @@ import {
   comandoImportarExtrato,
   decodificarOfx,
   extratoResumo,
+  LIMITE_MAXIMO_EXTRATO_MB,
   linhaExtratoBancario,
   MSG_EXTRATO_BANCARIO as MSG,
   perm,
@@ -18,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { lerParametro } from '../../configuracoes';
 import type { Database } from '../../db/database';
 import { prepararRecebimento, receberArquivo } from '../../http/upload';
 import { authOf } from '../../plugins/auth';
@@ -32,6 +35,7 @@ import {
 import { excluirImportacao, importarExtrato } from './extrato.workflow';
 
 const KIND = TIPOS_DE_ARQUIVO['extrato-bancario'];
+const MB = 1024 * 1024;
 const leitura = { anyOf: [perm('MANUTENCAO_OFX'), perm('CONCILIACAO_DE_CC')], entidade: MSG.entidade };
 const id32 = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -41,7 +45,7 @@ export async function extratoRoutes(api: FastifyInstance, opts: { db: Database }
 
   // the import: a scope where every body is a file
   await api.register(async (scope) => {
-    await prepararRecebimento(scope, KIND.limiteBytes);
+    await prepararRecebimento(scope, LIMITE_MAXIMO_EXTRATO_MB * MB);
     scope.withTypeProvider<ZodTypeProvider>().post(
       caminhoDoWorkflow(importarExtrato),
       {
@@ -58,8 +62,9 @@ export async function extratoRoutes(api: FastifyInstance, opts: { db: Database }
         },
       },
       async (request, reply) => {
+        const limiteMb = await lerParametro(db, authOf(request).assinanteId, 'financeiro.extratoLimiteMb');
         const recebido = await receberArquivo(request, {
-          limiteBytes: KIND.limiteBytes,
+          limiteBytes: Math.min(limiteMb, LIMITE_MAXIMO_EXTRATO_MB) * MB,
           extensoes: KIND.extensoes,
           rotulo: KIND.rotulo,
           ...(request.query.nome ? { nome: request.query.nome } : {}),

@@ -11,6 +11,7 @@ import { lancamentoRoutes } from './lancamento.routes';
 import { motivoCancelamentoHooks } from './motivo-cancelamento.hooks';
 import { condicaoPagamentoLojaHooks, planoPagamentoHooks } from './plano-pagamento.hooks';
 import { planoPagamentoRoutes } from './plano-pagamento.routes';
+import { regraConciliacaoRoutes } from './regra-conciliacao.routes';
 
 /** The area's public entry for the seeds and other areas: posting to the bank ledger. */
 export { type EntradaDoRazao, lancarNoBanco } from './razao-bancario';
@@ -29,6 +30,7 @@ export const financeiro: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(lancamentoRoutes, { db });
   await app.register(extratoRoutes, { db });
   await app.register(conciliacaoRoutes, { db });
+  await app.register(regraConciliacaoRoutes, { db });
   // the bank ledger's monthly partitions ahead (ledger/particoes.ts)
   await garantirParticoes(db, 'app_banco_particoes', (m) => app.log.info(m));
 };

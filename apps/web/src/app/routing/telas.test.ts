@@ -18,7 +18,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/dashboards/detalhes/:id',
   '/dashboards/indicadores/:id',
   '/estoque/auditoria-precos',
-  '/financeiro/regras-conciliacao',
   '/frenteDeLoja/inconsistenciaSubidaDeVendas',
   '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes',
   '/inventario',

@@ -2,6 +2,7 @@
 import { registerByKey } from '@retaguarda/domain';
 import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { AreaDoRegistroEstoque } from '../../modules/estoque/produto/SaldosDoProduto';
+import { AreaDoRegistroContaCorrente } from '../../modules/financeiro/lancamentos/LancamentosDaConta';
 import { BotaoSimular } from '../../modules/fiscal/cenarios/simulacao/BotaoSimular';
 import { editorDePessoa } from '../../modules/pessoa/endereco/editores';
 import { editorDoProduto } from '../../modules/produto/cadastro/editores';
@@ -19,6 +20,7 @@ function AreasDoRegistro(p: PropsDaArea) {
     <>
       <AreaDoRegistroEstoque {...p} />
       <AreaDaSecao {...p} />
+      <AreaDoRegistroContaCorrente {...p} />
     </>
   );
 }

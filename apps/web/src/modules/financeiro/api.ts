@@ -5,7 +5,9 @@ import type {
   LinhaExtratoBancario,
   ListaPaginada,
   PainelConciliacao,
+  PropostaRegra,
   RazaoDaConta,
+  RegraConciliacao,
 } from '@retaguarda/domain';
 import { api } from '../../lib/api';
 import { lerTokens } from '../../lib/tokens';
@@ -58,3 +60,9 @@ export const razaoDaConta = (conta: number, inicio: string, fim: string) =>
 
 export const painelConciliacao = (conta: number, inicio: string, fim: string) =>
   api<PainelConciliacao>(`/api/v1/financeiro/contas-correntes/${conta}/conciliacao?inicio=${inicio}&fim=${fim}`);
+
+export const listarRegrasConciliacao = async () =>
+  (await api<{ regras: RegraConciliacao[] }>('/api/v1/financeiro/regras-conciliacao')).regras;
+
+export const propostasDeRegras = async () =>
+  (await api<{ propostas: PropostaRegra[] }>('/api/v1/financeiro/regras-conciliacao/propostas')).propostas;

@@ -1,4 +1,4 @@
-/** The financeiro area's screens: payment plans, OFX import, the bank ledger and the reconciliation. */
+/** The financeiro area's screens: payment plans, OFX import, the bank ledger, the reconciliation and its rules. */
 import type { TelasDaArea } from '../../servicos/navegacao/telas-da-area';
 
 export const telasFinanceiro: TelasDaArea = {
@@ -11,6 +11,8 @@ export const telasFinanceiro: TelasDaArea = {
       import('./conciliacao/PainelConciliacaoPage').then((m) => m.PainelConciliacaoPage),
     '/conciliacaoContaCorrente/conciliar': () => import('./conciliacao/ConciliarPage').then((m) => m.ConciliarPage),
     '/financeiro/lancamentos': () => import('./lancamentos/LancamentosPage').then((m) => m.LancamentosPage),
+    '/financeiro/regras-conciliacao': () =>
+      import('./regras/RegrasConciliacaoPage').then((m) => m.RegrasConciliacaoPage),
   },
   legadas: [],
 };

@@ -7,8 +7,12 @@ import {
   conciliacoesFeitas,
   entradaConciliar,
   entradaDesconciliar,
+  entradaFechamentoConta,
   entradaGerarLancamento,
+  entradaIgnorarLinha,
+  fechamentoConta,
   lancamentoGerado,
+  linhaIgnorada,
   MSG_CONCILIACAO as MSG,
 } from './contrato';
 
@@ -54,5 +58,29 @@ export const comandoGerarLancamento = defineCommand({
   entrada: entradaGerarLancamento,
   saida: lancamentoGerado,
   acesso: { permissao: perm('CONCILIACAO_DE_CC', 'INCLUIR') },
+  loja: conta,
+});
+
+export const comandoIgnorarLinha = defineCommand({
+  nome: 'financeiro.extrato-linha-ignorar',
+  caminho: '/api/v1/financeiro/contas-correntes/{id}/extrato-linhas/{linhaId}/ignorar',
+  campoDoId: 'contaCorrenteId',
+  resumo: 'Ignora uma linha do extrato (fica fora da conciliação) ou a traz de volta com `ignorar: false`',
+  entidade: MSG.entidade,
+  entrada: entradaIgnorarLinha,
+  saida: linhaIgnorada,
+  acesso: { permissao: perm('CONCILIACAO_DE_CC', 'INCLUIR') },
+  loja: conta,
+});
+
+export const comandoFecharConta = defineCommand({
+  nome: 'financeiro.conta-corrente-fechamento',
+  caminho: '/api/v1/financeiro/contas-correntes/{id}/fechamento',
+  campoDoId: 'contaCorrenteId',
+  resumo: 'Fecha a conta corrente até uma data (conciliação terminada): lançamentos até ela passam a ser recusados',
+  entidade: MSG.entidade,
+  entrada: entradaFechamentoConta,
+  saida: fechamentoConta,
+  acesso: { permissao: perm('CONCILIACAO_DE_CC', 'EDITAR') },
   loja: conta,
 });

@@ -24,6 +24,12 @@ export const MSG_CONCILIACAO = {
   futura: 'esta linha é de uma data futura: concilie-a a partir da data dela.',
   naoEncontrada: 'Conciliação não encontrada.',
   desfeita: 'Esta conciliação já foi desfeita.',
+  linhaConciliada: 'Esta linha está conciliada: desconcilie-a antes de ignorá-la.',
+  fechamentoFuturo: 'a data do fechamento não pode ser posterior a hoje.',
+  fechamentoAntes: (atual: string) =>
+    `a conta já está fechada até ${atual.split('-').reverse().join('/')}: escolha uma data posterior.`,
+  pendentesNoFechamento: (n: number) =>
+    `há ${n} linha(s) do extrato pendente(s) até esta data: concilie-as ou ignore-as antes de fechar.`,
 } as const;
 
 const ids = z.array(z.coerce.string().regex(/^\d{1,18}$/, 'identificador inválido.')).max(500);
@@ -106,3 +112,22 @@ export const painelConciliacao = z.object({
   diferenca: z.string().nullable(),
 });
 export type PainelConciliacao = z.infer<typeof painelConciliacao>;
+
+/** Ignore a statement line (bank noise, a line handled elsewhere) or take it back (`ignorar: false`). */
+export const entradaIgnorarLinha = z.object({
+  contaCorrenteId: z.number().int().positive(),
+  linhaId: z.coerce.number().int().positive(),
+  ignorar: z.boolean().default(true),
+});
+export const linhaIgnorada = z.object({ linhaId: z.string(), ignorado: z.boolean() });
+
+/** Close the account up to a date (a finished reconciliation): entries on or before it are refused. */
+export const entradaFechamentoConta = z.object({
+  contaCorrenteId: z.number().int().positive(),
+  fechadoAte: dataDeNegocio(),
+});
+export const fechamentoConta = z.object({
+  contaCorrenteId: z.number(),
+  fechadoAte: z.string(),
+  anterior: z.string().nullable(),
+});

@@ -44,6 +44,8 @@ export const extratoImportado = z.object({
   futuras: z.number(),
   creditos: z.string(),
   debitos: z.string(),
+  /** new lines the auto-confirming reconciliation rules reconciled on import (the preview counts them too) */
+  conciliadasPorRegra: z.number(),
 });
 export type ExtratoImportado = z.infer<typeof extratoImportado>;
 export const importacaoExtrato = z.object({ extratos: z.array(extratoImportado) });

@@ -27,6 +27,7 @@ export class ErroOfx extends Error {
 const ENTIDADES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodificar(t: string): string {
+  if (!t.includes('&')) return t;
   return t.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
     if (e[0] === '#') {
       const n = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
@@ -34,23 +35,6 @@ function decodificar(t: string): string {
     }
     return ENTIDADES[e.toLowerCase()] ?? m;
   });
-}
-
-/** The offsets where each line starts (for the line of a node). */
-function inicioDasLinhas(texto: string): number[] {
-  const r = [0];
-  for (let i = texto.indexOf('\n'); i >= 0; i = texto.indexOf('\n', i + 1)) r.push(i + 1);
-  return r;
-}
-function linhaDe(inicios: number[], pos: number): number {
-  let lo = 0;
-  let hi = inicios.length - 1;
-  while (lo < hi) {
-    const m = (lo + hi + 1) >> 1;
-    if (inicios[m]! <= pos) lo = m;
-    else hi = m - 1;
-  }
-  return lo + 1;
 }
 
 /**
@@ -86,7 +70,85 @@ const AGREGADOS = new Set([
 ]);
 const ehAgregado = (nome: string) => AGREGADOS.has(nome) || /(RS|RQ|V1)$/.test(nome);
 
-const TAG = /<(\/?)([A-Za-z][A-Za-z0-9_.]*)\s*(\/?)>|<!\[CDATA\[([\s\S]*?)\]\]>|<[?!][\s\S]*?>/g;
+/** A leaf's children: one shared empty list (a 50 000-line file has 350 000 leaves; only aggregates get their own). */
+const SEM_FILHOS: No[] = Object.freeze([]) as unknown as No[];
+
+const ehLetra = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const ehDoNome = (c: number) => ehLetra(c) || (c >= 48 && c <= 57) || c === 95 || c === 46;
+const ehEspaco = (c: number) => c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
+
+/**
+ * The tag scanner (a hand-written form of `<(/?)(name)\s*(/?)>|<![CDATA[…]]>|<[?!]…>`: no regex match arrays nor
+ * substrings per tag, which were most of the reader's time and garbage on a 50 000-line file). A `<` that starts
+ * none of these is text, as it was for the regex.
+ */
+class Varredor {
+  inicio = 0;
+  fim = 0;
+  /** 0 element, 1 CDATA, 2 processing instruction or comment */
+  tipo = 0;
+  fecha = false;
+  auto = false;
+  nome = '';
+  cdata = '';
+  private readonly n: number;
+  private readonly nomes = new Map<string, string>();
+
+  constructor(private readonly t: string) {
+    this.n = t.length;
+  }
+
+  /** The next tag from `de` (false: none left). */
+  proxima(de: number): boolean {
+    const t = this.t;
+    for (let i = t.indexOf('<', de); i >= 0; i = t.indexOf('<', i + 1)) {
+      const c = t.charCodeAt(i + 1);
+      if (c === 47 || ehLetra(c)) {
+        const fecha = c === 47;
+        const j = fecha ? i + 2 : i + 1;
+        if (!ehLetra(t.charCodeAt(j))) continue;
+        let k = j + 1;
+        while (k < this.n && ehDoNome(t.charCodeAt(k))) k++;
+        let w = k;
+        while (w < this.n && ehEspaco(t.charCodeAt(w))) w++;
+        const auto = t.charCodeAt(w) === 47;
+        if (auto) w++;
+        if (t.charCodeAt(w) !== 62) continue;
+        const bruto = t.slice(j, k);
+        let nome = this.nomes.get(bruto);
+        if (nome === undefined) {
+          nome = bruto.toUpperCase();
+          this.nomes.set(bruto, nome);
+        }
+        this.inicio = i;
+        this.fim = w + 1;
+        this.tipo = 0;
+        this.fecha = fecha;
+        this.auto = auto;
+        this.nome = nome;
+        return true;
+      }
+      if (c !== 33 && c !== 63) continue;
+      if (c === 33 && t.startsWith('<![CDATA[', i)) {
+        const e = t.indexOf(']]>', i + 9);
+        if (e >= 0) {
+          this.inicio = i;
+          this.fim = e + 3;
+          this.tipo = 1;
+          this.cdata = t.slice(i + 9, e);
+          return true;
+        }
+      }
+      const e = t.indexOf('>', i + 2);
+      if (e < 0) continue;
+      this.inicio = i;
+      this.fim = e + 1;
+      this.tipo = 2;
+      return true;
+    }
+    return false;
+  }
+}
 
 /**
  * Reads the body from `<OFX>` on into a tree. `xml`: every element must be closed by its own tag (2.x);
@@ -96,13 +158,21 @@ const TAG = /<(\/?)([A-Za-z][A-Za-z0-9_.]*)\s*(\/?)>|<!\[CDATA\[([\s\S]*?)\]\]>|
 export function lerArvore(texto: string, xml: boolean): No {
   const inicio = texto.search(/<OFX>/i);
   if (inicio < 0) throw new ErroOfx('o arquivo não é um extrato OFX (não há o elemento <OFX>).');
-  const inicios = inicioDasLinhas(texto);
+  // the line of a position, counted forward as the tags come (each line break visited once)
+  let linhaAtual = 1;
+  let quebra = texto.indexOf('\n');
+  const linhaDe = (pos: number) => {
+    while (quebra >= 0 && quebra < pos) {
+      linhaAtual++;
+      quebra = texto.indexOf('\n', quebra + 1);
+    }
+    return linhaAtual;
+  };
   const raiz: No = { nome: '#', linha: 1, filhos: [] };
   const pilha: No[] = [raiz];
   let pendente: No | undefined; // an opened element whose text is being read
   let textoPendente = '';
   let fechado = false;
-  TAG.lastIndex = inicio;
   let ultimo = inicio;
   const fecharPendente = (comoFolha: boolean) => {
     if (!pendente) return;
@@ -111,30 +181,33 @@ export function lerArvore(texto: string, xml: boolean): No {
       pendente.valor = v;
       pilha[pilha.length - 1]!.filhos.push(pendente);
     } else {
+      pendente.filhos = [];
       pilha[pilha.length - 1]!.filhos.push(pendente);
       pilha.push(pendente);
     }
     pendente = undefined;
     textoPendente = '';
   };
-  for (let m = TAG.exec(texto); m; m = TAG.exec(texto)) {
-    const entre = texto.slice(ultimo, m.index);
-    ultimo = TAG.lastIndex;
+  const v = new Varredor(texto);
+  while (v.proxima(ultimo)) {
+    const antes = ultimo;
+    ultimo = v.fim;
     if (fechado) {
-      if (m[2]) throw new ErroOfx('há conteúdo depois do fim do extrato (</OFX>).', linhaDe(inicios, m.index));
+      if (v.tipo === 0) throw new ErroOfx('há conteúdo depois do fim do extrato (</OFX>).', linhaDe(v.inicio));
       continue;
     }
-    if (pendente) textoPendente += entre;
-    else if (entre.trim() && xml) throw new ErroOfx('texto fora de um elemento.', linhaDe(inicios, m.index));
-    if (m[4] !== undefined) {
+    if (pendente) textoPendente += texto.slice(antes, v.inicio);
+    else if (xml && texto.slice(antes, v.inicio).trim())
+      throw new ErroOfx('texto fora de um elemento.', linhaDe(v.inicio));
+    if (v.tipo === 1) {
       // CDATA: literal text of the pending leaf
-      if (pendente) textoPendente += m[4].replace(/&/g, '&amp;');
+      if (pendente) textoPendente += v.cdata.replace(/&/g, '&amp;');
       continue;
     }
-    if (!m[2]) continue; // a processing instruction or comment
-    const nome = m[2].toUpperCase();
-    const linha = linhaDe(inicios, m.index);
-    if (m[1]) {
+    if (v.tipo === 2) continue; // a processing instruction or comment
+    const nome = v.nome;
+    const linha = linhaDe(v.inicio);
+    if (v.fecha) {
       // closing tag
       if (pendente && pendente.nome === nome) {
         fecharPendente(true);
@@ -153,17 +226,16 @@ export function lerArvore(texto: string, xml: boolean): No {
       continue;
     }
     fecharPendente(false);
-    const no: No = { nome, linha, filhos: [] };
-    if (m[3])
-      pilha[pilha.length - 1]!.filhos.push({ ...no, valor: '' }); // <TAG/>
-    else pendente = no;
+    if (v.auto)
+      pilha[pilha.length - 1]!.filhos.push({ nome, linha, valor: '', filhos: SEM_FILHOS }); // <TAG/>
+    else pendente = { nome, linha, filhos: SEM_FILHOS };
   }
   if (pendente) fecharPendente(false);
   if (!fechado) {
     const aberto = pilha[pilha.length - 1];
     throw new ErroOfx(
       `o arquivo está incompleto: termina sem fechar ${aberto && aberto !== raiz ? `<${aberto.nome}>` : 'o extrato'}.`,
-      inicios.length,
+      linhaDe(texto.length + 1),
     );
   }
   const ofx = raiz.filhos.find((n) => n.nome === 'OFX');
@@ -171,12 +243,16 @@ export function lerArvore(texto: string, xml: boolean): No {
   return ofx;
 }
 
-/** The first descendant named `nome` (depth-first). */
+/**
+ * The shallowest descendant named `nome` (the first at its depth): a statement's LEDGERBAL, after its 50 000
+ * transactions, is found among the statement's own children without walking every transaction.
+ */
 export function achar(no: No, nome: string): No | undefined {
-  for (const f of no.filhos) {
-    if (f.nome === nome) return f;
-    const a = achar(f, nome);
-    if (a) return a;
+  let nivel = no.filhos;
+  while (nivel.length) {
+    const achado = nivel.find((f) => f.nome === nome);
+    if (achado) return achado;
+    nivel = nivel.flatMap((f) => f.filhos);
   }
   return undefined;
 }

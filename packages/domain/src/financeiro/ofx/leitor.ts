@@ -63,23 +63,43 @@ export function decodificarOfx(bytes: Uint8Array): string {
 const DATA =
   /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(?:(\d{2})(?:[.,]\d{1,3})?)?)?\s*(?:\[\s*[+-]?\d{1,2}(?:[.:]\d{2})?(?::\s*[A-Za-z]{1,6})?\s*\])?$/;
 
+/** The valid date texts already read (a statement repeats the same few DTPOSTED thousands of times). */
+const DATAS_LIDAS = new Map<string, string>();
+
 /** `YYYYMMDD[HHMM[SS[.mmm]]][[±h:TZ]]` → YYYY-MM-DD as written (the bank's local date). */
 export function lerDataOfx(texto: string, linha?: number, campo = 'data'): string {
+  const lida = DATAS_LIDAS.get(texto);
+  if (lida !== undefined) return lida;
   const m = DATA.exec(texto.trim());
-  const falha = () => new ErroOfx(`${campo} inválida: "${texto.slice(0, 30)}".`, linha);
-  if (!m) throw falha();
-  const [a, mes, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(a, mes - 1, d));
-  if (a < 1990 || a > 2099 || dt.getUTCMonth() !== mes - 1 || dt.getUTCDate() !== d) throw falha();
-  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) throw falha();
-  return `${m[1]}-${m[2]}-${m[3]}`;
+  let ok = !!m;
+  if (m) {
+    const [a, mes, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const dt = new Date(Date.UTC(a, mes - 1, d));
+    ok = a >= 1990 && a <= 2099 && dt.getUTCMonth() === mes - 1 && dt.getUTCDate() === d;
+    if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) ok = false;
+  }
+  if (!ok || !m) throw new ErroOfx(`${campo} inválida: "${texto.slice(0, 30)}".`, linha);
+  const r = `${m[1]}-${m[2]}-${m[3]}`;
+  if (DATAS_LIDAS.size > 10_000) DATAS_LIDAS.clear();
+  DATAS_LIDAS.set(texto, r);
+  return r;
 }
 
 /**
  * An amount with a point or comma decimal (thousands separators tolerated: `1.234,56`), as signed text with 2
  * places; more than 2 decimal places that are not zeros is refused (a bank never sends fractions of a cent).
  */
+/** The common forms (`-1234,5`, `1234.56`): no thousands separator, at most two places. */
+const VALOR_SIMPLES = /^([+-]?)(\d{1,13})(?:[.,](\d{1,2}))?$/;
+
 export function lerValorOfx(texto: string, linha?: number, campo = 'valor'): string {
+  const s = VALOR_SIMPLES.exec(texto);
+  if (s) {
+    const inteiro = s[2]!.length > 1 ? s[2]!.replace(/^0+(?=\d)/, '') : s[2]!;
+    const centavos = (s[3] ?? '').padEnd(2, '0');
+    const zero = inteiro === '0' && centavos === '00';
+    return `${s[1] === '-' && !zero ? '-' : ''}${inteiro}.${centavos}`;
+  }
   let t = texto.trim().replace(/\s+/g, '');
   if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
   const m = /^([+-]?)(\d{1,13})(?:\.(\d*))?$/.exec(t) ?? /^([+-]?)()\.(\d+)$/.exec(t);
@@ -92,24 +112,33 @@ export function lerValorOfx(texto: string, linha?: number, campo = 'valor'): str
   return `${m[1] === '-' && !zero ? '-' : ''}${inteiro}.${centavos}`;
 }
 
+/** A transaction's leaves in one pass (the first of each name, empty → undefined, as `valorDe`). */
+function folhas(t: No): Record<string, string | undefined> {
+  const r: Record<string, string | undefined> = Object.create(null);
+  for (const f of t.filhos) if (!(f.nome in r)) r[f.nome] = f.valor || undefined;
+  return r;
+}
+
 function lerLinha(t: No): LinhaOfx | null {
-  const valorTexto = valorDe(t, 'TRNAMT');
-  const dataTexto = valorDe(t, 'DTPOSTED');
+  const v = folhas(t);
+  const valorTexto = v.TRNAMT;
+  const dataTexto = v.DTPOSTED;
   if (!valorTexto) throw new ErroOfx('transação sem valor (TRNAMT).', t.linha);
   if (!dataTexto) throw new ErroOfx('transação sem data (DTPOSTED).', t.linha);
   const valor = lerValorOfx(valorTexto, t.linha);
   if (/^-?0\.00$/.test(valor)) return null; // informative lines (zero) take no part in reconciliation
-  const tipo = (valorDe(t, 'TRNTYPE') ?? 'OTHER').toUpperCase();
-  const memo = valorDe(t, 'MEMO');
-  const nome = valorDe(t, 'NAME') ?? valorDe(achar(t, 'PAYEE') ?? t, 'NAME');
+  const tipo = (v.TRNTYPE ?? 'OTHER').toUpperCase();
+  const memo = v.MEMO;
+  const nome = v.NAME ?? (memo === undefined ? valorDe(achar(t, 'PAYEE') ?? t, 'NAME') : undefined);
+  const texto = memo ?? nome ?? '';
   return {
     linha: t.linha,
-    fitId: valorDe(t, 'FITID') ?? null,
+    fitId: v.FITID ?? null,
     tipoTransacao: tipo.slice(0, 20),
     data: lerDataOfx(dataTexto, t.linha, 'data da transação (DTPOSTED)'),
     valor,
-    descricao: (memo ?? nome ?? '').replace(/\s+/g, ' ').slice(0, 255) || null,
-    numeroDocumento: (valorDe(t, 'CHECKNUM') ?? valorDe(t, 'REFNUM') ?? null)?.slice(0, 40) ?? null,
+    descricao: (/[^\S ]| {2}/.test(texto) ? texto.replace(/\s+/g, ' ') : texto).slice(0, 255) || null,
+    numeroDocumento: (v.CHECKNUM ?? v.REFNUM ?? null)?.slice(0, 40) ?? null,
   };
 }
 

@@ -4,41 +4,34 @@
  * of the selection (exact sum); "Gerar lançamento" from one unmatched line; at the end the system balance
  * against the statement's. Without all three parameters → back to the panel (leaving clears account and period).
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   centavosDe,
+  comandoAplicarRegras,
   comandoConciliar,
   comandoDesconciliar,
   comandoGerarLancamento,
+  comandoIgnorarLinha,
   dataBr,
   formatarDinheiro,
 } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { listarContas, listarHistoricos, painelConciliacao } from '../api';
+import { ListaConciliacao } from './ListaConciliacao';
 
 const reais = (c: bigint) => {
   const a = c < 0n ? -c : c;
   return formatarDinheiro(`${c < 0n ? '-' : ''}${a / 100n}.${String(a % 100n).padStart(2, '0')}`);
 };
+
+/** "Aplicar regras" that took nothing: an information, not an error. */
+class RegrasSemEfeito extends Error {}
 
 export function ConciliarPage() {
   const { titulo } = useRotaAtual();
@@ -58,14 +51,24 @@ export function ConciliarPage() {
   const [selE, setSelE] = useState<Set<string>>(new Set());
   const [historico, setHistorico] = useState<string | null>(null);
   const [desfazer, setDesfazer] = useState<string[]>([]);
+  // 5 000 items each side: the selection's sums look amounts up by id
+  const valores = useMemo(
+    () => ({
+      linhas: new Map((painel.data?.linhas ?? []).map((l) => [l.id, l.valor])),
+      lancamentos: new Map((painel.data?.lancamentos ?? []).map((l) => [l.id, l.valor])),
+    }),
+    [painel.data],
+  );
   const conciliar = useComando(comandoConciliar);
   const gerar = useComando(comandoGerarLancamento);
   const desconciliar = useComando(comandoDesconciliar);
+  const aplicarRegras = useComando(comandoAplicarRegras);
+  const ignorar = useComando(comandoIgnorarLinha);
   if (!valido) return <Navigate to="/conciliacaoContaCorrente" replace />;
 
   const p = painel.data;
-  const somaL = [...selL].reduce((s, id) => s + centavosDe(p?.linhas.find((l) => l.id === id)?.valor ?? '0'), 0n);
-  const somaE = [...selE].reduce((s, id) => s + centavosDe(p?.lancamentos.find((l) => l.id === id)?.valor ?? '0'), 0n);
+  const somaL = [...selL].reduce((s, id) => s + centavosDe(valores.linhas.get(id) ?? '0'), 0n);
+  const somaE = [...selE].reduce((s, id) => s + centavosDe(valores.lancamentos.get(id) ?? '0'), 0n);
   const alternar = (set: Set<string>, setter: (s: Set<string>) => void, id: string) => {
     const n = new Set(set);
     if (n.has(id)) n.delete(id);
@@ -80,7 +83,9 @@ export function ConciliarPage() {
       setSelE(new Set());
       await painel.refetch();
     } catch (e) {
-      toast(toastDeErro(e, { entidade: 'conciliação de conta corrente' }));
+      if (e instanceof RegrasSemEfeito)
+        toast({ type: 'info', title: 'Regras', message: 'Nenhuma linha pendente atende a uma regra de forma exata.' });
+      else toast(toastDeErro(e, { entidade: 'conciliação de conta corrente' }));
     }
   }
   const confirmar = (grupos: { linhas: string[]; lancamentos: string[] }[]) =>
@@ -91,6 +96,10 @@ export function ConciliarPage() {
       },
       grupos.length > 1 ? `${grupos.length} conciliações confirmadas.` : 'Conciliação confirmada.',
     );
+  // Enter in either list: the selection, when both sides are chosen and their sums are equal
+  const confirmarSelecao = () => {
+    if (selL.size && selE.size && somaL === somaE) void confirmar([{ linhas: [...selL], lancamentos: [...selE] }]);
+  };
   const desc = (ids: string[], lista: { id: string; descricao: string | null }[] | undefined) =>
     ids.map((id) => lista?.find((x) => x.id === id)?.descricao ?? '—').join(' + ');
 
@@ -100,9 +109,24 @@ export function ConciliarPage() {
         <Title order={1} fz={22} fw={600}>
           {titulo}
         </Title>
-        <Text c="dimmed">
-          {contas.data?.find((c) => c.id === conta)?.descricao} · {dataBr(inicio)} a {dataBr(fim)}
-        </Text>
+        <Group gap="sm">
+          <Text c="dimmed">
+            {contas.data?.find((c) => c.id === conta)?.descricao} · {dataBr(inicio)} a {dataBr(fim)}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() =>
+              void depois(async () => {
+                const r = await aplicarRegras.executar({ contaCorrenteId: conta, inicio, fim });
+                if (!r.conciliacoes) throw new RegrasSemEfeito();
+              }, 'Regras aplicadas.')
+            }
+            data-cy="conc-aplicar-regras"
+          >
+            Aplicar regras
+          </Button>
+        </Group>
       </Group>
       {p && p.sugestoes.length > 0 && (
         <Paper withBorder p="sm" data-cy="conc-sugestoes">
@@ -159,26 +183,16 @@ export function ConciliarPage() {
             <Text fw={600} mb="xs">
               {lado.titulo} — pendentes: {lado.itens.length}
             </Text>
-            <Table fz="sm" striped highlightOnHover>
-              <Table.Tbody>
-                {lado.itens.map((x) => (
-                  <Table.Tr key={x.id} onClick={() => alternar(lado.sel, lado.set, x.id)} style={{ cursor: 'pointer' }}>
-                    <Table.Td>
-                      <Checkbox checked={lado.sel.has(x.id)} onChange={() => {}} aria-label="Selecionar" />
-                    </Table.Td>
-                    <Table.Td>{dataBr(x.data)}</Table.Td>
-                    <Table.Td>{x.descricao ?? '—'}</Table.Td>
-                    <Table.Td
-                      ta="right"
-                      c={x.valor.startsWith('-') ? 'red.7' : undefined}
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
-                      {formatarDinheiro(x.valor)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Text fz="xs" c="dimmed" mb={4}>
+              ↑ ↓ percorrem, Espaço seleciona, Enter concilia a seleção
+            </Text>
+            <ListaConciliacao
+              rotulo={lado.titulo}
+              itens={lado.itens}
+              selecionados={lado.sel}
+              aoAlternar={(id) => alternar(lado.sel, lado.set, id)}
+              aoConfirmar={confirmarSelecao}
+            />
             <Text fz="sm" mt="xs" ta="right" data-cy={`${lado.cy}-selecao`}>
               Selecionado: {reais(lado.soma)}
             </Text>
@@ -213,6 +227,19 @@ export function ConciliarPage() {
             data-cy="conc-gerar"
           >
             Gerar lançamento
+          </Button>
+          <Button
+            variant="subtle"
+            disabled={selL.size !== 1 || selE.size > 0}
+            onClick={() =>
+              void depois(
+                () => ignorar.executar({ contaCorrenteId: conta, linhaId: Number([...selL][0]), ignorar: true }),
+                'Linha ignorada.',
+              )
+            }
+            data-cy="conc-ignorar"
+          >
+            Ignorar linha
           </Button>
         </Group>
         <Group gap="xs">

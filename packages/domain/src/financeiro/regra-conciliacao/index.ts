@@ -1,0 +1,4 @@
+export * from './comandos';
+export * from './contrato';
+export * from './motor';
+export * from './proposta';
