@@ -22,22 +22,14 @@ import {
   validarMotivo,
   validarTransicao,
 } from './pedido-movimento.passos';
-import {
-  conferirIdExterno,
-  conferirItens,
-  estadoPedido,
-  estoqueDoRecebimento,
-  gravarPedido,
-  lerRecebido,
-  validarCabecalho,
-} from './pedido.passos';
+import { conferirPedido, estadoPedido, estoqueDoRecebimento, gravarPedido, lerRecebido } from './pedido.passos';
 
 /** one move of one order at a time (the row lock serialises too; the key keeps the order's moves apart) */
 const porPedido = (e: { id: number }) => `pedido_venda:${e.id}`;
 
 export const receberPedido = defineWorkflow(comandoPedidoVenda, {
   estadoInicial: estadoPedido,
-  passos: [validarCabecalho, conferirIdExterno, conferirItens, gravarPedido, estoqueDoRecebimento, lerRecebido],
+  passos: [conferirPedido, gravarPedido, estoqueDoRecebimento, lerRecebido],
   resposta: (ctx) => ctx.estado.detalhe!,
 });
 
