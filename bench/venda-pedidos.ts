@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import pg from 'pg';
 import { entrar, FONTE, freshDatabase, resumo, salvar, startInstance, stopInstance } from './carga-lib';
 
 const N = Number(process.env.PEDIDOS_N ?? 2000);
@@ -18,6 +19,25 @@ const PG = process.env.CARGA_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 function cpuDoServidor(pid: number): number {
   const campos = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(campos[11]) + Number(campos[12])) / 100;
+}
+
+/** CPU seconds of the database's server processes serving `url`'s database (the pool's sessions). */
+async function cpuDoBanco(url: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const { rows } = await c.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await c.end();
+  let total = 0;
+  for (const r of rows) {
+    try {
+      total += cpuDoServidor(r.pid);
+    } catch {
+      // the session ended meanwhile
+    }
+  }
+  return total;
 }
 
 const url = await freshDatabase(PG, 'retaguarda_bench_pedidos');
@@ -74,6 +94,7 @@ try {
   };
   const carga0 = os.loadavg()[0];
   const cpu0 = cpuDoServidor(inst.child.pid!);
+  const pg0 = await cpuDoBanco(url);
   const tempos: number[] = [];
   const erros: Record<string, number> = {};
   let proximo = 0;
@@ -95,6 +116,7 @@ try {
   );
   const segundos = (performance.now() - t0) / 1000;
   const cpuServidor = (cpuDoServidor(inst.child.pid!) - cpu0) / segundos;
+  const cpuBanco = (await cpuDoBanco(url)) - pg0;
   const post = {
     pedidos: N,
     concorrencia: CONC,
@@ -105,6 +127,8 @@ try {
     // the machine is shared: its load before the run (2 cores) and the server process's CPU during it
     cargaDaMaquinaAntes: +carga0.toFixed(2),
     cpuDoServidorPct: Math.round(cpuServidor * 100),
+    // CPU an order costs (server process + its database sessions), the figure the machine's load does not skew
+    msCpuPorPedido: +(((cpuServidor * segundos + cpuBanco) * 1000) / N).toFixed(2),
   };
   console.log('[pedidos] POST', post);
 
