@@ -12,7 +12,7 @@ import {
   perm,
   zonaDaLoja,
 } from '@retaguarda/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -22,7 +22,7 @@ import { type AuthContext, authOf } from '../../plugins/auth';
 import { ApiError, falhasDaEntrada, MSG_COMANDO } from '../../plugins/errors';
 import { lerCursor } from '../../sync/cursor';
 import { type ContextoDoComando, defineWorkflow, montarWorkflows, recusar } from '../../workflows';
-import { lerCarga } from './carga';
+import { cargaComoJson, lerCarga } from './carga';
 
 const params = z.object({ lojaId: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -123,12 +123,15 @@ export async function cargaRoutes(api: FastifyInstance, opts: { db: Database }):
       validatorCompiler: (o) =>
         o.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(o as never),
     },
-    async (request: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
+    async (request: FastifyRequest<{ Params: z.infer<typeof params> }>, reply: FastifyReply) => {
       const auth = authOf(request);
       const loja = await lojaDaCarga(db, auth, request.params.lojaId);
       const lido = paramCarga.safeParse(normalizar(request.body ?? {}));
       if (!lido.success) throw falhasDaEntrada(lido.error.issues);
-      return lerCarga(db, auth.assinanteId, loja, lido.data);
+      // JSON text built mostly by PostgreSQL: sent as is (an XML client gets it converted by the XML plugin)
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(cargaComoJson(await lerCarga(db, auth.assinanteId, loja, lido.data)));
     },
   );
   montarWorkflows(api, db, [confirmarCarga]);
