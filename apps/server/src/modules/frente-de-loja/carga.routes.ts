@@ -23,16 +23,19 @@ import { ApiError, falhasDaEntrada, MSG_COMANDO } from '../../plugins/errors';
 import { lerCursor } from '../../sync/cursor';
 import { type ContextoDoComando, defineWorkflow, montarWorkflows, recusar } from '../../workflows';
 import { cargaComoJson, lerCarga } from './carga';
+import { type LojaComMarca, lojaComMarca } from './carga.marca';
 
 const params = z.object({ lojaId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The store of the call, in the caller's scope (a device: its own store only). */
-export async function lojaDaCarga(db: Database, auth: AuthContext, lojaId: number) {
-  const [l] = await db.readOnce(
-    auth.assinanteId,
-    sql<{ id: number; sigla: string; uf: string; codigoIbge: string | null }>`
-      select id, sigla, uf, codigo_ibge from loja where id = ${lojaId}`,
-  );
+/** The store of the call, in the caller's scope (a device: its own store only); `lida` when read already. */
+export async function lojaDaCarga(db: Database, auth: AuthContext, lojaId: number, lida?: LojaComMarca) {
+  const [l] = lida
+    ? [lida]
+    : await db.readOnce(
+        auth.assinanteId,
+        sql<{ id: number; sigla: string; uf: string; codigoIbge: string | null }>`
+          select id, sigla, uf, codigo_ibge from loja where id = ${lojaId}`,
+      );
   if (auth.dispositivoId != null && auth.lojas[0] !== lojaId) throw new ApiError(403, MSG_DISPOSITIVO.outraLoja);
   if (!l) throw new ApiError(404, MSG_COMANDO.lojaNaoEncontrada);
   if (!auth.lojas.includes(l.id)) throw new ApiError(403, MSG_COMANDO.lojaForaDoEscopo(l));
@@ -125,9 +128,18 @@ export async function cargaRoutes(api: FastifyInstance, opts: { db: Database }):
     },
     async (request: FastifyRequest<{ Params: z.infer<typeof params> }>, reply: FastifyReply) => {
       const auth = authOf(request);
-      const loja = await lojaDaCarga(db, auth, request.params.lojaId);
       const lido = paramCarga.safeParse(normalizar(request.body ?? {}));
+      const { lojaId } = request.params;
+      // the idle poll (a sync cursor as marker): the store and its high-water mark in one statement
+      const marcador =
+        lido.success && lido.data.marcador && !lido.data.marcador.startsWith('C') ? lido.data.marcador : null;
+      const comMarca = marcador ? await lojaComMarca(db, auth.assinanteId, lojaId, marcador) : undefined;
+      const loja = await lojaDaCarga(db, auth, lojaId, comMarca);
       if (!lido.success) throw falhasDaEntrada(lido.error.issues);
+      if (comMarca?.nadaNovo && marcador)
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(cargaComoJson({ alterados: [], removidos: [], marcador, temMais: false, quantos: 0 }));
       // JSON text built mostly by PostgreSQL: sent as is (an XML client gets it converted by the XML plugin)
       return reply
         .type('application/json; charset=utf-8')
