@@ -22,6 +22,8 @@ export interface LojaComMarca {
   codigoIbge: string | null;
   /** whether `marcador` already holds everything the store's log has */
   nadaNovo: boolean;
+  /** whether changes after `marcador` were pruned (carga.poda.ts): the terminal must take the full load again */
+  expirado: boolean;
 }
 
 export async function lojaComMarca(
@@ -34,7 +36,14 @@ export async function lojaComMarca(
   if (!c) return undefined;
   const [l] = await db.readOnce(
     assinanteId,
-    sql<Omit<LojaComMarca, 'nadaNovo'> & { ultimaTx: string | null; ultimaId: string | null; xmax: string }>`
+    sql<
+      Omit<LojaComMarca, 'nadaNovo' | 'expirado'> & {
+        ultimaTx: string | null;
+        ultimaId: string | null;
+        xmax: string;
+        expirado: boolean;
+      }
+    >`
       with ultima as (
         select u.cursor_tx, u.id from (
           (select t.cursor_tx, t.id from carga_alteracao t where t.loja_id = ${lojaId}
@@ -44,15 +53,17 @@ export async function lojaComMarca(
             order by t.cursor_tx desc, t.id desc limit 1)) u
         order by u.cursor_tx desc, u.id desc limit 1)
       select l.id, l.sigla, l.uf, l.codigo_ibge, (select cursor_tx::text from ultima) as ultima_tx,
-             (select id::text from ultima) as ultima_id, pg_snapshot_xmax(pg_current_snapshot())::text as xmax
+             (select id::text from ultima) as ultima_id, pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
+             exists (select 1 from carga_poda p where p.loja_id in (0, ${lojaId})
+                        and (p.cursor_tx, p.id) > (${c.tx}::xid8, ${c.id}::bigint)) as expirado
         from loja l where l.id = ${lojaId}`,
   );
   if (!l) return undefined;
-  const { ultimaTx, ultimaId, xmax, ...loja } = l;
+  const { ultimaTx, ultimaId, xmax, expirado, ...loja } = l;
   const tx = BigInt(c.tx);
   const id = BigInt(c.id);
   const mTx = BigInt(ultimaTx ?? '0');
   const mId = BigInt(ultimaId ?? '0');
-  const nadaNovo = tx < BigInt(xmax) && (tx > mTx || (tx === mTx && id >= mId));
-  return { ...loja, nadaNovo };
+  const nadaNovo = !expirado && tx < BigInt(xmax) && (tx > mTx || (tx === mTx && id >= mId));
+  return { ...loja, nadaNovo, expirado };
 }

@@ -5,6 +5,8 @@
  */
 import {
   carga,
+  falhaDeCampo,
+  MSG,
   comandoConfirmarCarga,
   MSG_CARGA,
   MSG_DISPOSITIVO,
@@ -12,7 +14,7 @@ import {
   perm,
   zonaDaLoja,
 } from '@retaguarda/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -22,7 +24,7 @@ import { type AuthContext, authOf } from '../../plugins/auth';
 import { ApiError, falhasDaEntrada, MSG_COMANDO } from '../../plugins/errors';
 import { lerCursor } from '../../sync/cursor';
 import { type ContextoDoComando, defineWorkflow, montarWorkflows, recusar } from '../../workflows';
-import { cargaComoJson, lerCarga } from './carga';
+import { lerCarga } from './carga';
 import { type LojaComMarca, lojaComMarca } from './carga.marca';
 
 const params = z.object({ lojaId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -126,7 +128,7 @@ export async function cargaRoutes(api: FastifyInstance, opts: { db: Database }):
       validatorCompiler: (o) =>
         o.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(o as never),
     },
-    async (request: FastifyRequest<{ Params: z.infer<typeof params> }>, reply: FastifyReply) => {
+    async (request: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
       const auth = authOf(request);
       const lido = paramCarga.safeParse(normalizar(request.body ?? {}));
       const { lojaId } = request.params;
@@ -136,14 +138,10 @@ export async function cargaRoutes(api: FastifyInstance, opts: { db: Database }):
       const comMarca = marcador ? await lojaComMarca(db, auth.assinanteId, lojaId, marcador) : undefined;
       const loja = await lojaDaCarga(db, auth, lojaId, comMarca);
       if (!lido.success) throw falhasDaEntrada(lido.error.issues);
-      if (comMarca?.nadaNovo && marcador)
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(cargaComoJson({ alterados: [], removidos: [], marcador, temMais: false, quantos: 0 }));
-      // JSON text built mostly by PostgreSQL: sent as is (an XML client gets it converted by the XML plugin)
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(cargaComoJson(await lerCarga(db, auth.assinanteId, loja, lido.data)));
+      if (comMarca?.expirado)
+        throw new ApiError(422, MSG.validacao, [falhaDeCampo('marcador', MSG_CARGA.marcadorExpirado)]);
+      if (comMarca?.nadaNovo && marcador) return { alterados: [], removidos: [], marcador, temMais: false };
+      return lerCarga(db, auth.assinanteId, loja, lido.data);
     },
   );
   montarWorkflows(api, db, [confirmarCarga]);

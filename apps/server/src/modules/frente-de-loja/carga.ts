@@ -46,30 +46,7 @@ function decodificar(marcador: string): Continuacao {
   throw invalido();
 }
 
-/**
- * The answer as JSON text: `alterados` is a list of fragments (the big entities' rows built by PostgreSQL as
- * JSON, never parsed nor re-serialised here; the small ones serialised from objects), joined on send.
- */
-export interface CargaEmTexto {
-  alterados: string[];
-  removidos: Carga['removidos'];
-  marcador: string;
-  temMais: boolean;
-  /** how many records `alterados` holds */
-  quantos: number;
-}
-
-/** `{alterados, removidos, marcador, temMais}` as one JSON text (what the route sends; XML converts from it). */
-export function cargaComoJson(c: CargaEmTexto): string {
-  return `{"alterados":[${c.alterados.filter((x) => x).join(',')}],"removidos":${JSON.stringify(c.removidos)},"marcador":${JSON.stringify(c.marcador)},"temMais":${c.temMais}}`;
-}
-
-export async function lerCarga(
-  db: Database,
-  assinanteId: number,
-  loja: LojaDaCarga,
-  p: PedidoDeCarga,
-): Promise<CargaEmTexto> {
+export async function lerCarga(db: Database, assinanteId: number, loja: LojaDaCarga, p: PedidoDeCarga): Promise<Carga> {
   const entidades = p.entidades?.length ? [...new Set(p.entidades)] : [...ENTIDADES_CARGA];
   const limite = p.limite ?? LIMITE_CARGA_PADRAO;
   if (p.marcador && !p.marcador.startsWith('C')) {
@@ -81,61 +58,8 @@ export async function lerCarga(
     return incremental(db, assinanteId, loja, entidades, CURSOR_INICIAL, limite, p.dataUltimaAlteracao);
   const inicio = p.marcador ? decodificar(p.marcador) : { e: 0, k: null, c: await cursorDoHorizonte(db, assinanteId) };
   const r = await completa(db, assinanteId, loja, entidades, inicio, limite);
-  if (!p.marcador && !r.quantos) throw new ApiError(404, MSG_CARGA.naoDisponivel);
+  if (!p.marcador && !r.alterados.length) throw new ApiError(404, MSG_CARGA.naoDisponivel);
   return r;
-}
-
-/** Entity rows of one page: their JSON fragments, how many, and their keys in order. */
-interface Pagina {
-  json: string;
-  n: number;
-  chaves: string[];
-}
-
-/** snake_case keys of row_to_json → the camelCase the API speaks (keys only: a key follows `{` or `,`). */
-const CHAVE_SNAKE = /([{,])"([a-z0-9]+(?:_[a-z0-9]+)+)":/g;
-const camel = (json: string) =>
-  json.replace(
-    CHAVE_SNAKE,
-    (_m, antes: string, k: string) => `${antes}"${k.replace(/_([a-z0-9])/g, (_x, c: string) => c.toUpperCase())}":`,
-  );
-
-/**
- * One page of an entity: a reader without JS-side rules (`fora`, `completar`) has PostgreSQL build each
- * `{entidade, id, dados}` as JSON text (row_to_json, aggregated in key order): no row object, no camelCase pass
- * per row, no serialisation here. The others read rows and serialise them (small registers).
- */
-async function pagina(
-  db: Database,
-  assinanteId: number,
-  entidade: EntidadeCarga,
-  loja: LojaDaCarga,
-  onde: ReturnType<typeof depoisDa>,
-  limite: number,
-): Promise<Pagina> {
-  const leitor = LEITORES[entidade];
-  if (!leitor.fora && !leitor.completar) {
-    const chave = sql.ref(`t.${leitor.chave}`);
-    const [r] = await db.readOnce(
-      assinanteId,
-      sql<{ json: string | null; n: number; chaves: string[] | null }>`
-        select string_agg('{"entidade":"' || ${entidade}::text || '","id":' || to_json(${chave}::text)::text
-                          || ',"dados":' || row_to_json(t)::text || '}', ',' order by ${chave}) as json,
-               count(*)::int as n, array_agg(${chave}::text order by ${chave}) as chaves
-          from (${leitor.consulta(loja, onde, limite)}) t`,
-    );
-    return { json: r?.json ? camel(r.json) : '', n: r?.n ?? 0, chaves: r?.chaves ?? [] };
-  }
-  const linhas = await db.readOnce(assinanteId, leitor.consulta(loja, onde, limite));
-  const partes: string[] = [];
-  const chaves: string[] = [];
-  for (const l of linhas) {
-    const id = String(l[leitor.chave]);
-    chaves.push(id);
-    if (!leitor.fora?.(loja, l))
-      partes.push(JSON.stringify({ entidade, id, dados: { ...l, ...leitor.completar?.(loja, l) } }));
-  }
-  return { json: partes.join(','), n: partes.length, chaves };
 }
 
 async function completa(
@@ -145,26 +69,24 @@ async function completa(
   entidades: EntidadeCarga[],
   c: Continuacao,
   limite: number,
-): Promise<CargaEmTexto> {
-  const alterados: string[] = [];
-  let quantos = 0;
-  let lidas = 0;
+): Promise<Carga> {
+  const alterados: Carga['alterados'] = [];
   let k = c.k;
   for (let e = c.e; e < entidades.length; e++) {
     const entidade = entidades[e]!;
     const leitor = LEITORES[entidade];
-    const restante = limite - lidas;
-    const p = await pagina(db, assinanteId, entidade, loja, depoisDa(leitor, k), restante);
-    alterados.push(p.json);
-    quantos += p.n;
-    lidas += p.chaves.length;
-    if (p.chaves.length === restante) {
-      const ultima = p.chaves.at(-1)!;
-      return { alterados, removidos: [], marcador: codificar({ e, k: ultima, c: c.c }), temMais: true, quantos };
+    const restante = limite - alterados.length;
+    const linhas = await db.readOnce(assinanteId, leitor.consulta(loja, depoisDa(leitor, k), restante));
+    for (const l of linhas)
+      if (!leitor.fora?.(loja, l))
+        alterados.push({ entidade, id: String(l[leitor.chave]), dados: { ...l, ...leitor.completar?.(loja, l) } });
+    if (linhas.length === restante) {
+      const ultima = String(linhas.at(-1)![leitor.chave]);
+      return { alterados, removidos: [], marcador: codificar({ e, k: ultima, c: c.c }), temMais: true };
     }
     k = null;
   }
-  return { alterados, removidos: [], marcador: c.c, temMais: false, quantos };
+  return { alterados, removidos: [], marcador: c.c, temMais: false };
 }
 
 async function incremental(
@@ -175,10 +97,10 @@ async function incremental(
   cursor: Cursor,
   limite: number,
   desde?: string,
-): Promise<CargaEmTexto> {
+): Promise<Carga> {
   const filtro = sql`t.entidade = any(${sql.val(entidades)}::text[]) and (t.loja_id is null or t.loja_id = ${loja.id})
     ${desde ? sql`and t.registrado_em >= ${desde}::timestamp at time zone ${loja.zona}` : sql``}`;
-  const pagina0 = await lerDesde<{ entidade: EntidadeCarga; chave: string }>(
+  const pagina = await lerDesde<{ entidade: EntidadeCarga; chave: string }>(
     db,
     assinanteId,
     'carga_alteracao',
@@ -187,35 +109,24 @@ async function incremental(
     filtro,
   );
   const porEntidade = new Map<EntidadeCarga, Set<string>>();
-  for (const l of pagina0.linhas) {
+  for (const l of pagina.linhas) {
     const set = porEntidade.get(l.entidade) ?? new Set<string>();
     set.add(l.chave);
     porEntidade.set(l.entidade, set);
   }
-  const alterados: string[] = [];
+  const alterados: Carga['alterados'] = [];
   const removidos: Carga['removidos'] = [];
-  let quantos = 0;
   for (const entidade of entidades) {
     const chaves = [...(porEntidade.get(entidade) ?? [])];
     if (!chaves.length) continue;
     const leitor = LEITORES[entidade];
-    const p = await pagina(db, assinanteId, entidade, loja, pelasChaves(leitor, chaves), chaves.length);
-    alterados.push(p.json);
-    quantos += p.n;
-    // a key the reader did not send (deleted, another store's, a message out of force) is removed
-    const enviadas = p.n === p.chaves.length ? new Set(p.chaves) : enviadasDe(p);
-    for (const chave of chaves) if (!enviadas.has(chave)) removidos.push({ entidade, id: chave });
+    const linhas = await db.readOnce(assinanteId, leitor.consulta(loja, pelasChaves(leitor, chaves), chaves.length));
+    const vivas = new Map(linhas.filter((l) => !leitor.fora?.(loja, l)).map((l) => [String(l[leitor.chave]), l]));
+    for (const chave of chaves) {
+      const l = vivas.get(chave);
+      if (l) alterados.push({ entidade, id: chave, dados: { ...l, ...leitor.completar?.(loja, l) } });
+      else removidos.push({ entidade, id: chave });
+    }
   }
-  return {
-    alterados,
-    removidos,
-    marcador: pagina0.cursor,
-    temMais: pagina0.linhas.length === Math.min(limite, 1000),
-    quantos,
-  };
-}
-
-/** The keys a page actually sent (a reader with `fora` skipped some rows): read from its fragments. */
-function enviadasDe(p: Pagina): Set<string> {
-  return new Set((JSON.parse(`[${p.json}]`) as { id: string }[]).map((x) => x.id));
+  return { alterados, removidos, marcador: pagina.cursor, temMais: pagina.linhas.length === Math.min(limite, 1000) };
 }
