@@ -53,6 +53,34 @@ describe('demo', () => {
 });
 
 describe('POST /api/v1/venda/pedidos (the integration)', () => {
+  it('items by code go through the code resolver: internal code, an auxiliary code times its pack factor, an unknown one flagged', async () => {
+    // p1's internal code; an auxiliary code of p2 with a pack factor (registered here)
+    const [p1] = await q<{ codigo_interno: string }>('select codigo_interno from produto where id = $1', [ref.p1]);
+    await q(
+      `insert into codigo_auxiliar (id, produto_id, tipo, fator, ativo) values ('CX12P2', $1, 'LITERAL', 12, true)`,
+      [ref.p2],
+    );
+    const itens = [
+      { codigo: p1!.codigo_interno, quantidadeDeEmbalagem: '2', valor: '1.00' },
+      { codigo: 'CX12P2', quantidadeDeEmbalagem: '1', valor: '10.00' },
+      { codigo: 'NAOEXISTE99', quantidadeDeEmbalagem: '1', valor: '1.00' },
+    ];
+    const r = await enviar(ana, corpo({ itens, valorTotal: '22.90', status: 'ACEITE' }));
+    expect(r.statusCode, r.body).toBe(201);
+    const d = r.json();
+    expect(
+      d.itens.map((i: { produtoId: number | null; quantidade: string }) => [i.produtoId, Number(i.quantidade)]),
+    ).toEqual([
+      [ref.p1, 2],
+      [ref.p2, 12],
+      [null, 1],
+    ]);
+    expect(d.itens[1].codigo).toBe('CX12P2');
+    expect(d.itens[2].inconsistencia).toContain('NAOEXISTE99');
+    // one line unresolved: the order waits in Novos, flagged
+    expect(d).toMatchObject({ etapa: 'NOVO', itensInconsistentes: 1 });
+  });
+
   it('creates from string numbers: 201 + Location, status ABERTO in Novos; a retry replays it', async () => {
     const body = corpo();
     const r = await enviar(ana, body, 'ped-1');

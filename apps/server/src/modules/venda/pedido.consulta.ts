@@ -59,7 +59,7 @@ export async function lerPedido(
   const escopo = lojas ? sql`and p.loja_id = any(${[...lojas]}::int4[])` : sql``;
   const { rows } = await sql<Linha & Pick<PedidoVendaDetalhe, 'itens' | 'pagamentos' | 'historico'>>`
     select ${PEDIDO_COLUNAS},
-      (select coalesce(json_agg(json_build_object('ordem', i.ordem, 'produtoId', i.produto_id,
+      (select coalesce(json_agg(json_build_object('ordem', i.ordem, 'produtoId', i.produto_id, 'codigo', i.codigo,
                 'descricao', pr.descricao, 'unidade', i.unidade, 'descricaoProdutoEcommerce', i.descricao_produto_ecommerce,
                 'quantidadeDeEmbalagem', i.quantidade_de_embalagem::text,
                 'quantidadeDeItemEmbalagem', i.quantidade_de_item_embalagem::text,

@@ -20,22 +20,26 @@ import {
   CAMINHO_PEDIDOS,
   Decimal,
   casasPermitidas,
+  MSG_CODIGOS,
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { eventoDeArea } from '../../plugins/events';
 import { conflito, type ContextoDoComando, recusarTudo } from '../../workflows';
+import { resolverCodigos } from '../produto';
 import { lerPedido } from './pedido.consulta';
 import { faturar, reservar } from './pedido.estoque';
 import { enfileirarWebhook } from './pedido.webhook';
 
 export interface EstadoPedido {
   inconsistencias: (string | null)[];
+  /** each line's product (sent, or resolved from its code) and units (packs × items × the code's factor) */
+  linhas: { produtoId: number | null; quantidade: string; fator: string }[];
   etapa?: EtapaPedido;
   id?: number;
   detalhe?: PedidoVendaDetalhe;
 }
-export const estadoPedido = (): EstadoPedido => ({ inconsistencias: [] });
+export const estadoPedido = (): EstadoPedido => ({ inconsistencias: [], linhas: [] });
 type Ctx = ContextoDoComando<EntradaPedidoVenda, EstadoPedido>;
 
 /** A product an order names, with its sale unit and whether the store sells it at a price. */
@@ -103,7 +107,28 @@ export async function inconsistenciasDosItens(
 export async function conferirPedido(ctx: Ctx): Promise<void> {
   const e = ctx.entrada;
   const formas = [...new Set(e.pagamentos.map((g) => g.formaPagamentoId))];
-  const itens = e.itens.map((i) => ({ produtoId: i.produtoId, quantidade: quantidadeDoItem(i) }));
+  // lines naming a code: through the kits' set-based resolver (one statement for every code)
+  const codigos = e.itens.filter((i) => !i.produtoId && i.codigo).map((i) => i.codigo!);
+  const porCodigo = new Map(
+    codigos.length ? (await resolverCodigos(ctx.trx, codigos)).map((r) => [r.codigo, r] as const) : [],
+  );
+  const falhaDeCodigo: (string | null)[] = [];
+  const itens = e.itens.map((i) => {
+    const r = !i.produtoId && i.codigo ? porCodigo.get(i.codigo) : undefined;
+    // not found, or an inactive code (an inactive product is flagged below, like one sent by id)
+    falhaDeCodigo.push(
+      r && (!r.produtoId || r.motivo === MSG_CODIGOS.codigoInativo)
+        ? MSG.inconsistencias.codigo(i.codigo!, r.motivo ?? MSG_CODIGOS.naoEncontrado)
+        : null,
+    );
+    const fator = r?.produtoId ? (r.fator ?? '1') : '1';
+    return {
+      produtoId: r ? r.produtoId : i.produtoId,
+      quantidade: Decimal.de(quantidadeDoItem(i)).vezes(fator).texto(),
+      fator,
+    };
+  });
+  ctx.estado.linhas = itens;
   const { rows } = await sql<{
     lojaAtiva: boolean | null;
     clienteExiste: boolean;
@@ -134,7 +159,7 @@ export async function conferirPedido(ctx: Ctx): Promise<void> {
     throw conflito(MSG.idExternoDuplicado(e.idExterno!, r.existente)).comCabecalhos({
       location: `${CAMINHO_PEDIDOS}/${r.existente}`,
     });
-  ctx.estado.inconsistencias = inconsistenciasDe(itens, r.produtos);
+  ctx.estado.inconsistencias = inconsistenciasDe(itens, r.produtos).map((x, i) => falhaDeCodigo[i] ?? x);
   const inconsistente = ctx.estado.inconsistencias.some((x) => x !== null);
   ctx.estado.etapa = inconsistente ? 'NOVO' : etapaDoStatus(e.status, e.retiradaNaLoja);
 }
@@ -146,6 +171,7 @@ export async function gravarPedido(ctx: Ctx): Promise<void> {
   const d = e.despesas;
   const inconsistentes = ctx.estado.inconsistencias.filter((x) => x !== null).length;
   const col = <K extends keyof (typeof e.itens)[number]>(k: K) => e.itens.map((i) => i[k]);
+  const linhas = ctx.estado.linhas;
   const g = e.pagamentos;
   const obs =
     inconsistentes && e.status !== 'ABERTO'
@@ -170,16 +196,17 @@ export async function gravarPedido(ctx: Ctx): Promise<void> {
     i as (
       insert into item_pedido_venda (pedido_id, ordem, produto_id, unidade, descricao_produto_ecommerce,
         quantidade_de_embalagem, quantidade_de_item_embalagem, quantidade_de_embalagem_atendida, valor_embalagem,
-        quantidade, compoe_valor_total, valor, valor_desconto, tipo_desconto, inconsistencia)
-      select p.id, x.ordem, x.produto_id, x.unidade, x.descricao, x.qe, x.qie, x.qea, x.ve, x.qe * x.qie, x.compoe,
-             x.valor, x.desconto, x.tipo, x.inconsistencia
-        from p, unnest(${col('produtoId')}::int4[], ${col('unidade')}::text[], ${col('descricaoProdutoEcommerce')}::text[],
+        quantidade, compoe_valor_total, valor, valor_desconto, tipo_desconto, inconsistencia, codigo, fator)
+      select p.id, x.ordem, x.produto_id, x.unidade, x.descricao, x.qe, x.qie, x.qea, x.ve, x.qe * x.qie * x.fator,
+             x.compoe, x.valor, x.desconto, x.tipo, x.inconsistencia, x.codigo, x.fator
+        from p, unnest(${linhas.map((l) => l.produtoId)}::int4[], ${col('unidade')}::text[], ${col('descricaoProdutoEcommerce')}::text[],
                     ${col('quantidadeDeEmbalagem')}::numeric[], ${col('quantidadeDeItemEmbalagem')}::numeric[],
                     ${col('quantidadeDeEmbalagemAtendida')}::numeric[], ${col('valorEmbalagem')}::numeric[],
                     ${col('compoeValorTotal')}::bool[], ${col('valor')}::numeric[], ${col('valorDesconto')}::numeric[],
-                    ${col('tipoDesconto')}::text[], ${ctx.estado.inconsistencias}::text[])
+                    ${col('tipoDesconto')}::text[], ${ctx.estado.inconsistencias}::text[], ${col('codigo')}::text[],
+                    ${linhas.map((l) => l.fator)}::numeric[])
              with ordinality as x(produto_id, unidade, descricao, qe, qie, qea, ve, compoe, valor, desconto, tipo,
-                                  inconsistencia, ordem)),
+                                  inconsistencia, codigo, fator, ordem)),
     g as (
       insert into pagamento_pedido_venda (pedido_id, ordem, forma_pagamento_id, data_vencimento, valor,
         numero_parcelas, pago)
@@ -216,7 +243,7 @@ export async function estoqueDoRecebimento(ctx: Ctx): Promise<void> {
       ctx.trx,
       ctx.estado.id!,
       ctx.entrada.lojaId,
-      ctx.entrada.itens.map((i) => ({ produtoId: i.produtoId!, quantidade: quantidadeDoItem(i) })),
+      ctx.estado.linhas.map((l) => ({ produtoId: l.produtoId!, quantidade: l.quantidade })),
     );
   if (ETAPAS_FATURADAS.includes(etapa))
     await faturar(ctx.trx, ctx.estado.id!, ctx.entrada.lojaId, ctx.loja.zona, ctx.usuarioId);

@@ -89,6 +89,11 @@ const precoUnitario = decimalTexto({ inteiros: 13, casas: 4, naoNegativo: true }
 
 export const itemPedidoEntrada = z.object({
   produtoId: idOpcional('o produto'),
+  /**
+   * Or the product by a code (when `produtoId` is absent): internal code, EAN or auxiliary code, resolved by the
+   * set-based code resolver; an auxiliary code's pack factor multiplies the quantity (a box of 12 = 12 units).
+   */
+  codigo: texto(14),
   unidade: texto(6),
   descricaoProdutoEcommerce: texto(200),
   quantidadeDeEmbalagem: quantidade,
@@ -294,6 +299,8 @@ export type PedidoVenda = z.infer<typeof pedidoVenda>;
 export const itemPedidoVenda = z.object({
   ordem: z.number(),
   produtoId: z.number().nullable(),
+  /** the code the integration sent for the product (internal, EAN, auxiliary), or null */
+  codigo: z.string().nullable(),
   descricao: z.string().nullable(),
   unidade: z.string().nullable(),
   descricaoProdutoEcommerce: z.string().nullable(),

@@ -27,6 +27,7 @@ export const MSG_PEDIDO = {
   itemJaConsistente: (ordem: number) => `o item ${ordem} não tem inconsistência a corrigir.`,
   inconsistencias: {
     semProduto: 'produto não informado.',
+    codigo: (codigo: string, motivo: string) => `código ${codigo}: ${motivo}`,
     produtoDesconhecido: (id: number) => `produto ${id} não encontrado.`,
     produtoInativo: (id: number) => `produto ${id} inativo.`,
     semPreco: (id: number) => `produto ${id} sem preço na loja.`,
