@@ -92,7 +92,7 @@ try {
       pagamentos: [],
     });
   };
-  const carga0 = os.loadavg()[0];
+  const carga0 = os.loadavg()[0] ?? 0;
   const cpu0 = cpuDoServidor(inst.child.pid!);
   const pg0 = await cpuDoBanco(url);
   const tempos: number[] = [];
