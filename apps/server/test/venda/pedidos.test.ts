@@ -346,9 +346,22 @@ describe('delivery app integration', () => {
     await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
     try {
       const url = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/pedidos`;
+      // the signing secret is sealed (segredo_arquivo), set by its own command and shown only in its answer
+      const seg = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/venda/lojas/${ref.BV01}/webhook-segredo`,
+        headers: ana.headers,
+        payload: { segredo: 'segredo-bv01-do-app-delivery' },
+      });
+      expect(seg.statusCode, seg.body).toBe(200);
+      expect(seg.json().segredo).toBe('segredo-bv01-do-app-delivery');
+      const [selado] = await q<{ n: number; claro: boolean }>(
+        `select count(*)::int as n, bool_or(position('segredo-bv01-do-app-delivery' in convert_from(cifrado, 'LATIN1')) > 0) as claro
+           from segredo_arquivo where finalidade = 'venda.webhook'`,
+      );
+      expect(selado).toEqual({ n: 1, claro: false });
       for (const [chave, valor] of [
         ['venda.deliveryUrl', url],
-        ['venda.deliverySegredo', 'segredo-bv01'],
         ['venda.integracaoDelivery', true],
       ] as const) {
         const r = await t.app.inject({
@@ -378,7 +391,7 @@ describe('delivery app integration', () => {
       const aceite = recebidos.find((r) => JSON.parse(r.corpo).status === 'ACEITE')!;
       expect(JSON.parse(aceite.corpo)).toMatchObject({ evento: 'pedido.status', pedidoId: id, etapa: 'CONFIRMADO' });
       expect(aceite.assinatura).toBe(
-        `sha256=${createHmac('sha256', 'segredo-bv01').update(aceite.corpo).digest('hex')}`,
+        `sha256=${createHmac('sha256', 'segredo-bv01-do-app-delivery').update(aceite.corpo).digest('hex')}`,
       );
       // another store's orders are not sent
       const antes = recebidos.length;

@@ -8,9 +8,12 @@ import {
   COMANDOS_MOVER_PEDIDO,
   comandoCorrigirItemPedido,
   comandoPedidoVenda,
+  comandoSegredoWebhook,
+  MSG_PEDIDO,
   type QualquerFace,
 } from '@retaguarda/domain';
 import { defineWorkflow, type QualquerWorkflow } from '../../workflows';
+import { guardarSegredoWebhook, novoSegredo } from './pedido.webhook';
 import {
   aplicarMovimento,
   carregarPedido,
@@ -63,4 +66,23 @@ export const corrigirItemPedido = defineWorkflow(comandoCorrigirItemPedido, {
   estadoInicial: estadoMovimento,
   passos: [carregarPedido, corrigirItem, lerMovido],
   resposta: (ctx) => ctx.estado.detalhe!,
+});
+
+/** The store's webhook secret: the one given or a new one, sealed; the answer shows it this once. */
+export const definirSegredoWebhook = defineWorkflow(comandoSegredoWebhook, {
+  estadoInicial: () => ({ segredo: '' }),
+  passos: [
+    async (ctx) => {
+      ctx.estado.segredo = ctx.entrada.segredo ?? novoSegredo();
+      await guardarSegredoWebhook(ctx.trx, ctx.entrada.lojaId, ctx.estado.segredo, ctx.usuarioId);
+      // the audit row names the store, never the secret
+      ctx.auditoria = {
+        entidade: 'segredo_webhook',
+        entidadeId: ctx.entrada.lojaId,
+        operacao: 'ALTERACAO',
+        depois: {},
+      };
+    },
+  ],
+  resposta: (ctx) => ({ lojaId: ctx.entrada.lojaId, segredo: ctx.estado.segredo, message: MSG_PEDIDO.segredoDefinido }),
 });

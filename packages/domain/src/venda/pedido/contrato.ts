@@ -210,6 +210,22 @@ const versao = z.number({ error: 'informe a versão do pedido.' }).int().positiv
 
 /** A move of the board (confirmar, separar, aprontar, concluir): the order and, from a screen, its version. */
 export const entradaMoverPedido = z.object({ id: id('o pedido'), versao });
+
+/**
+ * The secret that signs a store's delivery-app notifications: given (the app's own) or generated; kept sealed
+ * (never a plain setting) and shown only in this answer.
+ */
+export const entradaSegredoWebhook = z.object({
+  lojaId: id('a loja'),
+  segredo: z
+    .string()
+    .trim()
+    .min(16, 'o segredo tem pelo menos 16 caracteres.')
+    .max(200, 'o segredo tem no máximo 200 caracteres.')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export const segredoWebhook = z.object({ lojaId: z.number(), segredo: z.string(), message: z.string() });
 export type EntradaMoverPedido = z.output<typeof entradaMoverPedido>;
 
 /** Sending out for delivery, optionally with the driver. */
