@@ -5,20 +5,49 @@
  * them; the API part of the board's first paint, target ≤ 500 ms for the paint).
  *   cd bench && npx tsx venda-pedidos.ts      (PEDIDOS_N=2000 PEDIDOS_CONCORRENCIA=16 PEDIDOS_PORTA=4403)
  */
-import { entrar, freshDatabase, resumo, salvar, startInstance, stopInstance } from './carga-lib';
+import fs from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+import { entrar, FONTE, freshDatabase, resumo, salvar, startInstance, stopInstance } from './carga-lib';
 
 const N = Number(process.env.PEDIDOS_N ?? 2000);
 const CONC = Number(process.env.PEDIDOS_CONCORRENCIA ?? 16);
 const PORTA = Number(process.env.PEDIDOS_PORTA ?? 4403);
 const PG = process.env.CARGA_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** CPU seconds a process has used (Linux /proc: user + system ticks). */
+function cpuDoServidor(pid: number): number {
+  const campos = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(campos[11]) + Number(campos[12])) / 100;
+}
+
+/** CPU seconds of the database's server processes serving `url`'s database (the pool's sessions). */
+async function cpuDoBanco(url: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const { rows } = await c.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await c.end();
+  let total = 0;
+  for (const r of rows) {
+    try {
+      total += cpuDoServidor(r.pid);
+    } catch {
+      // the session ended meanwhile
+    }
+  }
+  return total;
+}
+
 const url = await freshDatabase(PG, 'retaguarda_bench_pedidos');
-const inst = await startInstance(PORTA, {
-  DATABASE_URL: url,
-  APP_DB_PASSWORD: 'bench',
-  DB_POOL_MAX: '20',
-  JOBS_CONCORRENCIA: '1',
-});
+// PEDIDOS_PERFIL=<dir>: the server writes a V8 CPU profile there when it stops (where the POST's time goes)
+const perfil = process.env.PEDIDOS_PERFIL;
+const inst = await startInstance(
+  PORTA,
+  { DATABASE_URL: url, APP_DB_PASSWORD: 'bench', DB_POOL_MAX: '20', JOBS_CONCORRENCIA: '1' },
+  perfil ? ['--cpu-prof', '--cpu-prof-dir', perfil, ...FONTE] : FONTE,
+);
 try {
   const { access } = await entrar(inst.base, 'ana.admin');
   const h = { authorization: access, 'content-type': 'application/json' };
@@ -63,6 +92,9 @@ try {
       pagamentos: [],
     });
   };
+  const carga0 = os.loadavg()[0] ?? 0;
+  const cpu0 = cpuDoServidor(inst.child.pid!);
+  const pg0 = await cpuDoBanco(url);
   const tempos: number[] = [];
   const erros: Record<string, number> = {};
   let proximo = 0;
@@ -83,6 +115,8 @@ try {
     }),
   );
   const segundos = (performance.now() - t0) / 1000;
+  const cpuServidor = (cpuDoServidor(inst.child.pid!) - cpu0) / segundos;
+  const cpuBanco = (await cpuDoBanco(url)) - pg0;
   const post = {
     pedidos: N,
     concorrencia: CONC,
@@ -90,6 +124,11 @@ try {
     porSegundo: Math.round(N / segundos),
     ...resumo(tempos),
     erros,
+    // the machine is shared: its load before the run (2 cores) and the server process's CPU during it
+    cargaDaMaquinaAntes: +carga0.toFixed(2),
+    cpuDoServidorPct: Math.round(cpuServidor * 100),
+    // CPU an order costs (server process + its database sessions), the figure the machine's load does not skew
+    msCpuPorPedido: +(((cpuServidor * segundos + cpuBanco) * 1000) / N).toFixed(2),
   };
   console.log('[pedidos] POST', post);
 

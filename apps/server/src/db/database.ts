@@ -41,6 +41,8 @@ export interface Assinante {
 /** How long one statement may run (SET LOCAL statement_timeout), so a runaway query cannot hold a connection. */
 export interface TxOptions {
   statementTimeoutMs?: number;
+  /** how long a statement waits for a lock (SET LOCAL lock_timeout), set with the tenant: no extra round trip */
+  lockTimeoutMs?: number;
 }
 
 /** The pool's settings (environment): see the README's configuration table. */
@@ -85,7 +87,9 @@ function tenantSql(assinanteId: number, opts?: TxOptions): string {
   if (!Number.isSafeInteger(assinanteId)) throw new Error(`assinante inválido: ${assinanteId}`);
   const ms = opts?.statementTimeoutMs;
   const timeout = ms && Number.isSafeInteger(ms) && ms > 0 ? `, set_config('statement_timeout', '${ms}', true)` : '';
-  return `select set_config('app.assinante_id', '${assinanteId}', true)${timeout}`;
+  const lk = opts?.lockTimeoutMs;
+  const lock = lk && Number.isSafeInteger(lk) && lk > 0 ? `, set_config('lock_timeout', '${lk}', true)` : '';
+  return `select set_config('app.assinante_id', '${assinanteId}', true)${timeout}${lock}`;
 }
 
 function beginFor(assinanteId: number, opts?: TxOptions): string {

@@ -41,6 +41,8 @@ export type PlataformaEvento =
       tipo: 'area';
       nome: string;
       publico: PublicoEvento;
+      /** the permission its receivers must hold (the declaration's), or null */
+      permissao: string | null;
       assinanteId: number;
       lojaId: number | null;
       usuarioId: number | null;
@@ -113,6 +115,7 @@ export function eventoDeArea<E extends DeclaracaoEvento>(
     tipo: 'area',
     nome: def.nome,
     publico: def.publico,
+    permissao: def.permissao ?? null,
     assinanteId: alvo.assinanteId,
     lojaId: alvo.lojaId ?? null,
     usuarioId: alvo.usuarioId ?? null,

@@ -12,6 +12,7 @@
  */
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
+import { EVENTOS_DAS_AREAS } from '@retaguarda/domain';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { type BroadcastOperator, Server, type Socket } from 'socket.io';
@@ -41,6 +42,12 @@ export const salaAssinante = (a: number) => `a:${a}`;
 export const salaUsuario = (a: number, u: number) => `u:${a}:${u}`;
 export const salaSessao = (s: string) => `s:${s}`;
 export const salaLoja = (a: number, l: number) => `l:${a}:${l}`;
+/** an area event declared with a permission: the store's (or tenant's) users holding it */
+export const salaLojaPermissao = (a: number, l: number, p: string) => `lp:${a}:${l}:${p}`;
+export const salaAssinantePermissao = (a: number, p: string) => `ap:${a}:${p}`;
+
+/** The permissions area events are declared with (each user joins the rooms of those they hold). */
+const PERMISSOES_DE_EVENTOS = [...new Set(EVENTOS_DAS_AREAS.flatMap((e) => (e.permissao ? [e.permissao] : [])))];
 
 export interface SocketData {
   assinanteId: number;
@@ -111,6 +118,11 @@ async function autenticar(db: Database, socket: Socket<Eventos, Eventos, Eventos
     salaSessao(data.sessaoId),
     // the stores as they were at connection: a change of the user's stores applies from the next connection
     ...auth.lojas.map((l) => salaLoja(data.assinanteId, l)),
+    // so the permissions: events declared with one reach only who holds it (administrators hold all)
+    ...PERMISSOES_DE_EVENTOS.filter((p) => auth.administrador || auth.permissoes.has(p)).flatMap((p) => [
+      salaAssinantePermissao(data.assinanteId, p),
+      ...auth.lojas.map((l) => salaLojaPermissao(data.assinanteId, l, p)),
+    ]),
   ]);
   socket.emit(EVENTOS.autenticado, { usuarioId: data.usuarioId });
 }
@@ -174,13 +186,18 @@ function aplicar(io: Io, e: PlataformaEvento): void {
       avisarStatus(io as unknown as Server, e.assinanteId, e.dispositivoId, e.status);
       return;
     case 'area': {
+      const p = e.permissao ?? null;
       const sala =
         e.publico === 'loja' && e.lojaId !== null
-          ? salaLoja(e.assinanteId, e.lojaId)
+          ? p
+            ? salaLojaPermissao(e.assinanteId, e.lojaId, p)
+            : salaLoja(e.assinanteId, e.lojaId)
           : e.publico === 'usuario' && e.usuarioId !== null
             ? salaUsuario(e.assinanteId, e.usuarioId)
             : e.publico === 'assinante'
-              ? salaAssinante(e.assinanteId)
+              ? p
+                ? salaAssinantePermissao(e.assinanteId, p)
+                : salaAssinante(e.assinanteId)
               : null;
       if (sala) local.to(sala).emit(e.nome, e.payload);
       return;

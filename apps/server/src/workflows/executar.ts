@@ -104,66 +104,70 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
   const posCommit: AcaoDepoisDoCommit<unknown, unknown>[] = [...(wf.depoisDoCommit ?? [])];
   let resultado: unknown;
   try {
-    const resposta = await db.withTenant(auth.assinanteId, async (trx) => {
-      await sql`select set_config('lock_timeout', '30s', true)`.execute(trx);
-      // the store first: a replay answers only a caller who may act on that store
-      const lojaId = wf.lojaDoRecurso
-        ? await lojaDoRecurso(trx, auth, wf.lojaDoRecurso, ex.entrada)
-        : wf.loja?.(ex.entrada);
-      const loja = lojaId !== undefined ? await carregarLoja(trx, auth, lojaId) : undefined;
-      if (loja) conferirDataAntiga(wf.entrada, ex.entrada, loja.zona);
-      if (idem) {
-        const anterior = await reservar(trx, wf.nome, idem.chave, hash, idem.natural);
-        if (anterior) return { ...anterior, repetido: true };
-      }
-      if (wf.lock) await travar(trx, auth.assinanteId, wf.lock(ex.entrada));
-      const tarefas: string[] = [];
-      const ctx: ContextoDoComando<unknown, unknown> = {
-        nome: wf.nome,
-        trx,
-        db,
-        entrada: ex.entrada,
-        auth,
-        assinanteId: auth.assinanteId,
-        usuarioId: auth.usuarioId,
-        requestId: ex.requestId ?? null,
-        previa,
-        get loja(): LojaDoComando {
-          if (!loja) throw new Error(`o comando ${wf.nome} não declara loja`);
-          return loja;
-        },
-        estado: wf.estadoInicial(),
-        auditoria: {},
-        depoisDoCommit: (acao) => posCommit.push(acao),
-        publicar: (evento) => publicar(trx, evento),
-        enfileirar: async (tipo, dados, opcoes = {}) => {
-          const quem = { assinanteId: auth.assinanteId, usuarioId: auth.usuarioId };
-          const id = await tarefasDe(db).enviarNa(trx, tipo, dados, { ...opcoes, ...quem });
-          tarefas.push(id);
-          return id;
-        },
-      };
-      for (const passo of wf.passos) await passo(ctx);
-      resultado = await wf.resposta(ctx);
-      const corpo = JSON.stringify(z.encode(wf.saida, resultado as never));
-      const r = respostaDe(wf, resultado, corpo, tarefas, ex.entrada);
-      if (previa) throw new Previa(r);
-      const a = ctx.auditoria;
-      await audit(trx, {
-        assinanteId: auth.assinanteId,
-        usuarioId: auth.usuarioId,
-        lojaId: loja?.id ?? null,
-        entidade: a.entidade ?? wf.nome,
-        entidadeId: a.entidadeId ?? null,
-        operacao: a.operacao ?? 'OUTRO',
-        antes: a.antes,
-        depois: a.depois ?? { comando: wf.nome, entrada: ex.entrada },
-        requestId: ex.requestId,
-      });
-      if (idem) await gravar(trx, wf.nome, idem.chave, r);
-      afterCommit(trx, () => depoisDoCommit(db, wf, ex, resultado, posCommit));
-      return { ...r, repetido: false };
-    });
+    const resposta = await db.withTenant(
+      auth.assinanteId,
+      async (trx) => {
+        // the store first: a replay answers only a caller who may act on that store
+        const lojaId = wf.lojaDoRecurso
+          ? await lojaDoRecurso(trx, auth, wf.lojaDoRecurso, ex.entrada)
+          : wf.loja?.(ex.entrada);
+        const loja = lojaId !== undefined ? await carregarLoja(trx, auth, lojaId) : undefined;
+        if (loja) conferirDataAntiga(wf.entrada, ex.entrada, loja.zona);
+        if (idem) {
+          const anterior = await reservar(trx, wf.nome, idem.chave, hash, idem.natural);
+          if (anterior) return { ...anterior, repetido: true };
+        }
+        if (wf.lock) await travar(trx, auth.assinanteId, wf.lock(ex.entrada));
+        const tarefas: string[] = [];
+        const ctx: ContextoDoComando<unknown, unknown> = {
+          nome: wf.nome,
+          trx,
+          db,
+          entrada: ex.entrada,
+          auth,
+          assinanteId: auth.assinanteId,
+          usuarioId: auth.usuarioId,
+          requestId: ex.requestId ?? null,
+          previa,
+          get loja(): LojaDoComando {
+            if (!loja) throw new Error(`o comando ${wf.nome} não declara loja`);
+            return loja;
+          },
+          estado: wf.estadoInicial(),
+          auditoria: {},
+          depoisDoCommit: (acao) => posCommit.push(acao),
+          publicar: (evento) => publicar(trx, evento),
+          enfileirar: async (tipo, dados, opcoes = {}) => {
+            const quem = { assinanteId: auth.assinanteId, usuarioId: auth.usuarioId };
+            const id = await tarefasDe(db).enviarNa(trx, tipo, dados, { ...opcoes, ...quem });
+            tarefas.push(id);
+            return id;
+          },
+        };
+        for (const passo of wf.passos) await passo(ctx);
+        resultado = await wf.resposta(ctx);
+        const corpo = JSON.stringify(z.encode(wf.saida, resultado as never));
+        const r = respostaDe(wf, resultado, corpo, tarefas, ex.entrada);
+        if (previa) throw new Previa(r);
+        const a = ctx.auditoria;
+        await audit(trx, {
+          assinanteId: auth.assinanteId,
+          usuarioId: auth.usuarioId,
+          lojaId: loja?.id ?? null,
+          entidade: a.entidade ?? wf.nome,
+          entidadeId: a.entidadeId ?? null,
+          operacao: a.operacao ?? 'OUTRO',
+          antes: a.antes,
+          depois: a.depois ?? { comando: wf.nome, entrada: ex.entrada },
+          requestId: ex.requestId,
+        });
+        if (idem) await gravar(trx, wf.nome, idem.chave, r);
+        afterCommit(trx, () => depoisDoCommit(db, wf, ex, resultado, posCommit));
+        return { ...r, repetido: false };
+      },
+      // set with the tenant in the transaction's first statement (one round trip fewer per command)
+      { lockTimeoutMs: 30_000 },
+    );
     return { ...resposta, previa: false };
   } catch (err) {
     if (err instanceof Previa) return { ...err.resposta, repetido: false, previa: true };

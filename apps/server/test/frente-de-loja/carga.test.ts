@@ -9,6 +9,7 @@ import { XMLParser } from 'fast-xml-parser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE } from '../../src/db/migrate';
+import { podarCarga } from '../../src/modules/frente-de-loja';
 import { adminQuery, createTestApp, type TestApp, tenantQuery } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
 
@@ -312,6 +313,78 @@ describe('payment plans travel to the terminals of the stores that may offer the
     const depois = await planos(loja.BV01!, { marcador: marcador01 });
     expect(depois.removidos).toContainEqual({ entidade: 'PLANO_PAGAMENTO', id: credito.id });
     expect((await planos(loja.BV02!, { marcador: marcador02 })).removidos).toEqual([]);
+  });
+});
+
+describe('the change log is pruned of what no active terminal needs', () => {
+  it('old changes before every active terminal’s confirmed marker go; the rest stay; a marker before them is refused', async () => {
+    const pdv = new PdvSimulado(loja.BV01!, await registrarPdv(loja.BV01!, 20));
+    await pdv.sincronizar(2000);
+    const confirmar = (m: string) =>
+      post(`/api/v1/pessoa/lojas/${loja.BV01}/cargas/confirmacao`, { marcador: m }, pdv.headers);
+    expect((await confirmar(pdv.marcador!)).statusCode).toBe(200);
+    // a change after the confirmed marker: needed by this terminal until it confirms past it
+    const [preco] = await q<{ id: number }>('select id from preco where loja_id = $1 order by id limit 1', [loja.BV01]);
+    await tenantQuery(t.ownerUrl, assinante, 'update preco set preco_venda1 = 42.42 where id = $1', [preco!.id]);
+    const precisa = `select count(*)::int as n from carga_alteracao t where t.assinante_id = $1 and exists (
+        select 1 from dispositivo d where d.assinante_id = t.assinante_id and d.status = 'ATIVO'
+           and d.marcador_confirmado is not null and (t.loja_id is null or t.loja_id = d.loja_id)
+           and (t.cursor_tx, t.id) > (split_part(d.marcador_confirmado, ':', 1)::xid8,
+                                      split_part(d.marcador_confirmado, ':', 2)::bigint))`;
+    const [antes] = await q<{ n: number }>(precisa, [assinante]);
+    const [total] = await q<{ n: number }>('select count(*)::int as n from carga_alteracao where assinante_id = $1', [
+      assinante,
+    ]);
+    // nothing is old yet: nothing goes
+    expect(await podarCarga(t.db)).toBe(0);
+    // a month passes (triggers off: an update would move the rows' cursor position)
+    await q(`begin; set local session_replication_role = replica;
+      update carga_alteracao set registrado_em = now() - interval '30 days' where assinante_id = ${Number(assinante)};
+      commit`);
+    const podadas = await podarCarga(t.db);
+    expect(podadas).toBeGreaterThan(0);
+    const [depois] = await q<{ n: number }>(precisa, [assinante]);
+    expect(depois!.n).toBe(antes!.n);
+    const [resto] = await q<{ n: number }>('select count(*)::int as n from carga_alteracao where assinante_id = $1', [
+      assinante,
+    ]);
+    expect(resto!.n).toBe(total!.n - podadas);
+    // the terminal still gets its change from its marker
+    const r = await cargaDe(loja.BV01!, { marcador: pdv.marcador }, pdv.headers);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().alterados).toContainEqual(expect.objectContaining({ entidade: 'PRECO', id: String(preco!.id) }));
+    // a marker from before what was pruned could miss a removal: the full load again, never a silent gap
+    const velho = await cargaDe(loja.BV01!, { marcador: '1:1' }, pdv.headers);
+    expect(velho.statusCode).toBe(422);
+    expect(JSON.stringify(velho.json())).toContain('carga completa');
+  });
+});
+
+describe('a terminal’s Idempotency-Key is its own (owner d<device>)', () => {
+  it('its retried confirmation replays; another terminal’s same key runs for that terminal', async () => {
+    const a = new PdvSimulado(loja.BV01!, await registrarPdv(loja.BV01!, 30));
+    const b = new PdvSimulado(loja.BV01!, await registrarPdv(loja.BV01!, 31));
+    await a.sincronizar(5000);
+    const confirmar = (pdv: PdvSimulado) =>
+      post(
+        `/api/v1/pessoa/lojas/${loja.BV01}/cargas/confirmacao`,
+        { marcador: a.marcador },
+        { ...pdv.headers, 'idempotency-key': 'confirmacao-1' },
+      );
+    const primeira = await confirmar(a);
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    const repetida = await confirmar(a);
+    expect(repetida.headers['idempotent-replayed']).toBe('true');
+    expect(repetida.body).toBe(primeira.body);
+    const outra = await confirmar(b);
+    expect(outra.statusCode, outra.body).toBe(200);
+    expect(outra.headers['idempotent-replayed']).toBeUndefined();
+    expect(outra.json().dispositivoId).not.toBe(primeira.json().dispositivoId);
+    const [d] = await q<{ n: number }>(
+      'select count(*)::int as n from dispositivo where id = any($1::bigint[]) and marcador_confirmado = $2',
+      [[primeira.json().dispositivoId, outra.json().dispositivoId], a.marcador],
+    );
+    expect(d!.n).toBe(2);
   });
 });
 

@@ -59,6 +59,35 @@ describe('tempo real numa instância', () => {
     expect((await chegou).titulo).toBe('Relatório pronto');
   });
 
+  it('o evento de um pedido chega a quem tem a permissão de pedidos na loja, não a todo usuário da loja', async () => {
+    const a = c.instancias[0]!;
+    const ana = await login(a, 'ana.admin');
+    const fabio = await login(a, 'fabio.gerente'); // Gerência de loja em BV02: PERM_PEDIDO_VENDA_ACESSO
+    const carlos = await login(a, 'carlos.fiscal'); // Fiscal em todas as lojas, sem a permissão de pedidos
+    const lojas = await a.app.inject({ method: 'GET', url: '/api/v1/pessoa/lojas?count=50', headers: ana.headers });
+    const bv02 = (lojas.json().items as { id: number; sigla: string }[]).find((l) => l.sigla === 'BV02')!.id;
+    const comPermissao = guardar(await conectar(a.base, fabio.body.sessionToken));
+    const semPermissao = guardar(await conectar(a.base, carlos.body.sessionToken));
+    const chegou = proximo<{ id: number; novo: boolean }>(comPermissao, 'venda.pedido-alterado');
+    const naoChegou = nenhum(semPermissao, 'venda.pedido-alterado', 1_000);
+    const r = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/venda/pedidos',
+      headers: ana.headers,
+      payload: {
+        lojaId: String(bv02),
+        idExterno: 'RT-PERM-1',
+        valorTotal: '10.00',
+        status: 'ABERTO',
+        itens: [{ produtoId: '999999', quantidadeDeEmbalagem: '1', valor: '10.00' }],
+        pagamentos: [],
+      },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(await chegou).toMatchObject({ id: r.json().id, novo: true });
+    expect(await naoChegou).toBe(true);
+  });
+
   it('após o logout o token de sessão não conecta mais', async () => {
     const a = c.instancias[0]!;
     const beatriz = await login(a, 'beatriz.fin');

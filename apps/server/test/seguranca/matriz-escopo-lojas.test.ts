@@ -331,6 +331,17 @@ function casosDePedidos(): Record<string, Caso> {
     [`POST ${PV}/{id}/cancelar`]: mover('cancelar', { motivoCancelamentoId: 1 }),
     [`POST ${PV}/{id}/recusar`]: mover('recusar', { motivoCancelamentoId: 1 }),
     [`POST ${PV}/{id}/corrigir-item`]: mover('corrigir-item', { ordem: 1, produtoId: 1 }),
+    // BV01's webhook secret (administrators only): neither set nor replaced by a BV02 user
+    'POST /api/v1/venda/lojas/{lojaId}/webhook-segredo': async (p) => {
+      const antes = await q<{ n: number }>(
+        `select count(*)::int as n from segredo_arquivo where finalidade = 'venda.webhook'`,
+      );
+      const r = await call(p, 'POST', `/api/v1/venda/lojas/${fx.lojas.BV01}/webhook-segredo`, {});
+      expect(r.statusCode, r.body).toBe(403);
+      expect(await q(`select count(*)::int as n from segredo_arquivo where finalidade = 'venda.webhook'`)).toEqual(
+        antes,
+      );
+    },
   };
 }
 

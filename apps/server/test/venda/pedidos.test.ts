@@ -53,6 +53,34 @@ describe('demo', () => {
 });
 
 describe('POST /api/v1/venda/pedidos (the integration)', () => {
+  it('items by code go through the code resolver: internal code, an auxiliary code times its pack factor, an unknown one flagged', async () => {
+    // p1's internal code; an auxiliary code of p2 with a pack factor (registered here)
+    const [p1] = await q<{ codigo_interno: string }>('select codigo_interno from produto where id = $1', [ref.p1]);
+    await q(
+      `insert into codigo_auxiliar (id, produto_id, tipo, fator, ativo) values ('CX12P2', $1, 'LITERAL', 12, true)`,
+      [ref.p2],
+    );
+    const itens = [
+      { codigo: p1!.codigo_interno, quantidadeDeEmbalagem: '2', valor: '1.00' },
+      { codigo: 'CX12P2', quantidadeDeEmbalagem: '1', valor: '10.00' },
+      { codigo: 'NAOEXISTE99', quantidadeDeEmbalagem: '1', valor: '1.00' },
+    ];
+    const r = await enviar(ana, corpo({ itens, valorTotal: '22.90', status: 'ACEITE' }));
+    expect(r.statusCode, r.body).toBe(201);
+    const d = r.json();
+    expect(
+      d.itens.map((i: { produtoId: number | null; quantidade: string }) => [i.produtoId, Number(i.quantidade)]),
+    ).toEqual([
+      [ref.p1, 2],
+      [ref.p2, 12],
+      [null, 1],
+    ]);
+    expect(d.itens[1].codigo).toBe('CX12P2');
+    expect(d.itens[2].inconsistencia).toContain('NAOEXISTE99');
+    // one line unresolved: the order waits in Novos, flagged
+    expect(d).toMatchObject({ etapa: 'NOVO', itensInconsistentes: 1 });
+  });
+
   it('creates from string numbers: 201 + Location, status ABERTO in Novos; a retry replays it', async () => {
     const body = corpo();
     const r = await enviar(ana, body, 'ped-1');
@@ -318,9 +346,22 @@ describe('delivery app integration', () => {
     await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
     try {
       const url = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/pedidos`;
+      // the signing secret is sealed (segredo_arquivo), set by its own command and shown only in its answer
+      const seg = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/venda/lojas/${ref.BV01}/webhook-segredo`,
+        headers: ana.headers,
+        payload: { segredo: 'segredo-bv01-do-app-delivery' },
+      });
+      expect(seg.statusCode, seg.body).toBe(200);
+      expect(seg.json().segredo).toBe('segredo-bv01-do-app-delivery');
+      const [selado] = await q<{ n: number; claro: boolean }>(
+        `select count(*)::int as n, bool_or(position('segredo-bv01-do-app-delivery' in convert_from(cifrado, 'LATIN1')) > 0) as claro
+           from segredo_arquivo where finalidade = 'venda.webhook'`,
+      );
+      expect(selado).toEqual({ n: 1, claro: false });
       for (const [chave, valor] of [
         ['venda.deliveryUrl', url],
-        ['venda.deliverySegredo', 'segredo-bv01'],
         ['venda.integracaoDelivery', true],
       ] as const) {
         const r = await t.app.inject({
@@ -350,7 +391,7 @@ describe('delivery app integration', () => {
       const aceite = recebidos.find((r) => JSON.parse(r.corpo).status === 'ACEITE')!;
       expect(JSON.parse(aceite.corpo)).toMatchObject({ evento: 'pedido.status', pedidoId: id, etapa: 'CONFIRMADO' });
       expect(aceite.assinatura).toBe(
-        `sha256=${createHmac('sha256', 'segredo-bv01').update(aceite.corpo).digest('hex')}`,
+        `sha256=${createHmac('sha256', 'segredo-bv01-do-app-delivery').update(aceite.corpo).digest('hex')}`,
       );
       // another store's orders are not sent
       const antes = recebidos.length;

@@ -35,16 +35,4 @@ export const PARAMETROS_VENDA = [
     rotulo: 'Endereço (webhook) do app de delivery',
     ajuda: 'URL que recebe, por POST, cada mudança de situação dos pedidos da loja.',
   }),
-  defineSetting({
-    chave: 'venda.deliverySegredo',
-    area: 'venda',
-    escopo: 'loja',
-    tipo: 'texto',
-    padrao: '',
-    limites: { tamanho: 200 },
-    // only administrators read it: it signs the notifications
-    permissao: { ler: [perm('PEDIDO_VENDA', 'EDITAR')], alterar: 'administrador' },
-    rotulo: 'Segredo da assinatura do webhook',
-    ajuda: 'Cada envio leva o cabeçalho X-Retaguarda-Assinatura: sha256=HMAC do corpo com este segredo.',
-  }),
 ] as const;

@@ -26,6 +26,8 @@ export const MSG_CARGA = {
   naoDisponivel: 'Carga não disponível.',
   marcadorInvalido: 'marcador inválido: use o marcador devolvido pela última carga.',
   marcadorFuturo: 'marcador inválido: ele é posterior às alterações existentes.',
+  marcadorExpirado:
+    'marcador expirado: as alterações seguintes a ele já foram descartadas; faça a carga completa de novo.',
   dataInvalida: 'informe a data no formato AAAA-MM-DDTHH:mm:ss.',
   entidadeDesconhecida: (valores: string) => `entidade desconhecida: ${valores}.`,
   outraLoja: 'Este dispositivo pertence a outra loja.',

@@ -13,6 +13,11 @@ export interface DeclaracaoEvento<S extends z.ZodType = z.ZodType, N extends str
   nome: N;
   area: string;
   publico: PublicoEvento;
+  /**
+   * Only the audience's users holding this permission code (administrators always) receive it: an event naming a
+   * store's records reaches who may read them there, not every user of the store.
+   */
+  permissao?: string;
   payload: S;
   descricao: string;
 }

@@ -5,6 +5,8 @@
  */
 import {
   carga,
+  falhaDeCampo,
+  MSG,
   comandoConfirmarCarga,
   MSG_CARGA,
   MSG_DISPOSITIVO,
@@ -23,16 +25,19 @@ import { ApiError, falhasDaEntrada, MSG_COMANDO } from '../../plugins/errors';
 import { lerCursor } from '../../sync/cursor';
 import { type ContextoDoComando, defineWorkflow, montarWorkflows, recusar } from '../../workflows';
 import { lerCarga } from './carga';
+import { type LojaComMarca, lojaComMarca } from './carga.marca';
 
 const params = z.object({ lojaId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The store of the call, in the caller's scope (a device: its own store only). */
-export async function lojaDaCarga(db: Database, auth: AuthContext, lojaId: number) {
-  const [l] = await db.readOnce(
-    auth.assinanteId,
-    sql<{ id: number; sigla: string; uf: string; codigoIbge: string | null }>`
-      select id, sigla, uf, codigo_ibge from loja where id = ${lojaId}`,
-  );
+/** The store of the call, in the caller's scope (a device: its own store only); `lida` when read already. */
+export async function lojaDaCarga(db: Database, auth: AuthContext, lojaId: number, lida?: LojaComMarca) {
+  const [l] = lida
+    ? [lida]
+    : await db.readOnce(
+        auth.assinanteId,
+        sql<{ id: number; sigla: string; uf: string; codigoIbge: string | null }>`
+          select id, sigla, uf, codigo_ibge from loja where id = ${lojaId}`,
+      );
   if (auth.dispositivoId != null && auth.lojas[0] !== lojaId) throw new ApiError(403, MSG_DISPOSITIVO.outraLoja);
   if (!l) throw new ApiError(404, MSG_COMANDO.lojaNaoEncontrada);
   if (!auth.lojas.includes(l.id)) throw new ApiError(403, MSG_COMANDO.lojaForaDoEscopo(l));
@@ -125,9 +130,17 @@ export async function cargaRoutes(api: FastifyInstance, opts: { db: Database }):
     },
     async (request: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
       const auth = authOf(request);
-      const loja = await lojaDaCarga(db, auth, request.params.lojaId);
       const lido = paramCarga.safeParse(normalizar(request.body ?? {}));
+      const { lojaId } = request.params;
+      // the idle poll (a sync cursor as marker): the store and its high-water mark in one statement
+      const marcador =
+        lido.success && lido.data.marcador && !lido.data.marcador.startsWith('C') ? lido.data.marcador : null;
+      const comMarca = marcador ? await lojaComMarca(db, auth.assinanteId, lojaId, marcador) : undefined;
+      const loja = await lojaDaCarga(db, auth, lojaId, comMarca);
       if (!lido.success) throw falhasDaEntrada(lido.error.issues);
+      if (comMarca?.expirado)
+        throw new ApiError(422, MSG.validacao, [falhaDeCampo('marcador', MSG_CARGA.marcadorExpirado)]);
+      if (comMarca?.nadaNovo && marcador) return { alterados: [], removidos: [], marcador, temMais: false };
       return lerCarga(db, auth.assinanteId, loja, lido.data);
     },
   );

@@ -1,6 +1,8 @@
 /** Frente de loja: the rules of its registers, device registration and the POS change feed. */
 import type { AreaPlugin } from '../area';
 import { cargaRoutes } from './carga.routes';
+// the change log's hourly pruning (a schedule registered on import)
+export { agendaPodaDaCarga, podarCarga } from './carga.poda';
 import { dispositivosRoutes } from './dispositivos.routes';
 import { funcoesPdvRoutes } from './funcoes-pdv.routes';
 import { mensagemPromocionalHooks } from './mensagem-promocional.hooks';

@@ -20,9 +20,9 @@ async function itensResolvidos(trx: Tx, pedidoId: number): Promise<ItemDoPedido[
   return rows;
 }
 
-/** Reserves the order's items at its store (a product on several lines, their sum). */
-export async function reservar(trx: Tx, pedidoId: number, lojaId: number): Promise<void> {
-  const r = reservasDoPedido(await itensResolvidos(trx, pedidoId));
+/** Reserves the order's items at its store (a product on several lines, their sum); `itens` when known already. */
+export async function reservar(trx: Tx, pedidoId: number, lojaId: number, itens?: ItemDoPedido[]): Promise<void> {
+  const r = reservasDoPedido(itens ?? (await itensResolvidos(trx, pedidoId)));
   if (!r.size) return;
   await sql`insert into reserva_estoque_pedido (pedido_id, loja_id, produto_id, quantidade)
     select ${pedidoId}, ${lojaId}, x.produto_id, x.quantidade

@@ -26,7 +26,7 @@ import { montarWorkflows, naoEncontrado } from '../../workflows';
 import { lerPedido, PEDIDO_COLUNAS, pedidoDaLinha, pedidosFrom } from './pedido.consulta';
 import { localIsoText, zonaDaLojaSql } from '../../time';
 import './pedido.webhook';
-import { corrigirItemPedido, moverPedido, receberPedido } from './pedido.workflow';
+import { corrigirItemPedido, definirSegredoWebhook, moverPedido, receberPedido } from './pedido.workflow';
 
 const tags = ['venda'];
 const acesso = { access: { anyOf: [perm('PEDIDO_VENDA')], entidade: MSG_PEDIDO.entidade } };
@@ -62,7 +62,7 @@ const busca = (b: string | undefined) => {
 export async function pedidoRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   const { db } = opts;
   const app = api.withTypeProvider<ZodTypeProvider>();
-  montarWorkflows(api, db, [receberPedido, ...Object.values(moverPedido), corrigirItemPedido]);
+  montarWorkflows(api, db, [receberPedido, ...Object.values(moverPedido), corrigirItemPedido, definirSegredoWebhook]);
 
   app.get(
     '/v1/venda/pedidos',

@@ -5,12 +5,14 @@
  * signed with the store's secret (`X-Retaguarda-Assinatura: sha256=<HMAC of the body>`), and logs each
  * attempt in entrega_webhook_pedido (read by GET …/pedidos/{id}/entregas-webhook).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { EtapaPedido, StatusPedido } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
-import { lerParametroNaTransacao } from '../../configuracoes';
+import { lerParametro, lerParametroNaTransacao } from '../../configuracoes';
 import { defineJob, FalhaDefinitiva, tarefasDe } from '../../jobs';
+import { loadConfig } from '../../config';
+import { type ChaveDeSegredos, chaveDeSegredos, guardarSegredo, lerSegredo } from '../../http/upload';
 import type { ContextoDoComando } from '../../workflows';
 
 export const TAREFA_WEBHOOK_PEDIDO = 'venda.pedido-webhook';
@@ -26,13 +28,16 @@ interface DadosWebhook {
   em: string;
 }
 
-/** A move's notification, when the order's store has the integration on and an address. */
+/**
+ * A move's notification, when the order's store has the integration on and an address: both read from the
+ * instance's settings cache (invalidated on every change, on every instance), not by two reads per order.
+ */
 export async function enfileirarWebhook(
   ctx: Pick<ContextoDoComando<unknown, unknown>, 'trx' | 'db' | 'assinanteId'>,
   d: Omit<DadosWebhook, 'em'>,
 ): Promise<void> {
-  if (!(await lerParametroNaTransacao(ctx.trx, 'venda.integracaoDelivery', d.lojaId))) return;
-  if (!(await lerParametroNaTransacao(ctx.trx, 'venda.deliveryUrl', d.lojaId))) return;
+  if (!(await lerParametro(ctx.db, ctx.assinanteId, 'venda.integracaoDelivery', d.lojaId))) return;
+  if (!(await lerParametro(ctx.db, ctx.assinanteId, 'venda.deliveryUrl', d.lojaId))) return;
   await tarefasDe(ctx.db).enviarNa(
     ctx.trx,
     TAREFA_WEBHOOK_PEDIDO,
@@ -45,6 +50,39 @@ export async function enfileirarWebhook(
     },
   );
 }
+
+/**
+ * The store's signing secret, sealed in segredo_arquivo (AES-256-GCM, key SEGREDOS_CHAVE or DATA_DIR/secrets.json,
+ * never in the database) like the other secrets, one per store: a plain setting would be readable by every
+ * settings read, dump and audit row.
+ */
+const FINALIDADE = 'venda.webhook';
+let chave: ChaveDeSegredos | undefined;
+const chaveDoProcesso = () => {
+  chave ??= chaveDeSegredos(loadConfig().dataDir);
+  return chave;
+};
+
+export async function guardarSegredoWebhook(trx: Tx, lojaId: number, segredo: string, usuarioId: number | null) {
+  await sql`delete from segredo_arquivo where finalidade = ${FINALIDADE} and nome = ${`loja:${lojaId}`}`.execute(trx);
+  await guardarSegredo(trx, chaveDoProcesso(), {
+    finalidade: FINALIDADE,
+    nome: `loja:${lojaId}`,
+    conteudo: Buffer.from(segredo, 'utf8'),
+    criadoPor: usuarioId,
+  });
+}
+
+/** The store's secret, or '' when none was defined (the notification goes unsigned by a secret then). */
+export async function lerSegredoWebhook(trx: Tx, lojaId: number): Promise<string> {
+  const { rows } = await sql<{ id: string }>`select id::text as id from segredo_arquivo
+    where finalidade = ${FINALIDADE} and nome = ${`loja:${lojaId}`} order by criado_em desc limit 1`.execute(trx);
+  if (!rows[0]) return '';
+  return (await lerSegredo(trx, chaveDoProcesso(), rows[0].id))?.conteudo.toString('utf8') ?? '';
+}
+
+/** A secret for a store that did not bring its own: 32 random bytes, hex. */
+export const novoSegredo = () => randomBytes(32).toString('hex');
 
 export const assinatura = (segredo: string, corpo: string) =>
   `sha256=${createHmac('sha256', segredo).update(corpo).digest('hex')}`;
@@ -70,7 +108,7 @@ export const tarefaWebhookPedido = defineJob<DadosWebhook, { statusHttp: number 
     const d = ctx.dados;
     const { url, segredo } = await ctx.db.withTenant(ctx.assinanteId, async (trx) => ({
       url: await lerParametroNaTransacao(trx, 'venda.deliveryUrl', d.lojaId),
-      segredo: await lerParametroNaTransacao(trx, 'venda.deliverySegredo', d.lojaId),
+      segredo: await lerSegredoWebhook(trx, d.lojaId),
     }));
     if (!url) throw new FalhaDefinitiva('a loja não tem mais o endereço do app de delivery');
     const corpo = JSON.stringify({ evento: 'pedido.status', ...d });

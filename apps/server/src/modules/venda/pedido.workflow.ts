@@ -8,9 +8,12 @@ import {
   COMANDOS_MOVER_PEDIDO,
   comandoCorrigirItemPedido,
   comandoPedidoVenda,
+  comandoSegredoWebhook,
+  MSG_PEDIDO,
   type QualquerFace,
 } from '@retaguarda/domain';
 import { defineWorkflow, type QualquerWorkflow } from '../../workflows';
+import { guardarSegredoWebhook, novoSegredo } from './pedido.webhook';
 import {
   aplicarMovimento,
   carregarPedido,
@@ -22,22 +25,14 @@ import {
   validarMotivo,
   validarTransicao,
 } from './pedido-movimento.passos';
-import {
-  conferirIdExterno,
-  conferirItens,
-  estadoPedido,
-  estoqueDoRecebimento,
-  gravarPedido,
-  lerRecebido,
-  validarCabecalho,
-} from './pedido.passos';
+import { conferirPedido, estadoPedido, estoqueDoRecebimento, gravarPedido, lerRecebido } from './pedido.passos';
 
 /** one move of one order at a time (the row lock serialises too; the key keeps the order's moves apart) */
 const porPedido = (e: { id: number }) => `pedido_venda:${e.id}`;
 
 export const receberPedido = defineWorkflow(comandoPedidoVenda, {
   estadoInicial: estadoPedido,
-  passos: [validarCabecalho, conferirIdExterno, conferirItens, gravarPedido, estoqueDoRecebimento, lerRecebido],
+  passos: [conferirPedido, gravarPedido, estoqueDoRecebimento, lerRecebido],
   resposta: (ctx) => ctx.estado.detalhe!,
 });
 
@@ -71,4 +66,23 @@ export const corrigirItemPedido = defineWorkflow(comandoCorrigirItemPedido, {
   estadoInicial: estadoMovimento,
   passos: [carregarPedido, corrigirItem, lerMovido],
   resposta: (ctx) => ctx.estado.detalhe!,
+});
+
+/** The store's webhook secret: the one given or a new one, sealed; the answer shows it this once. */
+export const definirSegredoWebhook = defineWorkflow(comandoSegredoWebhook, {
+  estadoInicial: () => ({ segredo: '' }),
+  passos: [
+    async (ctx) => {
+      ctx.estado.segredo = ctx.entrada.segredo ?? novoSegredo();
+      await guardarSegredoWebhook(ctx.trx, ctx.entrada.lojaId, ctx.estado.segredo, ctx.usuarioId);
+      // the audit row names the store, never the secret
+      ctx.auditoria = {
+        entidade: 'segredo_webhook',
+        entidadeId: ctx.entrada.lojaId,
+        operacao: 'ALTERACAO',
+        depois: {},
+      };
+    },
+  ],
+  resposta: (ctx) => ({ lojaId: ctx.entrada.lojaId, segredo: ctx.estado.segredo, message: MSG_PEDIDO.segredoDefinido }),
 });

@@ -12,7 +12,9 @@ import {
   entradaDespacharPedido,
   entradaMoverPedido,
   entradaPedidoVenda,
+  entradaSegredoWebhook,
   pedidoVendaDetalhe,
+  segredoWebhook,
 } from './contrato';
 import { MSG_PEDIDO as MSG } from './mensagens';
 import type { AcaoPedido } from './regras';
@@ -103,7 +105,22 @@ export const COMANDOS_MOVER_PEDIDO = {
   recusar: comandoRecusarPedido,
 } as const;
 
+/** The store's webhook secret (administrators, as the integration's settings): sealed at rest, shown once. */
+export const comandoSegredoWebhook = defineCommand({
+  nome: 'venda.webhook-segredo',
+  caminho: '/api/v1/venda/lojas/{lojaId}/webhook-segredo',
+  resumo: 'Define (ou gera) o segredo que assina os avisos de pedidos ao app de delivery da loja',
+  entidade: MSG.entidade,
+  entrada: entradaSegredoWebhook,
+  saida: segredoWebhook,
+  acesso: { administrador: true },
+  loja: { campo: 'lojaId' },
+  // the answer holds the secret: nothing is stored for a replay
+  idempotencia: 'nenhuma',
+});
+
 export const COMANDOS_PEDIDO_VENDA = [
+  comandoSegredoWebhook,
   comandoPedidoVenda,
   ...Object.values(COMANDOS_MOVER_PEDIDO),
   comandoCorrigirItemPedido,

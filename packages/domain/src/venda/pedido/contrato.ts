@@ -89,6 +89,11 @@ const precoUnitario = decimalTexto({ inteiros: 13, casas: 4, naoNegativo: true }
 
 export const itemPedidoEntrada = z.object({
   produtoId: idOpcional('o produto'),
+  /**
+   * Or the product by a code (when `produtoId` is absent): internal code, EAN or auxiliary code, resolved by the
+   * set-based code resolver; an auxiliary code's pack factor multiplies the quantity (a box of 12 = 12 units).
+   */
+  codigo: texto(14),
   unidade: texto(6),
   descricaoProdutoEcommerce: texto(200),
   quantidadeDeEmbalagem: quantidade,
@@ -205,6 +210,22 @@ const versao = z.number({ error: 'informe a versão do pedido.' }).int().positiv
 
 /** A move of the board (confirmar, separar, aprontar, concluir): the order and, from a screen, its version. */
 export const entradaMoverPedido = z.object({ id: id('o pedido'), versao });
+
+/**
+ * The secret that signs a store's delivery-app notifications: given (the app's own) or generated; kept sealed
+ * (never a plain setting) and shown only in this answer.
+ */
+export const entradaSegredoWebhook = z.object({
+  lojaId: id('a loja'),
+  segredo: z
+    .string()
+    .trim()
+    .min(16, 'o segredo tem pelo menos 16 caracteres.')
+    .max(200, 'o segredo tem no máximo 200 caracteres.')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export const segredoWebhook = z.object({ lojaId: z.number(), segredo: z.string(), message: z.string() });
 export type EntradaMoverPedido = z.output<typeof entradaMoverPedido>;
 
 /** Sending out for delivery, optionally with the driver. */
@@ -294,6 +315,8 @@ export type PedidoVenda = z.infer<typeof pedidoVenda>;
 export const itemPedidoVenda = z.object({
   ordem: z.number(),
   produtoId: z.number().nullable(),
+  /** the code the integration sent for the product (internal, EAN, auxiliary), or null */
+  codigo: z.string().nullable(),
   descricao: z.string().nullable(),
   unidade: z.string().nullable(),
   descricaoProdutoEcommerce: z.string().nullable(),

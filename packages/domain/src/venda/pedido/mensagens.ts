@@ -27,6 +27,7 @@ export const MSG_PEDIDO = {
   itemJaConsistente: (ordem: number) => `o item ${ordem} não tem inconsistência a corrigir.`,
   inconsistencias: {
     semProduto: 'produto não informado.',
+    codigo: (codigo: string, motivo: string) => `código ${codigo}: ${motivo}`,
     produtoDesconhecido: (id: number) => `produto ${id} não encontrado.`,
     produtoInativo: (id: number) => `produto ${id} inativo.`,
     semPreco: (id: number) => `produto ${id} sem preço na loja.`,
@@ -35,6 +36,7 @@ export const MSG_PEDIDO = {
         ? `a unidade ${sigla} não aceita quantidade fracionada.`
         : `a unidade ${sigla} aceita no máximo ${casas} casas decimais.`,
   },
+  segredoDefinido: 'Segredo do webhook definido: guarde-o agora, ele não será mostrado de novo.',
   saldoInsuficiente: (produtoId: number, saldo: string) =>
     `o produto ${produtoId} ficaria com saldo negativo (${saldo}) na loja, que não permite saldo negativo.`,
 } as const;
