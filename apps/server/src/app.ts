@@ -24,6 +24,7 @@ import { jobsPlugin, tarefasRotas } from './jobs';
 import './workflows/retencao'; // declares the Idempotency-Key answers' hourly sweep (a pg-boss schedule)
 import { relatorios } from './modules/relatorios';
 import { venda } from './modules/venda';
+import { compras } from './modules/compras';
 import { corpoParadoPlugin, opcoesDeTempo } from './http/tempos';
 import { authPlugin } from './plugins/auth';
 import {
@@ -62,6 +63,7 @@ const AREAS: readonly AreaPlugin[] = [
   estoque,
   produto,
   venda,
+  compras,
   pessoa,
   relatorios,
 ];

@@ -197,8 +197,11 @@ export async function resolverCodigos(
     const refs = [...new Set(codigos.map((c) => c.trim()).filter((c) => REFERENCIA.test(c)))];
     if (refs.length)
       achados.push(
-        ...(await executor.executeQuery(CompiledQuery.raw<Achado>(CONSULTA_REFERENCIAS, [opcoes.fornecedorId, refs])))
-          .rows,
+        ...(
+          await executor.executeQuery(
+            CompiledQuery.raw(CONSULTA_REFERENCIAS, [opcoes.fornecedorId, refs]) as CompiledQuery<Achado>,
+          )
+        ).rows,
       );
   }
   return respostasPorCodigo(codigos, achados);

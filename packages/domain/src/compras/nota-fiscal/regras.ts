@@ -87,7 +87,7 @@ export function valorDoDocumento(itens: readonly ValoresDoItem[]): string {
 }
 
 /** Counted vs invoiced, per product: the lines that differ (a divergence), with the difference signed. */
-export function divergencias(
+export function divergenciasDaConferencia(
   nota: ReadonlyArray<{ produtoId: number; quantidade: string }>,
   contado: ReadonlyMap<number, string>,
 ): Array<{ produtoId: number; faturado: string; contado: string; diferenca: string }> {

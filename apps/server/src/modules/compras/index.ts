@@ -1,0 +1,9 @@
+/** Compras: purchase invoices (NF-e XML or typed) and their conferência (compras.routes.ts). */
+import type { AreaPlugin } from '../area';
+import { comprasRoutes } from './compras.routes';
+
+export { lerNotaCompra, NOTA_COLUNAS, notasFrom } from './nota.consulta';
+
+export const compras: AreaPlugin = async (app, { db }) => {
+  await app.register(comprasRoutes, { db });
+};
