@@ -131,7 +131,7 @@ export async function comprasRoutes(api: FastifyInstance, opts: { db: Database }
           if (r.repetido) reply.header('Idempotent-Replayed', 'true');
           if (r.location) reply.header('Location', r.location);
           return reply
-            .code(r.status as 200 | 201)
+            .code(r.previa ? 200 : (r.status as 200 | 201))
             .type('application/json; charset=utf-8')
             .send(r.corpo as never);
         } finally {

@@ -7,3 +7,4 @@ export { lerNotaCompra, NOTA_COLUNAS, notasFrom } from './nota.consulta';
 export const compras: AreaPlugin = async (app, { db }) => {
   await app.register(comprasRoutes, { db });
 };
+export { compraLegadoRoutes } from './legado.routes';
