@@ -294,6 +294,19 @@ describe('nota digitada e conferência', () => {
   });
 });
 
+describe('dados de demonstração', () => {
+  it('notas confirmadas (com entrada no estoque), uma digitada e uma em conferência aberta', async () => {
+    const r = await t.app.inject({ url: '/api/v1/compra/notas-fiscais?q=numeroNota=in=(48211,7730,112,48240)', headers: elisa.headers });
+    expect(r.statusCode, r.body).toBe(200);
+    const status = Object.fromEntries(r.json().items.map((n: { numeroNota: number; status: string }) => [n.numeroNota, n.status]));
+    expect(status).toEqual({ 48211: 'CONFIRMADA', 7730: 'CONFIRMADA', 112: 'DIGITADA', 48240: 'EM_CONFERENCIA' });
+    const confirmada = r.json().items.find((n: { numeroNota: number }) => n.numeroNota === 48211);
+    expect((await movimentosDa(confirmada.id)).length).toBe(confirmada.itens.length);
+    const c = await t.app.inject({ url: '/api/v1/compra/conferencias?q=status==ABERTA', headers: elisa.headers });
+    expect(c.json().items[0].itens.some((i: { diferenca: string }) => i.diferenca !== '0')).toBe(true);
+  });
+});
+
 describe('chamada legada com cookie', () => {
   it('GET /notaFiscalCompra/pesquisa?filtro.notaFiscal.numeroDoDocumento=N responde JSON', async () => {
     const entrar = await t.app.inject({

@@ -440,7 +440,7 @@ interface NotaParaEntrada {
 async function lerParaEntrada(trx: Tx, id: number): Promise<NotaParaEntrada> {
   const { rows } = await sql<NotaParaEntrada>`
     select id, loja_id, local_id, status, to_char(data_entrada, 'YYYY-MM-DD') as data_entrada
-      from nota_fiscal_compra where id = ${id} for update`.execute(trx);
+      from nota_fiscal_compra where assinante_id = app_assinante() and id = ${id} for update`.execute(trx);
   return rows[0]!;
 }
 
@@ -459,7 +459,7 @@ export async function darEntrada(
   if ('falha' in t) throw conflito(t.falha);
   const { rows: itens } = await sql<{ produtoId: number; quantidade: string; custo: string }>`
     select produto_id, coalesce(quantidade_recebida, quantidade)::text as quantidade, custo_unitario::text as custo
-      from item_nota_fiscal_compra where nota_id = ${nota.id} order by ordem`.execute(trx);
+      from item_nota_fiscal_compra where assinante_id = app_assinante() and nota_id = ${nota.id} order by ordem`.execute(trx);
   await lancarMovimentos(trx, {
     documentoTipo: 'NOTA_FISCAL_COMPRA',
     documentoId: nota.id,
@@ -479,7 +479,7 @@ export async function darEntrada(
   });
   await sql`
     update nota_fiscal_compra set status = ${t.para}, confirmada_em = now(), alterado_em = now(), versao = versao + 1
-     where id = ${nota.id}`.execute(trx);
+     where assinante_id = app_assinante() and id = ${nota.id}`.execute(trx);
 }
 
 export async function confirmarNota(ctx: Ctx<{ id: number }>): Promise<void> {
