@@ -29,9 +29,13 @@ async function seedTenant(trx: Tx): Promise<void> {
   const { rows: lojas } = await sql<{ id: number; sigla: string; uf: string; codigoIbge: string | null }>`
     select id, sigla, uf, codigo_ibge from loja where assinante_id = app_assinante()`.execute(trx);
   const { rows: fornecedores } = await sql<{ id: number; doc: string }>`
-    select id, numero_do_documento as doc from fornecedor where assinante_id = app_assinante() and ativo and tipo_de_pessoa = 'J' order by id`.execute(trx);
+    select id, numero_do_documento as doc from fornecedor where assinante_id = app_assinante() and ativo and tipo_de_pessoa = 'J' order by id`.execute(
+    trx,
+  );
   const { rows: produtos } = await sql<{ id: number; descricao: string }>`
-    select p.id, p.descricao from produto p where p.assinante_id = app_assinante() and p.ativo order by p.id`.execute(trx);
+    select p.id, p.descricao from produto p where p.assinante_id = app_assinante() and p.ativo order by p.id`.execute(
+    trx,
+  );
   if (!fornecedores.length || produtos.length < 3) return;
   for (const [n, d] of NOTAS.entries()) {
     const loja = lojas.find((l) => l.sigla === d.loja);
@@ -83,7 +87,8 @@ async function seedTenant(trx: Tx): Promise<void> {
           ${Decimal.de(it.total).vezes('0.12').arredondar(2, 'HALF_UP').texto(2)}, '50', 5, ${it.ipi}, '01', '01',
           ${Decimal.de(it.total).mais(it.ipi).divididoPor(it.quantidade, 6, 'HALF_UP').texto(6)})`.execute(trx);
     const metade = Decimal.de(vNF).divididoPor('2', 2, 'DOWN');
-    const dia = (dias: number) => new Date(Date.parse(`${data}T12:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
+    const dia = (dias: number) =>
+      new Date(Date.parse(`${data}T12:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
     await sql`insert into parcela_nota_fiscal_compra (nota_id, numero, vencimento, valor)
       values (${id}, '001', ${dia(30)}::date, ${metade.texto(2)}), (${id}, '002', ${dia(60)}::date, ${Decimal.de(vNF).menos(metade).texto(2)})`.execute(
       trx,
@@ -93,11 +98,15 @@ async function seedTenant(trx: Tx): Promise<void> {
       const { rows: c } = await sql<{ id: number }>`
         insert into conferencia_compra (loja_id, nota_id, observacao) values (${loja.id}, ${id}, 'Recebimento da manhã')
         returning id`.execute(trx);
-      await sql`update nota_fiscal_compra set status = 'EM_CONFERENCIA' where assinante_id = app_assinante() and id = ${id}`.execute(trx);
+      await sql`update nota_fiscal_compra set status = 'EM_CONFERENCIA' where assinante_id = app_assinante() and id = ${id}`.execute(
+        trx,
+      );
       // two products counted: one whole, one short by 2
       for (const [k, it] of itens.slice(0, 2).entries())
         await sql`insert into item_conferencia_compra (conferencia_id, produto_id, quantidade)
-          values (${c[0]!.id}, ${it.p.id}, ${k === 0 ? it.quantidade : String(Number(it.quantidade) - 2)})`.execute(trx);
+          values (${c[0]!.id}, ${it.p.id}, ${k === 0 ? it.quantidade : String(Number(it.quantidade) - 2)})`.execute(
+          trx,
+        );
     }
   }
 }

@@ -66,7 +66,15 @@ const amostra = (numero: number, extra: Partial<Amostra> = {}): Amostra => ({
   numero,
   dhEmi: `${hoje()}T08:30:00-03:00`,
   itens: [
-    { cProd: 'A1', cEAN: txt.ean1, xProd: 'Item um', qCom: '10.0000', vUnCom: '2.5000000000', vProd: '25.00', vIPI: '1.25' },
+    {
+      cProd: 'A1',
+      cEAN: txt.ean1,
+      xProd: 'Item um',
+      qCom: '10.0000',
+      vUnCom: '2.5000000000',
+      vProd: '25.00',
+      vIPI: '1.25',
+    },
     { cProd: 'B2', cEAN: txt.ean2, xProd: 'Item dois', qCom: '4', vUnCom: '10.00', vProd: '40.00', vICMSST: '2.00' },
     { cProd: 'FX-900', xProd: 'Caixa com 6', qCom: '2', vUnCom: '30.00', vProd: '60.00' },
   ],
@@ -81,11 +89,14 @@ const enviarXml = (xml: string, query = '', who = elisa) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/compra/notas-fiscais/xml?lojaId=${ref.bv02}${query}`,
-    headers: { ...who.headers, 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="nfe.xml"' },
+    headers: {
+      ...who.headers,
+      'content-type': 'application/octet-stream',
+      'content-disposition': 'attachment; filename="nfe.xml"',
+    },
     payload: Buffer.from(xml, 'utf8'),
   });
-const contar = async () =>
-  (await q<{ n: number }>(`select count(*)::int as n from nota_fiscal_compra`))[0]!.n;
+const contar = async () => (await q<{ n: number }>(`select count(*)::int as n from nota_fiscal_compra`))[0]!.n;
 const movimentosDa = (nota: number) =>
   q<{ produto_id: number; quantidade: string; custo: string; tipo: string }>(
     `select produto_id, trim_scale(quantidade)::text as quantidade, trim_scale(custo_unitario)::text as custo, tipo
@@ -101,7 +112,13 @@ describe('nota fiscal de compra pelo XML da NF-e', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers.previa).toBe('true');
     const n = r.json();
-    expect(n).toMatchObject({ status: 'DIGITADA', origem: 'XML', numeroNota: 1001, serie: '1', valorDoDocumento: '128.25' });
+    expect(n).toMatchObject({
+      status: 'DIGITADA',
+      origem: 'XML',
+      numeroNota: 1001,
+      serie: '1',
+      valorDoDocumento: '128.25',
+    });
     expect(n.chaveDaNfe).toBe(chaveDaAmostra(amostra(1001)));
     expect(n.itens.map((i: { produtoId: number }) => i.produtoId)).toEqual([ref.p1, ref.p2, ref.p3]);
     // the box of 6: 2 boxes are 12 units at (60.00) / 12
@@ -122,7 +139,13 @@ describe('nota fiscal de compra pelo XML da NF-e', () => {
     const nota = g.json().items[0];
     expect(nota).toMatchObject({ lojaId: ref.bv02, fornecedorId: ref.fornecedor, numeroNota: 1001, valorIpi: '1.25' });
     expect(nota.dataEmissao).toBe(`${hoje()}T08:30:00`);
-    expect(nota.itens[0]).toMatchObject({ cstIcms: '10', aliquotaIcms: '12', cstIpi: '50', valorIpi: '1.25', cstPis: '01' });
+    expect(nota.itens[0]).toMatchObject({
+      cstIcms: '10',
+      aliquotaIcms: '12',
+      cstIpi: '50',
+      valorIpi: '1.25',
+      cstPis: '01',
+    });
     expect(nota.parcelas).toEqual([
       { numero: '001', vencimento: '2099-01-30', valor: '64.25' },
       { numero: '002', vencimento: '2099-02-28', valor: '64.00' },
@@ -151,7 +174,9 @@ describe('nota fiscal de compra pelo XML da NF-e', () => {
     expect(r4.statusCode).toBe(422);
     expect(r4.json().reasons.join(' ')).toMatch(/não está cadastrado/);
     const r5 = await enviarXml(
-      nfeXml(amostra(1004, { itens: [{ cProd: 'ZZ-1', xProd: 'Desconhecido', qCom: '1', vUnCom: '1', vProd: '1.00' }] })),
+      nfeXml(
+        amostra(1004, { itens: [{ cProd: 'ZZ-1', xProd: 'Desconhecido', qCom: '1', vUnCom: '1', vProd: '1.00' }] }),
+      ),
     );
     expect(r5.statusCode).toBe(422);
     expect(r5.json().reasons.join(' ')).toMatch(/ZZ-1 — Desconhecido/);
@@ -207,7 +232,10 @@ describe('nota digitada e conferência', () => {
     t.app.inject({ method: 'POST', url, headers: { ...elisa.headers, ...headers }, payload: payload as object });
 
   it('digitada: parcelas que não fecham → 422; certa → 201', async () => {
-    const r0 = await post('/api/v1/compra/notas-fiscais', digitada({ parcelas: [{ numero: '1', vencimento: '2099-03-01', valor: '40' }] }));
+    const r0 = await post(
+      '/api/v1/compra/notas-fiscais',
+      digitada({ parcelas: [{ numero: '1', vencimento: '2099-03-01', valor: '40' }] }),
+    );
     expect(r0.statusCode, r0.body).toBe(422);
     expect(r0.json().erros[0].campo).toBe('parcelas');
     const r = await post('/api/v1/compra/notas-fiscais', digitada());
@@ -296,9 +324,14 @@ describe('nota digitada e conferência', () => {
 
 describe('dados de demonstração', () => {
   it('notas confirmadas (com entrada no estoque), uma digitada e uma em conferência aberta', async () => {
-    const r = await t.app.inject({ url: '/api/v1/compra/notas-fiscais?q=numeroNota=in=(48211,7730,112,48240)', headers: elisa.headers });
+    const r = await t.app.inject({
+      url: '/api/v1/compra/notas-fiscais?q=numeroNota=in=(48211,7730,112,48240)',
+      headers: elisa.headers,
+    });
     expect(r.statusCode, r.body).toBe(200);
-    const status = Object.fromEntries(r.json().items.map((n: { numeroNota: number; status: string }) => [n.numeroNota, n.status]));
+    const status = Object.fromEntries(
+      r.json().items.map((n: { numeroNota: number; status: string }) => [n.numeroNota, n.status]),
+    );
     expect(status).toEqual({ 48211: 'CONFIRMADA', 7730: 'CONFIRMADA', 112: 'DIGITADA', 48240: 'EM_CONFERENCIA' });
     const confirmada = r.json().items.find((n: { numeroNota: number }) => n.numeroNota === 48211);
     expect((await movimentosDa(confirmada.id)).length).toBe(confirmada.itens.length);

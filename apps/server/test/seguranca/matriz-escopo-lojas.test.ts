@@ -370,7 +370,11 @@ function casosDeCompras(): Record<string, Caso> {
       const r = await t.app.inject({
         method: 'POST',
         url: `${NF}/xml?lojaId=${fx.lojas.BV01}`,
-        headers: { ...p.headers, 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="n.xml"' },
+        headers: {
+          ...p.headers,
+          'content-type': 'application/octet-stream',
+          'content-disposition': 'attachment; filename="n.xml"',
+        },
         payload: Buffer.from('<nfeProc/>'),
       });
       expect(r.statusCode, r.body).toBe(403);
@@ -378,9 +382,12 @@ function casosDeCompras(): Record<string, Caso> {
     [`GET ${NF}`]: async (p) => {
       const { nota } = await preparar();
       await lista(p, NF, ['lojaId'], 'lojaId');
-      expect((await call(p, 'GET', `${NF}?count=1000`)).json().items.map((i: { id: number }) => i.id)).not.toContain(nota);
+      expect((await call(p, 'GET', `${NF}?count=1000`)).json().items.map((i: { id: number }) => i.id)).not.toContain(
+        nota,
+      );
     },
-    [`GET ${NF}/{id}`]: async (p) => expect((await call(p, 'GET', `${NF}/${(await preparar()).nota}`)).statusCode).toBe(404),
+    [`GET ${NF}/{id}`]: async (p) =>
+      expect((await call(p, 'GET', `${NF}/${(await preparar()).nota}`)).statusCode).toBe(404),
     [`POST ${NF}/{id}/confirmar`]: async (p) => {
       const { nota } = await preparar();
       expect([403, 404]).toContain((await call(p, 'POST', `${NF}/${nota}/confirmar`, {})).statusCode);

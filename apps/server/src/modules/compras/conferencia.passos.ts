@@ -38,7 +38,12 @@ export async function abrirConferencia(ctx: Ctx<{ id: number; observacao: string
   await sql`update nota_fiscal_compra set status = ${t.para}, alterado_em = now(), versao = versao + 1
              where id = ${nota.id}`.execute(ctx.trx);
   ctx.estado.resultado = (await lerConferencia(ctx.trx, rows[0]!.id, null))!;
-  ctx.auditoria = { entidade: 'conferencia_compra', entidadeId: rows[0]!.id, operacao: 'INCLUSAO', depois: { notaId: nota.id } };
+  ctx.auditoria = {
+    entidade: 'conferencia_compra',
+    entidadeId: rows[0]!.id,
+    operacao: 'INCLUSAO',
+    depois: { notaId: nota.id },
+  };
 }
 
 async function conferenciaAberta(ctx: Ctx<{ id: number }>) {
@@ -112,5 +117,10 @@ export async function fecharConferencia(ctx: Ctx<{ id: number }>): Promise<void>
   await sql`update conferencia_compra set status = 'FECHADA', fechada_em = now(), divergencias = ${div.length},
              versao = versao + 1 where id = ${c.id}`.execute(ctx.trx);
   ctx.estado.resultado = (await lerConferencia(ctx.trx, c.id, null))!;
-  ctx.auditoria = { entidade: 'conferencia_compra', entidadeId: c.id, operacao: 'ALTERACAO', depois: { divergencias: div } };
+  ctx.auditoria = {
+    entidade: 'conferencia_compra',
+    entidadeId: c.id,
+    operacao: 'ALTERACAO',
+    depois: { divergencias: div },
+  };
 }

@@ -44,7 +44,12 @@ export async function compraLegadoRoutes(app: FastifyInstance, opts: { db: Datab
       { config: { access: { anyOf: [perm('NOTA_FISCAL_COMPRA')], entidade: MSG_NOTA_COMPRA.entidade } } },
       async (request, reply) => {
         const lido = filtro.safeParse(request.query ?? {});
-        if (!lido.success) throw new ApiError(400, 'Parâmetros de pesquisa inválidos.', lido.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+        if (!lido.success)
+          throw new ApiError(
+            400,
+            'Parâmetros de pesquisa inválidos.',
+            lido.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+          );
         const f = lido.data;
         const auth = authOf(request);
         const where = sql<SqlBool>`true
@@ -64,4 +69,3 @@ export async function compraLegadoRoutes(app: FastifyInstance, opts: { db: Datab
     );
   });
 }
-

@@ -80,7 +80,19 @@ export interface NotaDoXml {
   emitente: { cnpj: string; nome: string };
   destinatarioCnpj: string | null;
   totais: Record<
-    'vBC' | 'vICMS' | 'vBCST' | 'vST' | 'vProd' | 'vFrete' | 'vSeg' | 'vDesc' | 'vIPI' | 'vPIS' | 'vCOFINS' | 'vOutro' | 'vNF',
+    | 'vBC'
+    | 'vICMS'
+    | 'vBCST'
+    | 'vST'
+    | 'vProd'
+    | 'vFrete'
+    | 'vSeg'
+    | 'vDesc'
+    | 'vIPI'
+    | 'vPIS'
+    | 'vCOFINS'
+    | 'vOutro'
+    | 'vNF',
     string
   >;
   itens: ItemDoXml[];
@@ -125,7 +137,11 @@ export function lerNfe(conteudo: string): { nota: NotaDoXml } | { falhas: FalhaD
   if (modelo !== '55') return um(MSG.modeloInvalido(modelo || '?'));
 
   const falhas: FalhaDeCampo[] = [];
-  const chave = (txt(no(no(proc?.protNFe)?.infProt)?.chNFe) ?? txt(inf['@Id'])?.replace(/^NFe/, '') ?? '').toUpperCase();
+  const chave = (
+    txt(no(no(proc?.protNFe)?.infProt)?.chNFe) ??
+    txt(inf['@Id'])?.replace(/^NFe/, '') ??
+    ''
+  ).toUpperCase();
   const partes = partesChaveAcesso(chave);
   const cnpj = normalizarCnpj(txt(emit.CNPJ) ?? '');
   const serie = txt(ide.serie) ?? '';
@@ -196,9 +212,23 @@ export function lerNfe(conteudo: string): { nota: NotaDoXml } | { falhas: FalhaD
     };
   });
   const totais = Object.fromEntries(
-    (['vBC', 'vICMS', 'vBCST', 'vST', 'vProd', 'vFrete', 'vSeg', 'vDesc', 'vIPI', 'vPIS', 'vCOFINS', 'vOutro', 'vNF'] as const).map(
-      (k) => [k, dec(total[k], `totais.${k}`, 2)],
-    ),
+    (
+      [
+        'vBC',
+        'vICMS',
+        'vBCST',
+        'vST',
+        'vProd',
+        'vFrete',
+        'vSeg',
+        'vDesc',
+        'vIPI',
+        'vPIS',
+        'vCOFINS',
+        'vOutro',
+        'vNF',
+      ] as const
+    ).map((k) => [k, dec(total[k], `totais.${k}`, 2)]),
   ) as NotaDoXml['totais'];
   const dups = no(no(inf.cobr))?.dup;
   const duplicatas = (Array.isArray(dups) ? dups : []).map((d, i) => {

@@ -105,8 +105,7 @@ export interface EstadoNota {
 export const estadoNota = (): EstadoNota => ({});
 type Ctx<E> = ContextoDoComando<E, EstadoNota>;
 
-const soma = (vs: readonly (string | undefined)[]) =>
-  vs.reduce((s, v) => s.mais(v ?? '0'), Decimal.de('0')).texto(2);
+const soma = (vs: readonly (string | undefined)[]) => vs.reduce((s, v) => s.mais(v ?? '0'), Decimal.de('0')).texto(2);
 
 // ---------------------------------------------------------------- typed entry
 
@@ -459,7 +458,9 @@ export async function darEntrada(
   if ('falha' in t) throw conflito(t.falha);
   const { rows: itens } = await sql<{ produtoId: number; quantidade: string; custo: string }>`
     select produto_id, coalesce(quantidade_recebida, quantidade)::text as quantidade, custo_unitario::text as custo
-      from item_nota_fiscal_compra where assinante_id = app_assinante() and nota_id = ${nota.id} order by ordem`.execute(trx);
+      from item_nota_fiscal_compra where assinante_id = app_assinante() and nota_id = ${nota.id} order by ordem`.execute(
+    trx,
+  );
   await lancarMovimentos(trx, {
     documentoTipo: 'NOTA_FISCAL_COMPRA',
     documentoId: nota.id,

@@ -28,7 +28,11 @@ import { listarConferencias, obterConferencia } from './api';
 import { type FiltroCompras, filtroCompras } from './filtros';
 
 const FILTRO = filtroCompras(STATUS_CONFERENCIA);
-const ROTULO: Record<ConferenciaCompra['status'], string> = { ABERTA: 'Aberta', FECHADA: 'Fechada', CANCELADA: 'Cancelada' };
+const ROTULO: Record<ConferenciaCompra['status'], string> = {
+  ABERTA: 'Aberta',
+  FECHADA: 'Fechada',
+  CANCELADA: 'Cancelada',
+};
 const qtd = (v: string) => Number(v).toLocaleString('pt-BR', { maximumFractionDigits: 4 });
 
 export function ConferenciasPage() {
@@ -42,7 +46,12 @@ export function ConferenciasPage() {
   const [quantidade, setQuantidade] = useState<number | string>(1);
   const contar = useComando(comandoContarProduto);
   const fechar = useComando(comandoFecharConferencia);
-  const lista = useLista({ chave: ['conferencias-compra'], carregar: listarConferencias, filtro: FILTRO, ordemPadrao: '-id' });
+  const lista = useLista({
+    chave: ['conferencias-compra'],
+    carregar: listarConferencias,
+    filtro: FILTRO,
+    ordemPadrao: '-id',
+  });
   const filtro = lista.estado;
   const mudar = (p: Partial<FiltroCompras>) => lista.mudar(p as Partial<EstadoLista<FiltroCompras>>);
   const detalhe = useQuery({
@@ -141,7 +150,12 @@ export function ConferenciasPage() {
         }
         dataCy="lista-conferencias"
       />
-      <Modal opened={aberta !== null} onClose={() => setAberta(null)} size="lg" title={c ? `Conferência ${c.id} · nota ${c.numeroNota}-${c.serie}` : 'Conferência'}>
+      <Modal
+        opened={aberta !== null}
+        onClose={() => setAberta(null)}
+        size="lg"
+        title={c ? `Conferência ${c.id} · nota ${c.numeroNota}-${c.serie}` : 'Conferência'}
+      >
         {c && (
           <Stack gap="sm" data-cy="conferencia-detalhe">
             <Text fz="sm">{c.fornecedor}</Text>
@@ -158,7 +172,14 @@ export function ConferenciasPage() {
                   }}
                   data-cy="conferencia-codigo"
                 />
-                <NumberInput label="Quantidade" w={120} min={0} decimalSeparator="," value={quantidade} onChange={setQuantidade} />
+                <NumberInput
+                  label="Quantidade"
+                  w={120}
+                  min={0}
+                  decimalSeparator=","
+                  value={quantidade}
+                  onChange={setQuantidade}
+                />
                 <Button onClick={contarCodigo} loading={contar.enviando} data-cy="conferencia-contar">
                   Contar
                 </Button>

@@ -94,14 +94,20 @@ function Resumo({ nota }: { nota: NotaFiscalCompra }) {
         <b>Fornecedor:</b> {nota.fornecedor} · <b>Nota</b> {nota.numeroNota} série {nota.serie} · <b>Emissão</b>{' '}
         {dataBr(nota.dataEmissao.slice(0, 10))} · <b>Entrada</b> {dataBr(nota.dataEntrada)}
       </Text>
-      {nota.chaveDaNfe && <Text fz="xs" c="dimmed">Chave {nota.chaveDaNfe}</Text>}
+      {nota.chaveDaNfe && (
+        <Text fz="xs" c="dimmed">
+          Chave {nota.chaveDaNfe}
+        </Text>
+      )}
       <Text fz="sm">
         <b>Produtos</b> {formatarDinheiro(nota.valorProdutos)} · <b>IPI</b> {formatarDinheiro(nota.valorIpi)} ·{' '}
-        <b>ICMS-ST</b> {formatarDinheiro(nota.valorIcmsSt)} · <b>Total da nota</b> {formatarDinheiro(nota.valorDoDocumento)}
+        <b>ICMS-ST</b> {formatarDinheiro(nota.valorIcmsSt)} · <b>Total da nota</b>{' '}
+        {formatarDinheiro(nota.valorDoDocumento)}
       </Text>
       {nota.parcelas.length > 0 && (
         <Text fz="sm" data-cy="nota-parcelas">
-          <b>Parcelas:</b> {nota.parcelas.map((p) => `${p.numero} ${dataBr(p.vencimento)} ${formatarDinheiro(p.valor)}`).join(' · ')}
+          <b>Parcelas:</b>{' '}
+          {nota.parcelas.map((p) => `${p.numero} ${dataBr(p.vencimento)} ${formatarDinheiro(p.valor)}`).join(' · ')}
         </Text>
       )}
     </Stack>
@@ -128,7 +134,11 @@ export function NotasFiscaisPage() {
   const lista = useLista({ chave: ['notas-compra'], carregar: listarNotas, filtro: FILTRO, ordemPadrao: '-id' });
   const filtro = lista.estado;
   const mudar = (p: Partial<FiltroCompras>) => lista.mudar(p as Partial<EstadoLista<FiltroCompras>>);
-  const detalhe = useQuery({ queryKey: ['nota-compra', aberta], queryFn: () => obterNota(aberta!), enabled: aberta !== null });
+  const detalhe = useQuery({
+    queryKey: ['nota-compra', aberta],
+    queryFn: () => obterNota(aberta!),
+    enabled: aberta !== null,
+  });
   const atualizar = () => {
     void qc.invalidateQueries({ queryKey: ['notas-compra'] });
     void qc.invalidateQueries({ queryKey: ['nota-compra'] });
@@ -149,7 +159,11 @@ export function NotasFiscaisPage() {
     setLancando(true);
     try {
       const n = await enviarNfe(arquivo, { lojaId: Number(lojaXml), previa: false });
-      toast({ type: 'success', title: 'Sucesso', message: `Nota ${n.numeroNota} lançada: confirme a entrada ou confira a mercadoria.` });
+      toast({
+        type: 'success',
+        title: 'Sucesso',
+        message: `Nota ${n.numeroNota} lançada: confirme a entrada ou confira a mercadoria.`,
+      });
       setPrevia(null);
       setArquivo(null);
       atualizar();
@@ -199,7 +213,13 @@ export function NotasFiscaisPage() {
         <Paper withBorder p="sm" data-cy="nfe-envio">
           <Stack gap="xs">
             <Group align="flex-end">
-              <Select label="Loja destinatária" w={240} data={opcoesDeLojas(lojas)} value={lojaXml} onChange={setLojaXml} />
+              <Select
+                label="Loja destinatária"
+                w={240}
+                data={opcoesDeLojas(lojas)}
+                value={lojaXml}
+                onChange={setLojaXml}
+              />
               <UploadArquivo
                 rotulo="XML da NF-e do fornecedor"
                 extensoes={KIND.extensoes}
@@ -268,7 +288,12 @@ export function NotasFiscaisPage() {
         }
         dataCy="lista-notas-compra"
       />
-      <Modal opened={aberta !== null} onClose={() => setAberta(null)} size="xl" title={nota ? `Nota ${nota.numeroNota}-${nota.serie}` : 'Nota'}>
+      <Modal
+        opened={aberta !== null}
+        onClose={() => setAberta(null)}
+        size="xl"
+        title={nota ? `Nota ${nota.numeroNota}-${nota.serie}` : 'Nota'}
+      >
         {nota && (
           <Stack gap="sm" data-cy="nota-detalhe">
             <Resumo nota={nota} />
@@ -288,7 +313,10 @@ export function NotasFiscaisPage() {
                   <Button
                     variant="light"
                     onClick={() =>
-                      agir(() => conferir.executar({ id: nota.id, observacao: null }), 'Conferência aberta: conte a mercadoria em Conferências.')
+                      agir(
+                        () => conferir.executar({ id: nota.id, observacao: null }),
+                        'Conferência aberta: conte a mercadoria em Conferências.',
+                      )
                     }
                     loading={conferir.enviando}
                     data-cy="nota-conferir"

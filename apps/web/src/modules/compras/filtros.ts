@@ -14,5 +14,6 @@ export const filtroCompras = (validos: readonly string[]): FiltroLista<FiltroCom
     lojaId: /^\d+$/.test(q.get('loja') ?? '') ? q.get('loja')! : '',
   }),
   paraUrl: (f) => ({ ...(f.status ? { status: f.status } : {}), ...(f.lojaId ? { loja: f.lojaId } : {}) }),
-  rsql: (f) => rsql.and(f.status ? rsql.eq('status', f.status) : undefined, f.lojaId ? rsql.eq('lojaId', f.lojaId) : undefined),
+  rsql: (f) =>
+    rsql.and(f.status ? rsql.eq('status', f.status) : undefined, f.lojaId ? rsql.eq('lojaId', f.lojaId) : undefined),
 });

@@ -28,7 +28,8 @@ export const MSG_NOTA_COMPRA = {
   entradaAntesDaEmissao: 'a data de entrada não pode ser anterior à emissão.',
   parcelasNaoFecham: (soma: string, total: string) =>
     `a soma das parcelas (${soma}) difere do valor do documento (${total}).`,
-  incluida: (id: number) => `Nota fiscal de compra ${id} lançada: confirme-a ou abra a conferência para dar entrada no estoque.`,
+  incluida: (id: number) =>
+    `Nota fiscal de compra ${id} lançada: confirme-a ou abra a conferência para dar entrada no estoque.`,
   confirmada: (id: number) => `Nota fiscal de compra ${id} confirmada: entrada no estoque lançada.`,
 } as const;
 

@@ -38,7 +38,9 @@ export function transicaoNotaCompra(
   const para = TRANSICOES_NOTA_COMPRA[de][acao];
   if (para) return { para };
   const extra = de === 'EM_CONFERENCIA' && acao === 'confirmar' ? ': feche a conferência para dar entrada' : '';
-  return { falha: `Uma nota ${ROTULO_STATUS_NOTA_COMPRA[de].toLowerCase()} não pode ser ${ROTULO_ACAO[acao]}${extra}.` };
+  return {
+    falha: `Uma nota ${ROTULO_STATUS_NOTA_COMPRA[de].toLowerCase()} não pode ser ${ROTULO_ACAO[acao]}${extra}.`,
+  };
 }
 
 export const STATUS_CONFERENCIA = ['ABERTA', 'FECHADA', 'CANCELADA'] as const;
