@@ -7,7 +7,7 @@
 import { Decimal, hojeNaZona, montarChaveAcesso, zonaDaLoja } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
-import { darEntrada, lerParaEntrada } from '../../src/modules/compras/nota.passos';
+import { darEntrada, lerParaEntrada } from '../../src/modules/compras';
 import { DEMO_ASSINANTES } from './demo-data';
 
 interface Nota {

@@ -8,3 +8,5 @@ export const compras: AreaPlugin = async (app, { db }) => {
   await app.register(comprasRoutes, { db });
 };
 export { compraLegadoRoutes } from './legado.routes';
+/** The area's public entry for the seeds: an invoice's stock entry. */
+export { darEntrada, lerParaEntrada } from './nota.passos';
