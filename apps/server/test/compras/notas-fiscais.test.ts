@@ -126,6 +126,7 @@ describe('nota fiscal de compra pelo XML da NF-e', () => {
     // IPI in the cost: (25.00 + 1.25) / 10; ICMS-ST too: (40 + 2) / 4
     expect(n.itens[0].custoUnitario).toBe('2.625');
     expect(n.itens[1].custoUnitario).toBe('10.5');
+    expect(n.arquivoId).toBeNull();
     expect(await contar()).toBe(antes);
   });
 
@@ -134,6 +135,15 @@ describe('nota fiscal de compra pelo XML da NF-e', () => {
     expect(r.statusCode, r.body).toBe(201);
     notaId = r.json().id;
     expect(r.headers.location).toBe(`/api/v1/compra/notas-fiscais/${notaId}`);
+    // the XML as sent stays with the invoice, bound to it in the upload kit
+    const xml = await t.app.inject({ url: `/api/v1/arquivos/${r.json().arquivoId}`, headers: elisa.headers });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain(chaveDaAmostra(amostra(1001)));
+    const [vinculo] = await q<{ documento: string; expira_em: string | null }>(
+      'select documento, expira_em from arquivo_enviado where id = $1',
+      [r.json().arquivoId],
+    );
+    expect(vinculo).toEqual({ documento: `nota-compra:${notaId}`, expira_em: null });
     const g = await t.app.inject({ url: `/api/v1/compra/notas-fiscais?q=numeroNota==1001`, headers: elisa.headers });
     expect(g.statusCode, g.body).toBe(200);
     const nota = g.json().items[0];

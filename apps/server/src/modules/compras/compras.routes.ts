@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { prepararRecebimento, receberArquivo } from '../../http/upload';
+import { cotaDoAmbiente, prepararRecebimento, receberArquivo, remetenteDe, salvarArquivo } from '../../http/upload';
 import { defineList, pagedSql } from '../../http/list';
 import { authOf } from '../../plugins/auth';
 import { declararRaizXml } from '../../plugins/xml';
@@ -113,6 +113,22 @@ export async function comprasRoutes(api: FastifyInstance, opts: { db: Database }
         try {
           // an NF-e is UTF-8 by its layout (the XML declaration says so)
           const conteudo = new TextDecoder('utf-8').decode(await readFile(recebido.caminho));
+          const auth = authOf(request);
+          // the entry keeps the XML as sent (the preview keeps nothing); a refused entry leaves it unclaimed,
+          // swept after its kind's diasSemDocumento
+          const arquivoId =
+            q.previa === 'true' || !auth.lojas.includes(q.lojaId)
+              ? null
+              : (
+                  await db.withTenant(auth.assinanteId, (trx) =>
+                    salvarArquivo(trx, recebido, {
+                      tipo: 'nfe-compra',
+                      remetente: remetenteDe(auth),
+                      enviadoPor: auth.usuarioId,
+                      cota: cotaDoAmbiente(),
+                    }),
+                  )
+                ).id;
           const r = await executarWorkflow(db, incluirNotaCompraXml, {
             entrada: {
               lojaId: q.lojaId,
@@ -120,8 +136,9 @@ export async function comprasRoutes(api: FastifyInstance, opts: { db: Database }
               ...(q.dataEntrada ? { dataEntrada: q.dataEntrada } : {}),
               nomeArquivo: recebido.nome || null,
               conteudo,
+              arquivoId,
             },
-            auth: authOf(request),
+            auth,
             requestId: request.id,
             previa: q.previa === 'true',
             chave: request.headers['idempotency-key'] as string | undefined,

@@ -30,7 +30,7 @@ export const NOTA_COLUNAS = sql`n.id, n.loja_id, n.fornecedor_id, f.nome as forn
   n.valor_desconto::text as valor_desconto, n.valor_outras::text as valor_outras, n.base_icms::text as base_icms,
   n.valor_icms::text as valor_icms, n.base_icms_st::text as base_icms_st, n.valor_icms_st::text as valor_icms_st,
   n.valor_ipi::text as valor_ipi, n.valor_pis::text as valor_pis, n.valor_cofins::text as valor_cofins,
-  n.valor_do_documento::text as valor_do_documento, n.quantidade_itens, n.observacao,
+  n.valor_do_documento::text as valor_do_documento, n.quantidade_itens, n.arquivo_id::text as arquivo_id, n.observacao,
   ${localIsoText(sql.ref('n.confirmada_em'), zonaDaLojaSql('l'))} as confirmada_em,
   ${localIsoText(sql.ref('n.criado_em'), zonaDaLojaSql('l'))} as criado_em,
   coalesce((select jsonb_agg(${ITEM} order by i.ordem) from item_nota_fiscal_compra i where i.nota_id = n.id), '[]') as itens,

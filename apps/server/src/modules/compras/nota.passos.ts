@@ -22,6 +22,7 @@ import {
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { type ContextoDoComando, conflito, recusar, recusarTudo } from '../../workflows';
+import { vincularArquivo } from '../../http/upload';
 import { lancarMovimentos } from '../estoque/lancamento';
 import { resolverCodigos } from '../produto';
 import { lerNfe, type NotaDoXml } from './nfe.leitura';
@@ -424,6 +425,15 @@ export async function gravarNota(ctx: Ctx<unknown>): Promise<void> {
   const { itens: _i, ...cabecalho } = ctx.estado.resultado;
   // the items are the document's lines: the audit keeps the header, not 500 items twice
   ctx.auditoria = { entidade: 'nota_fiscal_compra', entidadeId: id, operacao: 'INCLUSAO', depois: cabecalho };
+}
+
+/** The XML as sent stays with the invoice (the upload kit's retention follows the document). */
+export async function guardarXml(ctx: Ctx<EntradaNotaFiscalCompraXml>): Promise<void> {
+  const arquivoId = ctx.entrada.arquivoId;
+  const id = ctx.estado.resultado!.id;
+  if (!arquivoId || !(await vincularArquivo(ctx.trx, arquivoId, `nota-compra:${id}`))) return;
+  await sql`update nota_fiscal_compra set arquivo_id = ${arquivoId}::uuid where id = ${id}`.execute(ctx.trx);
+  ctx.estado.resultado = { ...ctx.estado.resultado!, arquivoId };
 }
 
 // ---------------------------------------------------------------- confirmation

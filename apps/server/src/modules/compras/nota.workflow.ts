@@ -6,6 +6,7 @@ import {
   conferirDestinatario,
   estadoNota,
   gravarNota,
+  guardarXml,
   lerXml,
   montarDigitada,
   montarDoXml,
@@ -22,7 +23,7 @@ export const incluirNotaCompra = defineWorkflow(comandoNotaFiscalCompra, {
 
 export const incluirNotaCompraXml = defineWorkflow(comandoNotaFiscalCompraXml, {
   estadoInicial: estadoNota,
-  passos: [lerXml, conferirDestinatario, validarLocal, montarDoXml, recusarRepetida, gravarNota],
+  passos: [lerXml, conferirDestinatario, validarLocal, montarDoXml, recusarRepetida, gravarNota, guardarXml],
   resposta: (ctx) => ctx.estado.resultado!,
 });
 

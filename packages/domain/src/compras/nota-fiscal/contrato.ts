@@ -104,6 +104,8 @@ export const entradaNotaFiscalCompraXml = z.object({
   dataEntrada: dataDeNegocio().optional(),
   nomeArquivo: texto(255),
   conteudo: z.string().min(1, 'o arquivo está vazio.'),
+  /** the upload kit's record of the same bytes (set by the route when not a preview): kept with the invoice */
+  arquivoId: z.uuid().nullish(),
 });
 export type EntradaNotaFiscalCompraXml = z.output<typeof entradaNotaFiscalCompraXml>;
 
@@ -181,6 +183,8 @@ export const notaFiscalCompra = z.object({
   valorCofins: dec,
   valorDoDocumento: dec,
   quantidadeItens: z.number(),
+  /** the supplier's XML as sent (GET /api/v1/arquivos/{id} by its sender); null when typed */
+  arquivoId: z.string().nullable(),
   observacao: z.string().nullable(),
   confirmadaEm: instante.nullable(),
   criadoEm: instante,
