@@ -24,6 +24,7 @@ import { jobsPlugin, tarefasRotas } from './jobs';
 import './workflows/retencao'; // declares the Idempotency-Key answers' hourly sweep (a pg-boss schedule)
 import { relatorios } from './modules/relatorios';
 import { venda } from './modules/venda';
+import { compraLegadoRoutes, compras } from './modules/compras';
 import { corpoParadoPlugin, opcoesDeTempo } from './http/tempos';
 import { authPlugin } from './plugins/auth';
 import {
@@ -62,6 +63,7 @@ const AREAS: readonly AreaPlugin[] = [
   estoque,
   produto,
   venda,
+  compras,
   pessoa,
   relatorios,
 ];
@@ -161,6 +163,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
 
   await app.register(realtimePlugin, { db, redisUrl: config.redisUrl });
   await app.register(legacyRoutes, { db });
+  await app.register(compraLegadoRoutes, { db });
   await app.register(webPlugin, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, { message: MSG.rotaNaoEncontrada(request.method, request.url.split('?')[0] ?? '') }),

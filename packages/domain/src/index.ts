@@ -36,6 +36,8 @@ export * from './estoque/duplicados';
 export * from './estoque/avisos';
 export * from './estoque/transferencia';
 export * from './venda/pedido';
+export * from './compras/nota-fiscal';
+export * from './compras/conferencia';
 export * from './estoque/movimento';
 export * from './estoque/extrato';
 export * from './estoque/relatorios';

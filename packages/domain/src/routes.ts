@@ -63,6 +63,7 @@ const EST_CAD = ['Estoque', 'Cadastro'];
 const EST_MOV = ['Estoque', 'Movimentação de mercadoria'];
 const PRO_CAD = ['Produto', 'Cadastro'];
 const COM_ACO = ['Compras', 'Acordos comerciais'];
+const COM_MOV = ['Compras', 'Movimentação'];
 const PES_CAD = ['Pessoa', 'Cadastro'];
 const PES_TER = ['Pessoa', 'Terceiros'];
 const PES_GES = ['Pessoa', 'Gestão de clientes'];
@@ -341,6 +342,8 @@ export const ROTAS_EXTRAS: readonly RotaDef[] = [
   r('/estoque/parametros', 'Parâmetros de estoque', EST_CAD, ['PERM_FECHAMENTO_ESTOQUE_ACESSO'], menu),
   r('/estoque/transferencias', 'Transferências', EST_MOV, ['PERM_TRANSFERENCIA_ESTOQUE_ACESSO'], menu),
   r('/estoque/saldo-estoque', 'Saldo de estoque', EST_REL, ['PERM_RELATORIO_SALDO_ESTOQUE_ACESSO'], menu),
+  r('/compras/notas-fiscais', 'Notas fiscais de compra', COM_MOV, ['PERM_NOTA_FISCAL_COMPRA_ACESSO'], menu),
+  r('/compras/conferencias', 'Conferências de compra', COM_MOV, ['PERM_CONFERENCIA_COMPRA_ACESSO'], menu),
   // reached from the cenários fiscais list (not in the menu)
   r('/fiscal/cenarios-fiscais/simular', 'Simular cenário fiscal', FIS_TRI, ['PERM_CENARIOS_FISCAIS_ACESSO']),
   r('/fiscal/cenarios-fiscais/cobertura', 'Cobertura dos cenários fiscais', FIS_TRI, ['PERM_CENARIOS_FISCAIS_ACESSO']),

@@ -171,6 +171,7 @@ const CASOS: Record<string, Caso> = {
   ...casosDeEstoque(),
   ...casosDePedidos(),
   ...casosDeFrenteDeLoja(),
+  ...casosDeCompras(),
   // settings kit: a store's value, and the tenant's value of a store-scoped parameter (it reaches every store)
   'GET /api/v1/configuracoes': async (p) =>
     recusa403(await call(p, 'GET', `/api/v1/configuracoes?area=estoque&lojaId=${fx.lojas.BV01}`), []),
@@ -341,6 +342,86 @@ function casosDePedidos(): Record<string, Caso> {
       expect(await q(`select count(*)::int as n from segredo_arquivo where finalidade = 'venda.webhook'`)).toEqual(
         antes,
       );
+    },
+  };
+}
+
+/** Compras: a BV01 invoice and conferência (made by the administrator) are neither listed, read nor moved. */
+function casosDeCompras(): Record<string, Caso> {
+  const NF = '/api/v1/compra/notas-fiscais';
+  const CF = '/api/v1/compra/conferencias';
+  let fixo: { corpo: Record<string, unknown>; nota: number; conferida: number; conferencia: number } | undefined;
+  const preparar = async () => {
+    if (fixo) return fixo;
+    const [f] = await q<{ id: number }>('select id from fornecedor where ativo order by id limit 1');
+    const [pr] = await q<{ id: number }>('select id from produto where ativo order by id limit 1');
+    const corpo = (numeroNota: number) => ({
+      lojaId: fx.lojas.BV01,
+      fornecedorId: f!.id,
+      serie: '9',
+      numeroNota,
+      dataEmissao: `${hojeNaZona('America/Sao_Paulo')}T08:00:00`,
+      itens: [{ produtoId: pr!.id, quantidade: '1', valorTotal: '1.00' }],
+    });
+    const a = await call(ana, 'POST', NF, corpo(990001));
+    expect(a.statusCode, a.body).toBe(201);
+    const b = await call(ana, 'POST', NF, corpo(990002));
+    expect(b.statusCode, b.body).toBe(201);
+    const c = await call(ana, 'POST', `${NF}/${b.json().id}/conferencia`, {});
+    expect(c.statusCode, c.body).toBe(201);
+    fixo = { corpo: corpo(990003), nota: a.json().id, conferida: b.json().id, conferencia: c.json().id };
+    return fixo;
+  };
+  const status = async (tabela: string, id: number) =>
+    (await q<{ status: string }>(`select status from ${tabela} where id = $1`, [id]))[0]!.status;
+  return {
+    [`POST ${NF}`]: async (p) => recusa403(await call(p, 'POST', NF, (await preparar()).corpo), ['BV01']),
+    [`POST ${NF}/xml`]: async (p) => {
+      await preparar();
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `${NF}/xml?lojaId=${fx.lojas.BV01}`,
+        headers: {
+          ...p.headers,
+          'content-type': 'application/octet-stream',
+          'content-disposition': 'attachment; filename="n.xml"',
+        },
+        payload: Buffer.from('<nfeProc/>'),
+      });
+      expect(r.statusCode, r.body).toBe(403);
+    },
+    [`GET ${NF}`]: async (p) => {
+      const { nota } = await preparar();
+      await lista(p, NF, ['lojaId'], 'lojaId');
+      expect((await call(p, 'GET', `${NF}?count=1000`)).json().items.map((i: { id: number }) => i.id)).not.toContain(
+        nota,
+      );
+    },
+    [`GET ${NF}/{id}`]: async (p) =>
+      expect((await call(p, 'GET', `${NF}/${(await preparar()).nota}`)).statusCode).toBe(404),
+    [`POST ${NF}/{id}/confirmar`]: async (p) => {
+      const { nota } = await preparar();
+      expect([403, 404]).toContain((await call(p, 'POST', `${NF}/${nota}/confirmar`, {})).statusCode);
+      expect(await status('nota_fiscal_compra', nota)).toBe('DIGITADA');
+    },
+    [`POST ${NF}/{id}/conferencia`]: async (p) => {
+      const { nota } = await preparar();
+      expect([403, 404]).toContain((await call(p, 'POST', `${NF}/${nota}/conferencia`, {})).statusCode);
+      expect(await status('nota_fiscal_compra', nota)).toBe('DIGITADA');
+    },
+    [`GET ${CF}`]: async (p) => {
+      const { conferencia } = await preparar();
+      await lista(p, CF, ['lojaId'], 'lojaId');
+      expect((await call(p, 'GET', `${CF}?count=1000`)).json().items.map((i: { id: number }) => i.id)).not.toContain(
+        conferencia,
+      );
+    },
+    [`GET ${CF}/{id}`]: async (p) =>
+      expect((await call(p, 'GET', `${CF}/${(await preparar()).conferencia}`)).statusCode).toBe(404),
+    [`POST ${CF}/{id}/fechar`]: async (p) => {
+      const { conferencia } = await preparar();
+      expect([403, 404]).toContain((await call(p, 'POST', `${CF}/${conferencia}/fechar`, {})).statusCode);
+      expect(await status('conferencia_compra', conferencia)).toBe('ABERTA');
     },
   };
 }

@@ -51,6 +51,8 @@ import {
 } from '../frente-de-loja/dispositivos.comandos';
 import { comandoCopiarFuncoesPdv, comandoSalvarFuncoesPdv } from '../frente-de-loja/funcoes-pdv.comandos';
 import { COMANDOS_PEDIDO_VENDA } from '../venda/pedido/comandos';
+import { COMANDOS_NOTA_COMPRA } from '../compras/nota-fiscal/comandos';
+import { COMANDOS_CONFERENCIA } from '../compras/conferencia/comandos';
 import {
   comandoEstornoLancamento,
   comandoLancamentoBancario,
@@ -69,6 +71,8 @@ import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   ...COMANDOS_PEDIDO_VENDA,
+  ...COMANDOS_NOTA_COMPRA,
+  ...COMANDOS_CONFERENCIA,
   comandoAjusteEstoque,
   comandoTransferencia,
   comandoReceberTransferencia,

@@ -61,6 +61,15 @@ export const TIPOS_DE_ARQUIVO = {
     diasSemDocumento: 2,
     diasAposDocumento: 90,
   },
+  // the supplier's NF-e XML entered as a purchase invoice
+  'nfe-compra': {
+    rotulo: 'XML de NF-e de compra',
+    permissoes: [perm('NOTA_FISCAL_COMPRA', 'INCLUIR')],
+    extensoes: ['.xml'],
+    limiteBytes: 10 * MB,
+    diasSemDocumento: 2,
+    diasAposDocumento: 90,
+  },
 } as const satisfies Record<string, TipoDeArquivo>;
 export type NomeTipoDeArquivo = keyof typeof TIPOS_DE_ARQUIVO;
 export const NOMES_TIPOS_DE_ARQUIVO = Object.keys(TIPOS_DE_ARQUIVO) as [NomeTipoDeArquivo, ...NomeTipoDeArquivo[]];

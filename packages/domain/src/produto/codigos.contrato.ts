@@ -17,7 +17,8 @@ export const MSG_CODIGOS = {
 } as const;
 
 /** Where a code was found: the product's internal code, or an auxiliary code of that kind (EAN, …). */
-export const ORIGENS_CODIGO = ['CODIGO_INTERNO', 'EAN', 'LITERAL', 'NUMERICO'] as const;
+/** REFERENCIA_FORNECEDOR: a supplier's own code (produto_fornecedor), only when the supplier is known */
+export const ORIGENS_CODIGO = ['CODIGO_INTERNO', 'EAN', 'LITERAL', 'NUMERICO', 'REFERENCIA_FORNECEDOR'] as const;
 export type OrigemCodigo = (typeof ORIGENS_CODIGO)[number];
 
 export const entradaResolucaoCodigos = z.object({

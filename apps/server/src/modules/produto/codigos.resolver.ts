@@ -14,6 +14,10 @@
  *    when both are registered), then the lowest product id, then the lowest code (deterministic).
  * The statement returns every candidate of each distinct key (a handful at most); the choice per code is made
  * here, since two spellings of one key ("0789…", "789…") may prefer different exact matches.
+ * With a supplier (`{ fornecedorId }`: a code read from that supplier's document — an NF-e's cProd, an order
+ * file) the code also meets the supplier's reference (`produto_fornecedor.referencia`, compared exactly as
+ * written, pack factor `embalagem`), and that reference wins: the supplier's "123" is its own code, not the
+ * store's internal code 123.
  * A product is usable in the store while it is active: the schema keeps no per-store status yet (no mix or
  * assortment rule restricts sales); when one comes, it is one more join here.
  */
@@ -38,6 +42,21 @@ interface Achado {
   permiteFracionamento: boolean | null;
   casasDecimais: number | null;
 }
+
+/** A supplier's reference as written: any printable text up to 60 characters (their codes carry dashes, dots). */
+const REFERENCIA = /^[\x21-\x7E]{1,60}$/;
+/** Keys of supplier references never meet the padded keys of codes (those are 14 letters or digits). */
+const chaveDaReferencia = (r: string) => `R:${r}`;
+
+/** The supplier's references among the codes, as one statement: the same `Achado` columns. */
+const CONSULTA_REFERENCIAS = `
+    select 'R:' || pf.referencia as chave, pf.referencia as codigo, pf.produto_id as "produtoId",
+           'REFERENCIA_FORNECEDOR' as origem, coalesce(trim_scale(pf.embalagem)::text, '1') as fator,
+           pf.ativo as "codigoAtivo", p.descricao, p.ativo, u.sigla,
+           u.permite_fracionamento as "permiteFracionamento", u.casas_decimais as "casasDecimais"
+      from produto_fornecedor pf join produto p on p.id = pf.produto_id
+      left join unidade u on u.id = p.unidade_de_venda_id
+     where pf.fornecedor_id = $1 and pf.referencia = any($2::text[])`;
 
 /** The lookup key of a valid code: `lpad(codigo, 14, '0')`, as the stored `chave_codigo` (≤ 14 characters). */
 const chaveDe = (codigo: string) => codigo.padStart(14, '0');
@@ -87,6 +106,8 @@ export async function buscarAchados(client: Pick<pg.ClientBase, 'query'>, chaves
 
 /** Whether candidate `a` wins over `b` for `codigo` (the order the module's comment gives). */
 function vence(a: Achado, b: Achado, codigo: string): boolean {
+  const refA = a.origem === 'REFERENCIA_FORNECEDOR';
+  if (refA !== (b.origem === 'REFERENCIA_FORNECEDOR')) return refA;
   const internoA = a.origem === 'CODIGO_INTERNO';
   if (internoA !== (b.origem === 'CODIGO_INTERNO')) return internoA;
   if (a.codigoAtivo !== b.codigoAtivo) return a.codigoAtivo;
@@ -137,8 +158,11 @@ export function respostasPorCodigo(codigos: readonly string[], achados: readonly
     else porChave.set(a.chave, [a]);
   }
   const melhor = (codigo: string): Achado | undefined => {
-    const lista = porChave.get(chaveDe(codigo));
-    if (!lista) return undefined;
+    const lista = [
+      ...(CODIGO.test(codigo) ? (porChave.get(chaveDe(codigo)) ?? []) : []),
+      ...(porChave.get(chaveDaReferencia(codigo)) ?? []),
+    ];
+    if (!lista.length) return undefined;
     let m = lista[0]!;
     for (let i = 1; i < lista.length; i++) if (vence(lista[i]!, m, codigo)) m = lista[i]!;
     return m;
@@ -148,8 +172,8 @@ export function respostasPorCodigo(codigos: readonly string[], achados: readonly
     const pronta = respostas.get(original);
     if (pronta) return pronta; // a repeated code repeats its answer (the same object: nothing mutates answers)
     const codigo = original.trim();
-    const valido = CODIGO.test(codigo);
-    const a = valido ? melhor(codigo) : undefined;
+    const a = melhor(codigo);
+    const valido = a !== undefined || CODIGO.test(codigo);
     const resposta = a
       ? resolvido(original, a)
       : naoResolvido(original, valido ? MSG_CODIGOS.naoEncontrado : MSG_CODIGOS.codigoInvalido);
@@ -165,8 +189,20 @@ export function respostasPorCodigo(codigos: readonly string[], achados: readonly
 export async function resolverCodigos(
   executor: Pick<Kysely<unknown>, 'executeQuery'>,
   codigos: readonly string[],
+  opcoes: { fornecedorId?: number } = {},
 ): Promise<CodigoResolvido[]> {
   const chaves = chavesDistintas(codigos);
-  const achados = chaves.length ? (await executor.executeQuery(consultaCodigos(chaves))).rows : [];
+  const achados: Achado[] = chaves.length ? [...(await executor.executeQuery(consultaCodigos(chaves))).rows] : [];
+  if (opcoes.fornecedorId !== undefined) {
+    const refs = [...new Set(codigos.map((c) => c.trim()).filter((c) => REFERENCIA.test(c)))];
+    if (refs.length)
+      achados.push(
+        ...(
+          await executor.executeQuery(
+            CompiledQuery.raw(CONSULTA_REFERENCIAS, [opcoes.fornecedorId, refs]) as CompiledQuery<Achado>,
+          )
+        ).rows,
+      );
+  }
   return respostasPorCodigo(codigos, achados);
 }

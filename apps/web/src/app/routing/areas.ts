@@ -12,6 +12,7 @@ import { telasPlataforma } from '../../modules/plataforma/telas';
 import { telasRelatorios } from '../../modules/relatorios/telas';
 import type { TelasDaArea } from '../../servicos/navegacao/telas-da-area';
 import { telasVenda } from '../../modules/venda/telas';
+import { telasCompras } from '../../modules/compras/telas';
 
 export const AREAS: readonly TelasDaArea[] = [
   telasPainel,
@@ -23,4 +24,5 @@ export const AREAS: readonly TelasDaArea[] = [
   telasEstoque,
   telasFrenteDeLoja,
   telasVenda,
+  telasCompras,
 ];
