@@ -35,6 +35,7 @@ export * from './estoque/duplicados';
 export * from './estoque/avisos';
 export * from './estoque/transferencia';
 export * from './venda/pedido';
+export * from './venda/pdv';
 export * from './estoque/movimento';
 export * from './estoque/extrato';
 export * from './estoque/relatorios';

@@ -1,0 +1,4 @@
+export * from './contrato';
+export * from './regras';
+export * from './mensagens';
+export * from './comandos';
