@@ -19,7 +19,7 @@ create table cupom_fiscal_chave (
   loja_id          integer not null,
   numero_caixa     integer not null,
   sequencial       bigint not null,
-  cupom_id         bigint not null,
+  identificador_id bigint not null,
   data             date not null,
   -- the content's digest: the same key with other content is CUPOM_DUPLICADO, the same content DUPLICADO
   conteudo_hash    text not null,

@@ -2,6 +2,7 @@
 import type { AreaPlugin } from '../area';
 import { motivoTrocaDevolucaoHooks } from './motivo-troca-devolucao.hooks';
 import { pedidoRoutes } from './pedido.routes';
+import { pdvVendasRoutes } from './pdv-vendas.routes';
 
 /** The area's public entry for the seeds: an order's stock reservation and invoicing. */
 export { faturar, reservar } from './pedido.estoque';
@@ -9,4 +10,5 @@ export { faturar, reservar } from './pedido.estoque';
 export const venda: AreaPlugin = async (app, { hooks, db }) => {
   hooks.add(motivoTrocaDevolucaoHooks);
   await app.register(pedidoRoutes, { db });
+  await app.register(pdvVendasRoutes, { db });
 };

@@ -1,0 +1,11 @@
+/** The POS sales upload (pdv-vendas.workflow.ts) and its partitions (ensured at start for the months ahead). */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { garantirParticoes } from '../../ledger/particoes';
+import { montarWorkflows } from '../../workflows';
+import { receberVendasPdv } from './pdv-vendas.workflow';
+
+export async function pdvVendasRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
+  montarWorkflows(api, opts.db, [receberVendasPdv]);
+  await garantirParticoes(opts.db, 'app_cupom_particoes', (m) => api.log.info(m));
+}
