@@ -32,9 +32,10 @@ const estoque = async (produtoId: number) =>
 
 describe('POST /api/v1/pdv/vendas', () => {
   it('accepts a sale: stock at the sale time, receipts net of change, fiscal data, NFC-e, identificadorId', async () => {
-    const c = cupom({
+    const c = {
+      ...cupom(),
       nfce: { modelo: '65', serie: 1, numero: 123, chave: '41261141553872000164650010000001231000001230', cStat: 100 },
-    });
+    };
     const antes = [await estoque(ref.p1), await estoque(ref.p2)];
     const r = await enviar(ana, [c]);
     expect(r.statusCode, r.body).toBe(200);
@@ -110,6 +111,32 @@ describe('POST /api/v1/pdv/vendas', () => {
       expect(de_novo.json().resultados[0].situacao).toBe('DUPLICADO');
     });
 
+  it('stores PRODUTO_INATIVO, TRIBUTACAO_AUSENTE and MOVIMENTO_FECHADO pending', async () => {
+    const [inativo] = await q<{ id: number }>(
+      `update produto set ativo = false where id = (select id from produto where ativo and id not in ($1, $2) order by id limit 1) returning id`,
+      [ref.p1, ref.p2],
+    );
+    const item = (produtoId: number) => [{ sequencia: 1, produtoId, quantidadeVenda: '1', valorUnidade: '10', valorTotal: '10.00' }];
+    const r1 = await enviar(ana, [cupom({ valor: '10.00', finalizacoes: [], itensVenda: item(inativo!.id) })]);
+    expect(r1.json().resultados[0]).toMatchObject({ situacao: 'PENDENTE', tipoErro: 'PRODUTO_INATIVO' });
+    const [semNcm] = await q<{ id: number }>(
+      `update produto set ncm_id = null where id = (select id from produto where ativo and id not in ($1, $2) order by id limit 1) returning id`,
+      [ref.p1, ref.p2],
+    );
+    const r2 = await enviar(ana, [cupom({ valor: '10.00', finalizacoes: [], itensVenda: item(semNcm!.id) })]);
+    expect(r2.json().resultados[0]).toMatchObject({ situacao: 'PENDENTE', tipoErro: 'TRIBUTACAO_AUSENTE' });
+    await q(
+      `insert into fechamento_estoque (loja_id, fechado_ate) values ($1, '2026-01-31')
+       on conflict (assinante_id, loja_id) do update set fechado_ate = excluded.fechado_ate`,
+      [ref.BV01],
+    );
+    const antes = await estoque(ref.p1);
+    const r3 = await enviar(ana, [cupom({ dataHoraAberturaCupom: '2026-01-15T09:00:00', dataHoraFechamentoCupom: null })]);
+    expect(r3.json().resultados[0]).toMatchObject({ situacao: 'PENDENTE', tipoErro: 'MOVIMENTO_FECHADO' });
+    expect(await estoque(ref.p1)).toBe(antes);
+    await q(`update fechamento_estoque set fechado_ate = null where loja_id = $1`, [ref.BV01]);
+  });
+
   it('a malformed sale gets its own 422-shaped result; the batch goes on; none valid → 422', async () => {
     const boa = cupom();
     const r = await enviar(ana, [{ ...cupom(), itensVenda: [{ sequencia: 1, produtoId: ref.p1, quantidadeVenda: 'x' }] }, boa]);
@@ -129,5 +156,61 @@ describe('POST /api/v1/pdv/vendas', () => {
     expect((await enviar(gabi, [cupom()])).statusCode).toBe(403);
     const fora = await enviar(fabio, [cupom()]);
     expect(fora.statusCode).toBe(422);
+  });
+});
+
+const get = (who: LoginResult, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
+
+describe('the reads as the integrations call them', () => {
+  it('cupons-fiscais: C6 day range (plain, encoded, date-only), C11 cursor and last-sale forms, /{id}', async () => {
+    await enviar(ana, [cupom({ dataHoraAberturaCupom: '2026-11-21T08:00:00', dataHoraFechamentoCupom: null })]);
+    const dia = await get(ana, '/api/v1/venda/cupons-fiscais?q=dataVenda=ge=2026-11-21T00:00:00;dataVenda=le=2026-11-21T23:59:59&start=0&count=1000');
+    expect(dia.statusCode, dia.body).toBe(200);
+    const b = dia.json();
+    expect(b.total).toBe(1);
+    expect(b.count).toBe(b.items.length);
+    const c = b.items[0];
+    expect(c).toMatchObject({ numeroCaixa: '011', dataHoraAberturaCupom: '2026-11-21T08:00:00', valor: '25.50', lojaId: ref.BV01 });
+    expect(c.itensVenda).toHaveLength(2);
+    expect(c.itensVenda[0]).toHaveProperty('cfop');
+    expect(c.finalizacoes[0]).toMatchObject({ finalizadoraId: ref.forma, valor: '30.00' });
+    const enc = await get(ana, `/api/v1/venda/cupons-fiscais?q=${encodeURIComponent('dataVenda=ge=2026-11-21;dataVenda=le=2026-11-21')}&count=100`);
+    expect(enc.json().total).toBe(1);
+    const par = await get(ana, '/api/v1/venda/cupons-fiscais?dataVendaInicial=2026-11-21&dataVendaFinal=2026-11-21');
+    expect(par.json().total).toBe(1);
+    const cursor = await get(ana, `/api/v1/venda/cupons-fiscais?q=identificadorId=gt=${c.identificadorId - 1}&sort=identificadorId`);
+    expect(cursor.json().items[0].identificadorId).toBe(c.identificadorId);
+    const ultimo = await get(ana, '/api/v1/venda/cupons-fiscais?sort=-dataHoraAberturaCupom&count=1');
+    expect(ultimo.json().count).toBe(1);
+    const um = await get(ana, `/api/v1/venda/cupons-fiscais/${c.id}`);
+    expect(um.json()).toMatchObject({ id: c.id, identificadorId: c.identificadorId });
+    const post = await t.app.inject({ method: 'POST', url: '/api/v1/venda/cupons-fiscais', headers: ana.headers, payload: { filtro: {} } });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers['content-type']).toMatch(/json/);
+  });
+
+  it('pdv/recebimentos, financeiro/recebimentos-pdv (bare array of numbers), pdv/trocas-devolucoes (spaces in q)', async () => {
+    const rec = await get(ana, '/api/v1/pdv/recebimentos?start=0&count=20');
+    expect(rec.statusCode, rec.body).toBe(200);
+    expect(rec.json().items.length).toBeGreaterThan(0);
+    for (const qs of ['inicio=2026-11-20&fim=2026-11-20', 'dataInicio=2026-11-20&dataFim=2026-11-20']) {
+      const r = await get(ana, `/api/v1/financeiro/recebimentos-pdv?${qs}`);
+      const corpo = r.json();
+      expect(Array.isArray(corpo)).toBe(true);
+      expect(typeof corpo[0].valor).toBe('number');
+      const soma = (await q<{ s: string }>(`select sum(valor)::text as s from recebimento_pdv where data = '2026-11-20'`))[0]!.s;
+      expect(corpo.reduce((s: number, x: { valor: number }) => s + x.valor, 0).toFixed(2)).toBe(Number(soma).toFixed(2));
+    }
+    const dev = cupom({ tipo: 'DEVOLUCAO', cooVenda: 101, valor: '10.00', finalizacoes: [], itensVenda: [{ sequencia: 1, produtoId: ref.p1, quantidadeVenda: '1', valorUnidade: '10', valorTotal: '10.00' }] });
+    const antes = await estoque(ref.p1);
+    expect((await enviar(ana, [dev])).json().resultados[0].situacao).toBe('ACEITO');
+    expect(Number(await estoque(ref.p1)) - Number(antes)).toBe(1);
+    const trocas = await get(ana, '/api/v1/pdv/trocas-devolucoes?q=id =gt= 0&sort=id&count=500');
+    expect(trocas.statusCode, trocas.body).toBe(200);
+    const it0 = trocas.json().items[0];
+    expect(it0).toMatchObject({ cooVenda: 101, valorTotal: '10.00', lojaId: ref.BV01 });
+    expect(it0.itens[0]).toMatchObject({ produtoId: ref.p1, valorTotalDevolvido: '10.00' });
+    const fim = await get(ana, `/api/v1/pdv/trocas-devolucoes?q=id =gt= ${it0.id}&sort=id&count=500`);
+    expect(fim.json().count).toBe(0);
   });
 });

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { garantirParticoes } from '../../ledger/particoes';
 import { montarWorkflows } from '../../workflows';
+import { pdvVendasConsultaRoutes } from './pdv-vendas.consulta';
 import { receberVendasPdv } from './pdv-vendas.workflow';
 
 export async function pdvVendasRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
   montarWorkflows(api, opts.db, [receberVendasPdv]);
+  await api.register(pdvVendasConsultaRoutes, opts);
   await garantirParticoes(opts.db, 'app_cupom_particoes', (m) => api.log.info(m));
 }
