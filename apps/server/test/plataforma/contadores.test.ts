@@ -39,7 +39,7 @@ async function contar(onde: string): Promise<number> {
 
 describe('contadores', () => {
   it('pendências da subida de vendas: as transações pendentes, nas lojas do usuário', async () => {
-    // the demo's pending sales: 6 in BV01 and BV02 together with BV02's 4 (a reprocessed one does not count)
+    // the demo's 9 pending sales, 4 of them in BV02 (a reprocessed one does not count)
     expect((await get('ana.admin', '/api/v1/pdv/pendencias')).json()).toEqual({ total: 9 });
     expect((await get('fabio.gerente', '/api/v1/pdv/pendencias')).json()).toEqual({ total: 4 });
     expect((await get('marta.admin', '/api/v1/pdv/pendencias', 'mercadao.localhost')).json()).toEqual({ total: 0 });

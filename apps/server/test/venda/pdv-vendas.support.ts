@@ -57,7 +57,14 @@ export const cupom = (extra: Record<string, unknown> = {}) => ({
   cancelada: false,
   valor: '25.50',
   itensVenda: [
-    { sequencia: 1, produtoId: ref.p1, quantidadeVenda: '2', valorUnidade: '10.00', valorDesconto: '0', valorTotal: '20.00' },
+    {
+      sequencia: 1,
+      produtoId: ref.p1,
+      quantidadeVenda: '2',
+      valorUnidade: '10.00',
+      valorDesconto: '0',
+      valorTotal: '20.00',
+    },
     { sequencia: 2, produtoId: ref.p2, quantidadeVenda: 1, valorUnidade: 5.5, valorTotal: '5.50' },
   ],
   finalizacoes: [{ finalizadoraId: ref.forma, valor: '30.00', troco: '4.50' }],

@@ -73,7 +73,10 @@ describe('POST /api/v1/pdv/vendas', () => {
     const r2 = await enviar(ana, [c], 'lote-1');
     expect(r2.headers['idempotent-replayed']).toBe('true');
     const r3 = await enviar(ana, [c]);
-    expect(r3.json().resultados[0]).toMatchObject({ situacao: 'DUPLICADO', identificadorId: r1.json().resultados[0].identificadorId });
+    expect(r3.json().resultados[0]).toMatchObject({
+      situacao: 'DUPLICADO',
+      identificadorId: r1.json().resultados[0].identificadorId,
+    });
     expect(await estoque(ref.p1)).toBe(depois);
     const r4 = await enviar(ana, [{ ...c, valor: '20.00', itensVenda: [c.itensVenda[0]], finalizacoes: [] }]);
     expect(r4.json().resultados[0]).toMatchObject({ situacao: 'PENDENTE', tipoErro: 'CUPOM_DUPLICADO' });
@@ -88,7 +91,17 @@ describe('POST /api/v1/pdv/vendas', () => {
   });
 
   const casos: [string, () => Record<string, unknown>][] = [
-    ['PRODUTO_NAO_CADASTRADO', () => cupom({ valor: '10.00', finalizacoes: [], itensVenda: [{ sequencia: 1, codigo: '7890000000000', quantidadeVenda: '1', valorUnidade: '10', valorTotal: '10.00' }] })],
+    [
+      'PRODUTO_NAO_CADASTRADO',
+      () =>
+        cupom({
+          valor: '10.00',
+          finalizacoes: [],
+          itensVenda: [
+            { sequencia: 1, codigo: '7890000000000', quantidadeVenda: '1', valorUnidade: '10', valorTotal: '10.00' },
+          ],
+        }),
+    ],
     ['FINALIZADORA_NAO_CADASTRADA', () => cupom({ finalizacoes: [{ finalizadoraId: 99999, valor: '25.50' }] })],
     ['OPERADOR_NAO_CADASTRADO', () => cupom({ funcionarioId: 99999 })],
     ['PDV_NAO_CADASTRADO', () => cupom({ numeroCaixa: 77 })],
@@ -116,7 +129,9 @@ describe('POST /api/v1/pdv/vendas', () => {
       `update produto set ativo = false where id = (select id from produto where ativo and id not in ($1, $2) order by id limit 1) returning id`,
       [ref.p1, ref.p2],
     );
-    const item = (produtoId: number) => [{ sequencia: 1, produtoId, quantidadeVenda: '1', valorUnidade: '10', valorTotal: '10.00' }];
+    const item = (produtoId: number) => [
+      { sequencia: 1, produtoId, quantidadeVenda: '1', valorUnidade: '10', valorTotal: '10.00' },
+    ];
     const r1 = await enviar(ana, [cupom({ valor: '10.00', finalizacoes: [], itensVenda: item(inativo!.id) })]);
     expect(r1.json().resultados[0]).toMatchObject({ situacao: 'PENDENTE', tipoErro: 'PRODUTO_INATIVO' });
     const [semNcm] = await q<{ id: number }>(
@@ -131,7 +146,9 @@ describe('POST /api/v1/pdv/vendas', () => {
       [ref.BV01],
     );
     const antes = await estoque(ref.p1);
-    const r3 = await enviar(ana, [cupom({ dataHoraAberturaCupom: '2026-01-15T09:00:00', dataHoraFechamentoCupom: null })]);
+    const r3 = await enviar(ana, [
+      cupom({ dataHoraAberturaCupom: '2026-01-15T09:00:00', dataHoraFechamentoCupom: null }),
+    ]);
     expect(r3.json().resultados[0]).toMatchObject({ situacao: 'PENDENTE', tipoErro: 'MOVIMENTO_FECHADO' });
     expect(await estoque(ref.p1)).toBe(antes);
     await q(`update fechamento_estoque set fechado_ate = null where loja_id = $1`, [ref.BV01]);
@@ -139,7 +156,10 @@ describe('POST /api/v1/pdv/vendas', () => {
 
   it('a malformed sale gets its own 422-shaped result; the batch goes on; none valid → 422', async () => {
     const boa = cupom();
-    const r = await enviar(ana, [{ ...cupom(), itensVenda: [{ sequencia: 1, produtoId: ref.p1, quantidadeVenda: 'x' }] }, boa]);
+    const r = await enviar(ana, [
+      { ...cupom(), itensVenda: [{ sequencia: 1, produtoId: ref.p1, quantidadeVenda: 'x' }] },
+      boa,
+    ]);
     expect(r.statusCode).toBe(200);
     const [ruim, ok] = r.json().resultados;
     expect(ruim).toMatchObject({ situacao: 'REJEITADO', status: 422 });
@@ -164,27 +184,46 @@ const get = (who: LoginResult, url: string) => t.app.inject({ method: 'GET', url
 describe('the reads as the integrations call them', () => {
   it('cupons-fiscais: C6 day range (plain, encoded, date-only), C11 cursor and last-sale forms, /{id}', async () => {
     await enviar(ana, [cupom({ dataHoraAberturaCupom: '2026-11-21T08:00:00', dataHoraFechamentoCupom: null })]);
-    const dia = await get(ana, '/api/v1/venda/cupons-fiscais?q=dataVenda=ge=2026-11-21T00:00:00;dataVenda=le=2026-11-21T23:59:59&start=0&count=1000');
+    const dia = await get(
+      ana,
+      '/api/v1/venda/cupons-fiscais?q=dataVenda=ge=2026-11-21T00:00:00;dataVenda=le=2026-11-21T23:59:59&start=0&count=1000',
+    );
     expect(dia.statusCode, dia.body).toBe(200);
     const b = dia.json();
     expect(b.total).toBe(1);
     expect(b.count).toBe(b.items.length);
     const c = b.items[0];
-    expect(c).toMatchObject({ numeroCaixa: '011', dataHoraAberturaCupom: '2026-11-21T08:00:00', valor: '25.50', lojaId: ref.BV01 });
+    expect(c).toMatchObject({
+      numeroCaixa: '011',
+      dataHoraAberturaCupom: '2026-11-21T08:00:00',
+      valor: '25.50',
+      lojaId: ref.BV01,
+    });
     expect(c.itensVenda).toHaveLength(2);
     expect(c.itensVenda[0]).toHaveProperty('cfop');
     expect(c.finalizacoes[0]).toMatchObject({ finalizadoraId: ref.forma, valor: '30.00' });
-    const enc = await get(ana, `/api/v1/venda/cupons-fiscais?q=${encodeURIComponent('dataVenda=ge=2026-11-21;dataVenda=le=2026-11-21')}&count=100`);
+    const enc = await get(
+      ana,
+      `/api/v1/venda/cupons-fiscais?q=${encodeURIComponent('dataVenda=ge=2026-11-21;dataVenda=le=2026-11-21')}&count=100`,
+    );
     expect(enc.json().total).toBe(1);
     const par = await get(ana, '/api/v1/venda/cupons-fiscais?dataVendaInicial=2026-11-21&dataVendaFinal=2026-11-21');
     expect(par.json().total).toBe(1);
-    const cursor = await get(ana, `/api/v1/venda/cupons-fiscais?q=identificadorId=gt=${c.identificadorId - 1}&sort=identificadorId`);
+    const cursor = await get(
+      ana,
+      `/api/v1/venda/cupons-fiscais?q=identificadorId=gt=${c.identificadorId - 1}&sort=identificadorId`,
+    );
     expect(cursor.json().items[0].identificadorId).toBe(c.identificadorId);
     const ultimo = await get(ana, '/api/v1/venda/cupons-fiscais?sort=-dataHoraAberturaCupom&count=1');
     expect(ultimo.json().count).toBe(1);
     const um = await get(ana, `/api/v1/venda/cupons-fiscais/${c.id}`);
     expect(um.json()).toMatchObject({ id: c.id, identificadorId: c.identificadorId });
-    const post = await t.app.inject({ method: 'POST', url: '/api/v1/venda/cupons-fiscais', headers: ana.headers, payload: { filtro: {} } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/venda/cupons-fiscais',
+      headers: ana.headers,
+      payload: { filtro: {} },
+    });
     expect(post.statusCode).toBe(405);
     expect(post.headers['content-type']).toMatch(/json/);
   });
@@ -198,10 +237,20 @@ describe('the reads as the integrations call them', () => {
       const corpo = r.json();
       expect(Array.isArray(corpo)).toBe(true);
       expect(typeof corpo[0].valor).toBe('number');
-      const soma = (await q<{ s: string }>(`select sum(valor)::text as s from recebimento_pdv where data = '2026-11-20'`))[0]!.s;
-      expect(corpo.reduce((s: number, x: { valor: number }) => s + x.valor, 0).toFixed(2)).toBe(Number(soma).toFixed(2));
+      const soma = (
+        await q<{ s: string }>(`select sum(valor)::text as s from recebimento_pdv where data = '2026-11-20'`)
+      )[0]!.s;
+      expect(corpo.reduce((s: number, x: { valor: number }) => s + x.valor, 0).toFixed(2)).toBe(
+        Number(soma).toFixed(2),
+      );
     }
-    const dev = cupom({ tipo: 'DEVOLUCAO', cooVenda: 101, valor: '10.00', finalizacoes: [], itensVenda: [{ sequencia: 1, produtoId: ref.p1, quantidadeVenda: '1', valorUnidade: '10', valorTotal: '10.00' }] });
+    const dev = cupom({
+      tipo: 'DEVOLUCAO',
+      cooVenda: 101,
+      valor: '10.00',
+      finalizacoes: [],
+      itensVenda: [{ sequencia: 1, produtoId: ref.p1, quantidadeVenda: '1', valorUnidade: '10', valorTotal: '10.00' }],
+    });
     const antes = await estoque(ref.p1);
     expect((await enviar(ana, [dev])).json().resultados[0].situacao).toBe('ACEITO');
     expect(Number(await estoque(ref.p1)) - Number(antes)).toBe(1);

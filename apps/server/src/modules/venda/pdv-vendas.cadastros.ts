@@ -66,8 +66,10 @@ export interface Cadastros {
 }
 
 /** The local sale time as an instant in the store's zone. */
-export const instanteDaVenda = (c: Pick<CupomPdv, 'dataHoraAberturaCupom' | 'dataHoraFechamentoCupom'>, zona?: string) =>
-  instanteDoTexto(c.dataHoraFechamentoCupom ?? c.dataHoraAberturaCupom, zona);
+export const instanteDaVenda = (
+  c: Pick<CupomPdv, 'dataHoraAberturaCupom' | 'dataHoraFechamentoCupom'>,
+  zona?: string,
+) => instanteDoTexto(c.dataHoraFechamentoCupom ?? c.dataHoraAberturaCupom, zona);
 
 const ids = (xs: Iterable<number | null | undefined>) => [...new Set([...xs].filter((x): x is number => x != null))];
 
@@ -94,8 +96,9 @@ export async function cadastrosDaVenda(
   const funcionarios = (
     await sql<{ id: number }>`select id from funcionario where id = any(${funcIds}::int4[])`.execute(trx)
   ).rows;
-  const clientes = (await sql<{ id: number }>`select id from cliente where id = any(${clienteIds}::int4[])`.execute(trx))
-    .rows;
+  const clientes = (
+    await sql<{ id: number }>`select id from cliente where id = any(${clienteIds}::int4[])`.execute(trx)
+  ).rows;
   const produtos = (
     await sql<ProdutoDaVenda>`select id, ativo, nullif(trim(ncm_id), '') as ncm, nullif(trim(cest), '') as cest, origem
       from produto where id = any(${produtoIds}::int4[])`.execute(trx)
@@ -112,7 +115,9 @@ export async function cadastrosDaVenda(
   ).rows;
   const locais = (
     await sql<{ lojaId: number; id: number }>`select distinct on (loja_id) loja_id, id from local_estoque
-      where loja_id = any(${lojaIds}::int4[]) and ativo and permite_venda order by loja_id, padrao_venda desc, id`.execute(trx)
+      where loja_id = any(${lojaIds}::int4[]) and ativo and permite_venda order by loja_id, padrao_venda desc, id`.execute(
+      trx,
+    )
   ).rows;
   const custos = (
     await sql<{ k: string; custo: string }>`select loja_id || '|' || produto_id as k, custo_medio::text as custo
@@ -138,10 +143,7 @@ export async function cadastrosDaVenda(
     locais: new Map(locais.map((l) => [l.lojaId, l.id])),
     custos: new Map(custos.map((c) => [c.k, c.custo])),
     lojas: new Map(
-      lojas.map((l) => [
-        l.id,
-        { uf: l.uf, crt: l.crt, regimeApuracao: l.regimeApuracao ?? undefined } as LojaMotor,
-      ]),
+      lojas.map((l) => [l.id, { uf: l.uf, crt: l.crt, regimeApuracao: l.regimeApuracao ?? undefined } as LojaMotor]),
     ),
     grupos,
     regrasNcm: regras,

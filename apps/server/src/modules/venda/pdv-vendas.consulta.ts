@@ -136,11 +136,18 @@ export async function pdvVendasConsultaRoutes(api: FastifyInstance, opts: { db: 
 
   app.get(
     '/v1/venda/cupons-fiscais',
-    { config: acesso, schema: { tags, summary: 'Cupons fiscais (vendas do PDV)', querystring: CUPONS.query }, ...CUPONS.route },
+    {
+      config: acesso,
+      schema: { tags, summary: 'Cupons fiscais (vendas do PDV)', querystring: CUPONS.query },
+      ...CUPONS.route,
+    },
     async (request) => {
       const auth = authOf(request);
       const l = CUPONS.read(request.query);
-      const { dataVendaInicial: ini, dataVendaFinal: fim } = l.params as { dataVendaInicial?: string; dataVendaFinal?: string };
+      const { dataVendaInicial: ini, dataVendaFinal: fim } = l.params as {
+        dataVendaInicial?: string;
+        dataVendaFinal?: string;
+      };
       const where = sql`${l.where} ${ini ? sql`and c.data >= ${ini.slice(0, 10)}::date` : sql``}
         ${fim ? sql`and c.data <= ${fim.slice(0, 10)}::date` : sql``}`;
       return db.withTenant(auth.assinanteId, async (trx) => {
@@ -168,14 +175,10 @@ export async function pdvVendasConsultaRoutes(api: FastifyInstance, opts: { db: 
   );
 
   // a report-style POST some clients send here by mistake: a JSON 405, never the SPA or a 404
-  app.post(
-    '/v1/venda/cupons-fiscais',
-    { config: acesso, schema: { hide: true } },
-    async (_request, reply) => {
-      reply.header('allow', 'GET');
-      throw new ApiError(405, MSG_VENDA_PDV.metodoNaoPermitido);
-    },
-  );
+  app.post('/v1/venda/cupons-fiscais', { config: acesso, schema: { hide: true } }, async (_request, reply) => {
+    reply.header('allow', 'GET');
+    throw new ApiError(405, MSG_VENDA_PDV.metodoNaoPermitido);
+  });
 
   app.get(
     '/v1/pdv/recebimentos',
@@ -272,7 +275,9 @@ export async function pdvVendasConsultaRoutes(api: FastifyInstance, opts: { db: 
                        then round(i.valor_desconto * 100 / (i.quantidade_venda * i.valor_unidade), 2)::text else '0.00' end
                        as "percentualDeDesconto",
                      i.valor_total::text as "valorTotalDevolvido"
-                from item_cupom_fiscal i where i.cupom_id = any(${ids}::int8[]) order by i.cupom_id, i.sequencia`.execute(trx)
+                from item_cupom_fiscal i where i.cupom_id = any(${ids}::int8[]) order by i.cupom_id, i.sequencia`.execute(
+              trx,
+            )
           : { rows: [] };
         return {
           ...r,

@@ -58,7 +58,7 @@ const identidade = (c: CupomPdv) => ({ lojaId: c.lojaId, numeroCaixa: c.numeroCa
 /** Each cupom by the contract; a malformed one (or of a store out of reach) answers its own 422 body. */
 export function lerCupons(ctx: Ctx): void {
   const vistos = new Map<string, Venda>();
-  ctx.entrada.cupons.forEach((bruto, indice) => {
+  for (const [indice, bruto] of ctx.entrada.cupons.entries()) {
     const lido = cupomPdv.safeParse(bruto);
     const rejeitar = (corpo: ReturnType<typeof bodyOf>, c?: Partial<CupomPdv>) =>
       ctx.estado.resultados.push({
@@ -76,11 +76,14 @@ export function lerCupons(ctx: Ctx): void {
         falhasDaEntrada(lido.error.issues.map((i) => ({ ...i, path: ['cupons', indice, ...i.path] }))),
       );
       const seq = (bruto as { sequencial?: unknown } | null)?.sequencial;
-      return rejeitar(corpo, { sequencial: typeof seq === 'number' ? seq : undefined });
+      rejeitar(corpo, { sequencial: typeof seq === 'number' ? seq : undefined });
+      continue;
     }
     const c = lido.data;
-    if (!ctx.auth.lojas.includes(c.lojaId))
-      return rejeitar({ message: MSG.lojaForaDoEscopo(c.lojaId), reasons: [MSG.lojaForaDoEscopo(c.lojaId)] }, c);
+    if (!ctx.auth.lojas.includes(c.lojaId)) {
+      rejeitar({ message: MSG.lojaForaDoEscopo(c.lojaId), reasons: [MSG.lojaForaDoEscopo(c.lojaId)] }, c);
+      continue;
+    }
     const hash = createHash('sha256').update(conteudoCanonico(c)).digest('base64url');
     const venda: Venda = {
       indice,
@@ -92,12 +95,14 @@ export function lerCupons(ctx: Ctx): void {
     // the same key twice in one batch: the second is a resend (same content) or another sale (pending)
     const antes = vistos.get(chaveDe(c));
     if (antes) {
-      if (antes.hash === hash)
-        return ctx.estado.resultados.push({ indice, ...identidade(c), situacao: 'DUPLICADO', mensagem: MSG.jaRecebido });
+      if (antes.hash === hash) {
+        ctx.estado.resultados.push({ indice, ...identidade(c), situacao: 'DUPLICADO', mensagem: MSG.jaRecebido });
+        continue;
+      }
       venda.erro = { tipo: 'CUPOM_DUPLICADO', mensagem: MSG.cupomDuplicado(c.numeroCaixa, c.sequencial) };
     } else vistos.set(chaveDe(c), venda);
     ctx.estado.vendas.push(venda);
-  });
+  }
 }
 
 /** Sales already received: accepted (the same content: DUPLICADO; other: CUPOM_DUPLICADO) or pending. */
@@ -257,7 +262,9 @@ export async function gravarAceitos(ctx: Ctx): Promise<void> {
   const cad = ctx.estado.cadastros!;
   const { rows: n } = await sql<{ ultimo: string }>`
     insert into cupom_identificador as c (ultimo) values (${validas.length})
-    on conflict (assinante_id) do update set ultimo = c.ultimo + excluded.ultimo returning ultimo::text`.execute(ctx.trx);
+    on conflict (assinante_id) do update set ultimo = c.ultimo + excluded.ultimo returning ultimo::text`.execute(
+    ctx.trx,
+  );
   let proximo = Number(n[0]!.ultimo) - validas.length;
   for (const v of validas) v.identificadorId = ++proximo;
   const { rows: novas } = await sql<{ id: string }>`
@@ -271,7 +278,12 @@ export async function gravarAceitos(ctx: Ctx): Promise<void> {
   for (const v of validas) {
     if (gravadas.has(v.identificadorId!)) aceitas.push(v);
     else
-      ctx.estado.resultados.push({ indice: v.indice, ...identidade(v.cupom), situacao: 'DUPLICADO', mensagem: MSG.jaRecebido });
+      ctx.estado.resultados.push({
+        indice: v.indice,
+        ...identidade(v.cupom),
+        situacao: 'DUPLICADO',
+        mensagem: MSG.jaRecebido,
+      });
   }
   if (!aceitas.length) return;
   await gravarCupons(ctx, aceitas, cad);

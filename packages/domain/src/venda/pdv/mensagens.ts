@@ -20,5 +20,6 @@ export const MSG_VENDA_PDV = {
   tributacaoAusente: (produtoId: number, faltando: string) =>
     `Produto ${produtoId} sem tributação completa para a venda: ${faltando}`,
   lojaNaoEncontrada: (lojaId: number) => `Loja ${lojaId} não encontrada.`,
-  metodoNaoPermitido: 'Os cupons fiscais são enviados pelo PDV em POST /api/v1/pdv/vendas; esta consulta só aceita GET.',
+  metodoNaoPermitido:
+    'Os cupons fiscais são enviados pelo PDV em POST /api/v1/pdv/vendas; esta consulta só aceita GET.',
 } as const;
