@@ -16,6 +16,7 @@ import { seedDemoCenariosFiscais } from '../../db/seed/demo-cenarios-fiscais';
 import { seedDemoEstoque } from '../../db/seed/demo-estoque';
 import { seedDemoPedidos } from '../../db/seed/demo-pedidos';
 import { seedDemoTesouraria } from '../../db/seed/demo-tesouraria';
+import { seedDemoVendasPdv } from '../../db/seed/demo-vendas-pdv';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
 import { seedFiscal } from './seed-fiscal';
@@ -147,6 +148,8 @@ export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}
       await seedDemoPedidos(db);
       // bank entries and statements go through today's bank ledger code too
       await seedDemoTesouraria(db);
+      // the POS uploads yesterday's sales (some pending) through the real command
+      await seedDemoVendasPdv(db);
     }
     return true;
   } finally {

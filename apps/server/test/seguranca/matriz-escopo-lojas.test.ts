@@ -171,6 +171,25 @@ const CASOS: Record<string, Caso> = {
   ...casosDeEstoque(),
   ...casosDePedidos(),
   ...casosDeFrenteDeLoja(),
+  // a BV01 sale sent by a BV02 user: its own 422 result (the batch has no other: 422), nothing stored
+  'POST /api/v1/pdv/vendas': async (p) => {
+    const cupom = {
+      lojaId: fx.lojas.BV01,
+      numeroCaixa: 11,
+      sequencial: 990001,
+      dataHoraAberturaCupom: '2026-11-20T10:00:00',
+      valor: '1.00',
+      itensVenda: [{ sequencia: 1, produtoId: 1, quantidadeVenda: '1', valorUnidade: '1', valorTotal: '1.00' }],
+    };
+    const r = await call(p, 'POST', '/api/v1/pdv/vendas', { cupons: [cupom] });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.body).toContain(String(fx.lojas.BV01));
+    const n = await q<{ n: number }>(
+      `select (select count(*) from cupom_fiscal_chave where sequencial = 990001)::int
+            + (select count(*) from subida_venda_transacao where numero_cupom = 990001)::int as n`,
+    );
+    expect(n[0]!.n).toBe(0);
+  },
   // settings kit: a store's value, and the tenant's value of a store-scoped parameter (it reaches every store)
   'GET /api/v1/configuracoes': async (p) =>
     recusa403(await call(p, 'GET', `/api/v1/configuracoes?area=estoque&lojaId=${fx.lojas.BV01}`), []),
