@@ -256,10 +256,67 @@ describe('the reads as the integrations call them', () => {
     expect(Number(await estoque(ref.p1)) - Number(antes)).toBe(1);
     const trocas = await get(ana, '/api/v1/pdv/trocas-devolucoes?q=id =gt= 0&sort=id&count=500');
     expect(trocas.statusCode, trocas.body).toBe(200);
-    const it0 = trocas.json().items[0];
+    const it0 = trocas.json().items.find((x: { cooVenda: number }) => x.cooVenda === 101);
     expect(it0).toMatchObject({ cooVenda: 101, valorTotal: '10.00', lojaId: ref.BV01 });
     expect(it0.itens[0]).toMatchObject({ produtoId: ref.p1, valorTotalDevolvido: '10.00' });
     const fim = await get(ana, `/api/v1/pdv/trocas-devolucoes?q=id =gt= ${it0.id}&sort=id&count=500`);
     expect(fim.json().count).toBe(0);
+  });
+});
+
+describe('reprocess and discard (PERM_INCONSISTENCIA_EDITAR)', () => {
+  const pendente = async (sequencial: number) =>
+    (
+      await q<{ id: string; status: string; tentativas: number; tipo_erro: string; cupom_id: string | null }>(
+        `select id::text, status, tentativas, tipo_erro, cupom_id::text from subida_venda_transacao
+          where loja_id = $1 and numero_cupom = $2 order by id desc limit 1`,
+        [ref.BV01, sequencial],
+      )
+    )[0]!;
+  const post = (who: LoginResult, acao: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/pdv/inconsistencias-subida/${acao}`, headers: who.headers, payload });
+
+  it('a sale of an unknown code, the code registered, reprocessed: accepted once, stock posted, counter down', async () => {
+    const codigo = '7899990000011';
+    const c = cupom({
+      valor: '10.00',
+      finalizacoes: [],
+      itensVenda: [{ sequencia: 1, codigo, quantidadeVenda: '1', valorUnidade: '10', valorTotal: '10.00' }],
+    });
+    expect((await enviar(ana, [c])).json().resultados[0].tipoErro).toBe('PRODUTO_NAO_CADASTRADO');
+    const t1 = await pendente(c.sequencial);
+    const antes = (await get(ana, '/api/v1/pdv/pendencias')).json().total;
+    // still unknown: stays pending, one more attempt
+    const r1 = await post(ana, 'reprocessamento', { ids: [Number(t1.id)] });
+    expect(r1.statusCode, r1.body).toBe(200);
+    expect(await pendente(c.sequencial)).toMatchObject({ status: 'PENDENTE', tentativas: 2 });
+    await q(`insert into codigo_auxiliar (produto_id, id, tipo, fator) values ($1, $2, 'EAN', 6)`, [ref.p2, codigo]);
+    const estoqueAntes = await estoque(ref.p2);
+    const r2 = await post(ana, 'reprocessamento', { ids: [Number(t1.id)] });
+    expect(r2.json().resultados[0].situacao).toBe('ACEITO');
+    const t2 = await pendente(c.sequencial);
+    expect(t2.status).toBe('REPROCESSADA');
+    expect(t2.cupom_id).not.toBeNull();
+    // the pack factor of the EAN moves six units
+    expect(Number(await estoque(ref.p2)) - Number(estoqueAntes)).toBe(-6);
+    expect((await get(ana, '/api/v1/pdv/pendencias')).json().total).toBe(antes - 1);
+    // a resend of the same sale now answers DUPLICADO
+    expect((await enviar(ana, [c])).json().resultados[0].situacao).toBe('DUPLICADO');
+    expect((await post(ana, 'reprocessamento', { ids: [Number(t1.id)] })).statusCode).toBe(422);
+  });
+
+  it('discard needs a motivo and EDITAR; a whole code goes by a job', async () => {
+    const c = cupom({ funcionarioId: 88888 });
+    await enviar(ana, [c]);
+    const tr = await pendente(c.sequencial);
+    expect((await post(ana, 'descarte', { ids: [Number(tr.id)] })).statusCode).toBe(422);
+    expect((await post(gabi, 'descarte', { ids: [Number(tr.id)], motivo: 'Venda de teste' })).statusCode).toBe(403);
+    const r = await post(ana, 'descarte', { ids: [Number(tr.id)], motivo: 'Venda de teste' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().descartadas).toBe(1);
+    expect((await pendente(c.sequencial)).status).toBe('DESCARTADA');
+    const job = await post(ana, 'reprocessamento-codigo', { tipoErro: 'TOTAL_DIVERGENTE' });
+    expect(job.statusCode, job.body).toBe(202);
+    expect(job.json().transacoes).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,8 @@
  * The master data a batch of POS sales names, read once per batch (a handful of set-based statements, never
  * one per sale): stores (zone, tax profile, sales location), POS terminals, operators, customers, products
  * with their fiscal class, payment forms and plans, current average costs, and the tax rules the engine
- * (`resolverTributacao`) chooses from. The fiscal answer is kept per product × store × day.
+ * (`resolverTributacao`) chooses from. The fiscal answer is kept per product × store × day. Every read names
+ * the tenant (ids are numbered per tenant, and the demo seed runs the command as the owner, whom RLS may not bind).
  */
 import {
   type CenarioNcm,
@@ -87,41 +88,53 @@ export async function cadastrosDaVenda(
 
   const lojas = (
     await sql<{ id: number; uf: string; crt: number; regimeApuracao: string | null; codigoIbge: string | null }>`
-      select id, uf, crt, regime_apuracao, codigo_ibge from loja where id = any(${lojaIds}::int4[])`.execute(trx)
+      select id, uf, crt, regime_apuracao, codigo_ibge from loja where assinante_id = (select app_assinante()) and id = any(${lojaIds}::int4[])`.execute(
+      trx,
+    )
   ).rows;
   const caixas = (
     await sql<{ k: string }>`select loja_id || '|' || numero_caixa as k from dispositivo
-      where loja_id = any(${lojaIds}::int4[]) and numero_caixa is not null and status <> 'REVOGADO'`.execute(trx)
+      where assinante_id = (select app_assinante()) and loja_id = any(${lojaIds}::int4[]) and numero_caixa is not null and status <> 'REVOGADO'`.execute(
+      trx,
+    )
   ).rows;
   const funcionarios = (
-    await sql<{ id: number }>`select id from funcionario where id = any(${funcIds}::int4[])`.execute(trx)
+    await sql<{
+      id: number;
+    }>`select id from funcionario where assinante_id = (select app_assinante()) and id = any(${funcIds}::int4[])`.execute(
+      trx,
+    )
   ).rows;
   const clientes = (
-    await sql<{ id: number }>`select id from cliente where id = any(${clienteIds}::int4[])`.execute(trx)
+    await sql<{
+      id: number;
+    }>`select id from cliente where assinante_id = (select app_assinante()) and id = any(${clienteIds}::int4[])`.execute(
+      trx,
+    )
   ).rows;
   const produtos = (
     await sql<ProdutoDaVenda>`select id, ativo, nullif(trim(ncm_id), '') as ncm, nullif(trim(cest), '') as cest, origem
-      from produto where id = any(${produtoIds}::int4[])`.execute(trx)
+      from produto where assinante_id = (select app_assinante()) and id = any(${produtoIds}::int4[])`.execute(trx)
   ).rows;
   const formas = (
     await sql<{ id: number; taxa: string | null; prazo: number | null }>`
       select id, taxa_administracao::text as taxa, prazo_recebimento_dias as prazo from forma_pagamento
-       where id = any(${formaIds}::int4[]) and ativo`.execute(trx)
+       where assinante_id = (select app_assinante()) and id = any(${formaIds}::int4[]) and ativo`.execute(trx)
   ).rows;
   const planos = (
     await sql<{ id: number; taxa: string | null; prazo: number | null }>`
       select id, taxa_administracao::text as taxa, prazo_recebimento_dias as prazo from plano_pagamento
-       where id = any(${planoIds}::int4[])`.execute(trx)
+       where assinante_id = (select app_assinante()) and id = any(${planoIds}::int4[])`.execute(trx)
   ).rows;
   const locais = (
     await sql<{ lojaId: number; id: number }>`select distinct on (loja_id) loja_id, id from local_estoque
-      where loja_id = any(${lojaIds}::int4[]) and ativo and permite_venda order by loja_id, padrao_venda desc, id`.execute(
+      where assinante_id = (select app_assinante()) and loja_id = any(${lojaIds}::int4[]) and ativo and permite_venda order by loja_id, padrao_venda desc, id`.execute(
       trx,
     )
   ).rows;
   const custos = (
     await sql<{ k: string; custo: string }>`select loja_id || '|' || produto_id as k, custo_medio::text as custo
-      from custo_medio_estoque where loja_id = any(${lojaIds}::int4[]) and produto_id = any(${produtoIds}::int4[])`.execute(
+      from custo_medio_estoque where assinante_id = (select app_assinante()) and loja_id = any(${lojaIds}::int4[]) and produto_id = any(${produtoIds}::int4[])`.execute(
       trx,
     )
   ).rows;

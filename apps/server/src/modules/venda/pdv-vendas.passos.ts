@@ -44,11 +44,14 @@ export interface EstadoVendasPdv {
   resultados: ResultadoCupom[];
   vendas: Venda[];
   cadastros?: Cadastros;
+  /** reprocessing: the stored payloads and, index-aligned, the pending transactions they come from */
+  cupons?: unknown[];
+  transacoes?: number[];
 }
 
 export const estadoVendasPdv = (): EstadoVendasPdv => ({ resultados: [], vendas: [] });
 
-type Ctx = ContextoDoComando<{ cupons: unknown[] }, EstadoVendasPdv>;
+type Ctx = ContextoDoComando<{ cupons?: unknown[] }, EstadoVendasPdv>;
 
 const chaveDe = (c: Pick<CupomPdv, 'lojaId' | 'numeroCaixa' | 'sequencial'>) =>
   `${c.lojaId}|${c.numeroCaixa}|${c.sequencial}`;
@@ -58,7 +61,7 @@ const identidade = (c: CupomPdv) => ({ lojaId: c.lojaId, numeroCaixa: c.numeroCa
 /** Each cupom by the contract; a malformed one (or of a store out of reach) answers its own 422 body. */
 export function lerCupons(ctx: Ctx): void {
   const vistos = new Map<string, Venda>();
-  for (const [indice, bruto] of ctx.entrada.cupons.entries()) {
+  for (const [indice, bruto] of (ctx.estado.cupons ?? ctx.entrada.cupons ?? []).entries()) {
     const lido = cupomPdv.safeParse(bruto);
     const rejeitar = (corpo: ReturnType<typeof bodyOf>, c?: Partial<CupomPdv>) =>
       ctx.estado.resultados.push({
@@ -118,13 +121,14 @@ export async function conferirRecebidos(ctx: Ctx): Promise<void> {
     select k.loja_id || '|' || k.numero_caixa || '|' || k.sequencial as chave, k.conteudo_hash as hash,
            k.identificador_id::int8 as "identificadorId"
       from unnest(${cols.l}::int4[], ${cols.c}::int4[], ${cols.s}::int8[]) as x(l, c, s)
-      join cupom_fiscal_chave k on k.loja_id = x.l and k.numero_caixa = x.c and k.sequencial = x.s`.execute(ctx.trx);
+      join cupom_fiscal_chave k on k.assinante_id = (select app_assinante()) and k.loja_id = x.l and k.numero_caixa = x.c and k.sequencial = x.s`.execute(
+    ctx.trx,
+  );
   const { rows: pendentes } = await sql<{ chave: string; tipo: string }>`
     select t.loja_id || '|' || t.pdv || '|' || t.numero_cupom as chave, t.tipo_erro as tipo
       from unnest(${cols.l}::int4[], ${cols.c}::int4[], ${cols.s}::int8[]) as x(l, c, s)
-      join subida_venda_transacao t on t.loja_id = x.l and t.pdv = x.c and t.numero_cupom = x.s and t.status = 'PENDENTE'`.execute(
-    ctx.trx,
-  );
+      join subida_venda_transacao t on t.assinante_id = (select app_assinante()) and t.loja_id = x.l and t.pdv = x.c and t.numero_cupom = x.s and t.status = 'PENDENTE'
+       where t.id <> all(${ctx.estado.transacoes ?? []}::int8[])`.execute(ctx.trx);
   const porChave = new Map(aceitos.map((a) => [a.chave, a]));
   const pendente = new Map(pendentes.map((p) => [p.chave, p.tipo]));
   ctx.estado.vendas = ctx.estado.vendas.filter((v) => {
@@ -214,7 +218,15 @@ function primeiroErro(v: Venda, cad: Cadastros, fechadoAte: string | null): Vend
 /** The failing sales, pending with their error type and raw payload (a resend meets its own row). */
 export async function gravarPendentes(ctx: Ctx): Promise<void> {
   const pendentes = ctx.estado.vendas.filter((v) => v.erro);
-  if (pendentes.length) {
+  const transacoes = ctx.estado.transacoes;
+  if (pendentes.length && transacoes) {
+    // a reprocessed sale still failing keeps its row: the new error, one more attempt
+    const linhas = pendentes.map((v) => ({ id: transacoes[v.indice], tipo: v.erro!.tipo, mensagem: v.erro!.mensagem }));
+    await sql`update subida_venda_transacao t set tipo_erro = x.tipo, mensagem = x.mensagem,
+        tentativas = t.tentativas + 1, alterado_em = now()
+      from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(id int8, tipo text, mensagem text)
+     where t.id = x.id`.execute(ctx.trx);
+  } else if (pendentes.length) {
     const zonas = ctx.estado.cadastros?.zonas ?? new Map<number, string>();
     const linhas = pendentes.map((v) => ({
       loja_id: v.cupom.lojaId,
@@ -237,7 +249,7 @@ export async function gravarPendentes(ctx: Ctx): Promise<void> {
         from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(loja_id int, pdv int, numero_cupom bigint,
              chave text, data_movimento date, data_hora timestamptz, operador text, valor numeric, tipo_erro text,
              mensagem text, payload jsonb)
-       where exists (select 1 from loja l where l.id = x.loja_id)
+       where exists (select 1 from loja l where l.assinante_id = (select app_assinante()) and l.id = x.loja_id)
       on conflict (assinante_id, loja_id, pdv, numero_cupom) where status = 'PENDENTE' and numero_cupom is not null
       do nothing`.execute(ctx.trx);
   }

@@ -4,10 +4,11 @@ import type { Database } from '../../db/database';
 import { garantirParticoes } from '../../ledger/particoes';
 import { montarWorkflows } from '../../workflows';
 import { pdvVendasConsultaRoutes } from './pdv-vendas.consulta';
+import { descartarSubida, reprocessarCodigo, reprocessarSubida } from './pdv-inconsistencias.workflow';
 import { receberVendasPdv } from './pdv-vendas.workflow';
 
 export async function pdvVendasRoutes(api: FastifyInstance, opts: { db: Database }): Promise<void> {
-  montarWorkflows(api, opts.db, [receberVendasPdv]);
+  montarWorkflows(api, opts.db, [receberVendasPdv, reprocessarSubida, reprocessarCodigo, descartarSubida]);
   await api.register(pdvVendasConsultaRoutes, opts);
   await garantirParticoes(opts.db, 'app_cupom_particoes', (m) => api.log.info(m));
 }

@@ -7,6 +7,7 @@
 import { defineCommand } from '../../comandos/definir';
 import { perm } from '../../permissions';
 import { entradaVendasPdv, resultadoVendasPdv } from './contrato';
+import { comandoDescartarSubida, comandoReprocessarCodigo, comandoReprocessarSubida } from './inconsistencias';
 import { MSG_VENDA_PDV } from './mensagens';
 
 export const comandoVendasPdv = defineCommand({
@@ -22,4 +23,9 @@ export const comandoVendasPdv = defineCommand({
   raizXml: 'VendasPdv',
 });
 
-export const COMANDOS_VENDA_PDV = [comandoVendasPdv];
+export const COMANDOS_VENDA_PDV = [
+  comandoVendasPdv,
+  comandoReprocessarSubida,
+  comandoReprocessarCodigo,
+  comandoDescartarSubida,
+];

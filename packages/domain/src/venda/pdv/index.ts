@@ -2,3 +2,4 @@ export * from './contrato';
 export * from './regras';
 export * from './mensagens';
 export * from './comandos';
+export * from './inconsistencias';

@@ -1,0 +1,67 @@
+/**
+ * The sales-upload inconsistencies (domain §4 "Subida de vendas"): the pending transactions of
+ * `subida_venda_transacao` reprocessed through the upload's own steps once the master data is fixed (one or a
+ * selection at once; a whole error code by a chunked job), or discarded with a motivo. PERM_INCONSISTENCIA_EDITAR.
+ */
+import { z } from 'zod';
+import { defineCommand } from '../../comandos/definir';
+import { perm } from '../../permissions';
+import { resultadoVendasPdv, TIPOS_ERRO_SUBIDA } from './contrato';
+import { MSG_VENDA_PDV } from './mensagens';
+
+/** Most transactions one reprocessing command takes (a whole code goes by a job, in chunks of this size). */
+export const MAX_REPROCESSAR = 200;
+
+const ids = (max: number) =>
+  z
+    .array(z.coerce.number().int().positive(), { error: 'informe as transações (ids).' })
+    .min(1, 'informe ao menos uma transação.')
+    .max(max, `no máximo ${max} transações por vez.`);
+
+export const entradaReprocessarSubida = z.object({ ids: ids(MAX_REPROCESSAR) });
+export const entradaReprocessarCodigo = z.object({
+  tipoErro: z.enum(TIPOS_ERRO_SUBIDA, { error: 'informe o tipo de erro.' }),
+  lojaId: z.coerce.number().int().positive().optional(),
+});
+export const entradaDescartarSubida = z.object({
+  ids: ids(5000),
+  motivo: z
+    .string({ error: 'informe o motivo do descarte.' })
+    .trim()
+    .min(3, 'informe o motivo do descarte (ao menos 3 caracteres).')
+    .max(200, 'no máximo 200 caracteres.'),
+});
+
+const editar = { permissao: perm('INCONSISTENCIA', 'EDITAR') } as const;
+const CAMINHO = '/api/v1/pdv/inconsistencias-subida';
+
+export const comandoReprocessarSubida = defineCommand({
+  nome: 'pdv.subida-reprocessar',
+  caminho: `${CAMINHO}/reprocessamento`,
+  resumo: 'Reprocessa transações pendentes da subida de vendas pelos mesmos passos do envio',
+  entidade: MSG_VENDA_PDV.entidadeInconsistencia,
+  entrada: entradaReprocessarSubida,
+  saida: resultadoVendasPdv,
+  acesso: editar,
+});
+
+export const comandoReprocessarCodigo = defineCommand({
+  nome: 'pdv.subida-reprocessar-codigo',
+  caminho: `${CAMINHO}/reprocessamento-codigo`,
+  resumo: 'Reprocessa todas as transações pendentes de um tipo de erro (tarefa em partes)',
+  entidade: MSG_VENDA_PDV.entidadeInconsistencia,
+  entrada: entradaReprocessarCodigo,
+  saida: z.object({ tarefaId: z.string(), transacoes: z.number().int() }),
+  acesso: editar,
+  responde: 'tarefa',
+});
+
+export const comandoDescartarSubida = defineCommand({
+  nome: 'pdv.subida-descartar',
+  caminho: `${CAMINHO}/descarte`,
+  resumo: 'Descarta transações pendentes da subida de vendas, com um motivo',
+  entidade: MSG_VENDA_PDV.entidadeInconsistencia,
+  entrada: entradaDescartarSubida,
+  saida: z.object({ descartadas: z.number().int() }),
+  acesso: editar,
+});
