@@ -305,6 +305,21 @@ describe('reprocess and discard (PERM_INCONSISTENCIA_EDITAR)', () => {
     expect((await post(ana, 'reprocessamento', { ids: [Number(t1.id)] })).statusCode).toBe(422);
   });
 
+  it('the screens read the pending ones per code and a code transactions with their payload', async () => {
+    const r = await get(ana, `/api/v1/pdv/inconsistencias-subida?lojaId=${ref.BV01}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const prod = r.json().items.find((i: { tipoErro: string }) => i.tipoErro === 'PRODUTO_NAO_CADASTRADO');
+    expect(prod).toMatchObject({ descricao: 'Produto não cadastrado', lojas: [ref.BV01] });
+    const tr = await get(
+      ana,
+      `/api/v1/pdv/inconsistencias-subida/PRODUTO_NAO_CADASTRADO/transacoes?lojaId=${ref.BV01}&count=100`,
+    );
+    expect(tr.statusCode, tr.body).toBe(200);
+    expect(tr.json().total).toBe(prod.quantidade);
+    expect(tr.json().items[0].payload).toHaveProperty('itensVenda');
+    expect((await get(fabio, `/api/v1/pdv/inconsistencias-subida?lojaId=${ref.BV01}`)).json().items).toEqual([]);
+  });
+
   it('discard needs a motivo and EDITAR; a whole code goes by a job', async () => {
     const c = cupom({ funcionarioId: 88888 });
     await enviar(ana, [c]);

@@ -65,3 +65,35 @@ export const comandoDescartarSubida = defineCommand({
   saida: z.object({ descartadas: z.number().int() }),
   acesso: editar,
 });
+
+/** One error code of the pending sales (the screen's first level). */
+export const pendenciaSubida = z.object({
+  tipoErro: z.enum(TIPOS_ERRO_SUBIDA),
+  descricao: z.string(),
+  quantidade: z.number().int(),
+  valor: z.string(),
+  lojas: z.array(z.number().int()),
+  primeira: z.string(),
+  ultima: z.string(),
+});
+export type PendenciaSubida = z.infer<typeof pendenciaSubida>;
+
+/** One pending (or settled) transaction of a code (the second level), with its payload as received. */
+export const transacaoSubida = z.object({
+  id: z.number().int(),
+  lojaId: z.number().int(),
+  pdv: z.number().int(),
+  numeroCupom: z.number().nullable(),
+  chave: z.string().nullable(),
+  dataMovimento: z.string(),
+  dataHora: z.string(),
+  operador: z.string().nullable(),
+  valor: z.string(),
+  tipoErro: z.enum(TIPOS_ERRO_SUBIDA),
+  mensagem: z.string(),
+  status: z.enum(['PENDENTE', 'REPROCESSADA', 'DESCARTADA']),
+  tentativas: z.number().int(),
+  motivoDescarte: z.string().nullable(),
+  payload: z.unknown(),
+});
+export type TransacaoSubida = z.infer<typeof transacaoSubida>;
