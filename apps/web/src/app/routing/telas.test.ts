@@ -19,8 +19,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/dashboards/indicadores/:id',
   '/estoque/auditoria-precos',
   '/financeiro/regras-conciliacao',
-  '/frenteDeLoja/inconsistenciaSubidaDeVendas',
-  '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes',
   '/inventario',
   '/inventario/:id',
   '/inventario/:id/finalizar',
