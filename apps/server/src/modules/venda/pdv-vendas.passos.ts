@@ -463,6 +463,7 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
         from jsonb_to_recordset(${JSON.stringify(nfces)}::jsonb) as x(chave text, cupom_id int8, data date, loja_id int,
              serie int, numero int, tp_emis int, status text, c_stat int, x_motivo text, protocolo text, xml text)
       on conflict (assinante_id, chave) do nothing`.execute(ctx.trx);
+  await somarResumos(ctx);
   // the sale happened: a balance below zero is posted as it is (the POS cannot take a sale back)
   if (movimentos.length)
     await lancarMovimentos(ctx.trx, {
@@ -471,6 +472,33 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
       usuarioId: ctx.usuarioId,
       movimentos,
     });
+}
+
+/**
+ * The daily aggregates of this batch's cupons, in the same transaction: one grouped upsert per table from the
+ * rows just written (items not cancelled of cupons not cancelled; a return subtracts), the cost at the time.
+ */
+async function somarResumos(ctx: Ctx): Promise<void> {
+  const ids = ctx.estado.vendas.filter((v) => v.cupomId !== undefined).map((v) => v.cupomId!);
+  if (!ids.length) return;
+  await sql`insert into venda_resumo_dia as r (loja_id, produto_id, data, quantidade, valor, custo, cupons)
+    select i.loja_id, i.produto_id, i.data, sum(s.sinal * i.quantidade_venda * i.fator), sum(s.sinal * i.valor_total),
+           sum(s.sinal * i.quantidade_venda * i.fator * coalesce(i.preco_custo_medio, 0)), count(distinct i.cupom_id)
+      from item_cupom_fiscal i join cupom_fiscal c on c.assinante_id = i.assinante_id and c.id = i.cupom_id and c.data = i.data
+      cross join lateral (select case when c.tipo = 'DEVOLUCAO' then -1 else 1 end as sinal) s
+     where i.cupom_id = any(${ids}::int8[]) and not i.cancelado and not c.cancelada
+     group by i.loja_id, i.produto_id, i.data order by 1, 3, 2
+    on conflict (assinante_id, loja_id, data, produto_id) do update set quantidade = r.quantidade + excluded.quantidade,
+      valor = r.valor + excluded.valor, custo = r.custo + excluded.custo, cupons = r.cupons + excluded.cupons`.execute(
+    ctx.trx,
+  );
+  await sql`insert into venda_forma_hora as r (loja_id, forma_pagamento_id, data, hora, valor, recebimentos)
+    select c.loja_id, x.forma_pagamento_id, x.data, extract(hour from c.data_hora_abertura)::int2, sum(x.valor), count(*)
+      from recebimento_pdv x join cupom_fiscal c on c.assinante_id = x.assinante_id and c.id = x.cupom_id and c.data = x.data
+     where x.cupom_id = any(${ids}::int8[])
+     group by 1, 2, 3, 4 order by 1, 3, 4, 2
+    on conflict (assinante_id, loja_id, data, hora, forma_pagamento_id) do update
+      set valor = r.valor + excluded.valor, recebimentos = r.recebimentos + excluded.recebimentos`.execute(ctx.trx);
 }
 
 export function resposta(ctx: Ctx) {
