@@ -112,3 +112,26 @@ it('stock, receipts and aggregates equal what the accepted sales imply, each onc
     { numRuns: 12 },
   );
 }, 240_000);
+
+it('the rebuild command sums the same aggregates again from the cupons', async () => {
+  await enviar(ana, [corpo({ q1: 2, q2: 1, devolucao: false, falha: 'nenhuma' })]);
+  const antes = await q(
+    `select produto_id, quantidade::text, valor::text, custo::text, cupons from venda_resumo_dia
+    where loja_id = $1 and data = '2026-10-05' order by produto_id`,
+    [ref.BV01],
+  );
+  await q(`update venda_resumo_dia set quantidade = 0 where loja_id = $1 and data = '2026-10-05'`, [ref.BV01]);
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/pdv/resumos-venda/reconstrucao',
+    headers: ana.headers,
+    payload: { lojaId: ref.BV01, dataInicio: '2026-10-05', dataFim: '2026-10-05' },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  const depois = await q(
+    `select produto_id, quantidade::text, valor::text, custo::text, cupons from venda_resumo_dia
+    where loja_id = $1 and data = '2026-10-05' order by produto_id`,
+    [ref.BV01],
+  );
+  expect(depois).toEqual(antes);
+});

@@ -6,6 +6,7 @@
  */
 import {
   comandoDescartarSubida,
+  comandoReconstruirResumos,
   comandoReprocessarCodigo,
   comandoReprocessarSubida,
   MAX_REPROCESSAR,
@@ -13,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import { defineWorkflow, recusarTudo } from '../../workflows';
 import { defineCommandJob } from '../../workflows/em-partes';
+import { chaveSaldos } from '../estoque/razao';
 import type { ContextoDoComando } from '../../workflows/tipos';
 import {
   conferirRecebidos,
@@ -22,6 +24,7 @@ import {
   gravarPendentes,
   lerCupons,
   resposta,
+  somarResumosDe,
   validarVendas,
 } from './pdv-vendas.passos';
 
@@ -131,6 +134,31 @@ export const descartarSubida = defineWorkflow(comandoDescartarSubida, {
         entidade: 'subida_venda_transacao',
         depois: { ids: rows.map((r) => r.id), motivo: ctx.entrada.motivo },
       };
+    },
+  ],
+  resposta: (ctx) => ctx.estado,
+});
+
+/** The store's aggregates over the period, deleted and summed again from the cupons (same statements as the ingest). */
+export const reconstruirResumos = defineWorkflow(comandoReconstruirResumos, {
+  // the store's stock key: no upload of the store posts while its aggregates are rebuilt
+  lock: (e) => chaveSaldos(e.lojaId),
+  estadoInicial: () => ({ produtosDia: 0, formasHora: 0 }),
+  passos: [
+    async (ctx) => {
+      const { lojaId, dataInicio: de, dataFim: ate } = ctx.entrada;
+      await sql`delete from venda_resumo_dia where loja_id = ${lojaId} and data between ${de}::date and ${ate}::date`.execute(
+        ctx.trx,
+      );
+      await sql`delete from venda_forma_hora where loja_id = ${lojaId} and data between ${de}::date and ${ate}::date`.execute(
+        ctx.trx,
+      );
+      ctx.estado = await somarResumosDe(
+        ctx.trx,
+        sql`i.loja_id = ${lojaId} and i.data between ${de}::date and ${ate}::date`,
+        sql`x.loja_id = ${lojaId} and x.data between ${de}::date and ${ate}::date`,
+      );
+      ctx.auditoria = { entidade: 'venda_resumo_dia', depois: { lojaId, de, ate, ...ctx.estado } };
     },
   ],
   resposta: (ctx) => ctx.estado,

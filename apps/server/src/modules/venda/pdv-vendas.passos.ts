@@ -18,7 +18,8 @@ import {
   somarDias,
   type TipoErroSubida,
 } from '@retaguarda/domain';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import type { Tx } from '../../db/database';
 import { bodyOf, falhasDaEntrada } from '../../plugins/errors';
 import { fechadoEm, travarEscopos } from '../../ledger/periodo';
 import type { ContextoDoComando } from '../../workflows/tipos';
@@ -480,25 +481,34 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
  */
 async function somarResumos(ctx: Ctx): Promise<void> {
   const ids = ctx.estado.vendas.filter((v) => v.cupomId !== undefined).map((v) => v.cupomId!);
-  if (!ids.length) return;
-  await sql`insert into venda_resumo_dia as r (loja_id, produto_id, data, quantidade, valor, custo, cupons)
+  if (ids.length)
+    await somarResumosDe(ctx.trx, sql`i.cupom_id = any(${ids}::int8[])`, sql`x.cupom_id = any(${ids}::int8[])`);
+}
+
+/**
+ * The aggregates' upserts over the cupons a condition names (`i.` items, `x.` receipts): the ingest's batch,
+ * or a store's period being rebuilt (its rows deleted first).
+ */
+export async function somarResumosDe(trx: Tx, dosItens: RawBuilder<unknown>, dosRecebimentos: RawBuilder<unknown>) {
+  const a = await sql`insert into venda_resumo_dia as r (loja_id, produto_id, data, quantidade, valor, custo, cupons)
     select i.loja_id, i.produto_id, i.data, sum(s.sinal * i.quantidade_venda * i.fator), sum(s.sinal * i.valor_total),
            sum(s.sinal * i.quantidade_venda * i.fator * coalesce(i.preco_custo_medio, 0)), count(distinct i.cupom_id)
       from item_cupom_fiscal i join cupom_fiscal c on c.assinante_id = i.assinante_id and c.id = i.cupom_id and c.data = i.data
       cross join lateral (select case when c.tipo = 'DEVOLUCAO' then -1 else 1 end as sinal) s
-     where i.cupom_id = any(${ids}::int8[]) and not i.cancelado and not c.cancelada
+     where ${dosItens} and not i.cancelado and not c.cancelada
      group by i.loja_id, i.produto_id, i.data order by 1, 3, 2
     on conflict (assinante_id, loja_id, data, produto_id) do update set quantidade = r.quantidade + excluded.quantidade,
       valor = r.valor + excluded.valor, custo = r.custo + excluded.custo, cupons = r.cupons + excluded.cupons`.execute(
-    ctx.trx,
+    trx,
   );
-  await sql`insert into venda_forma_hora as r (loja_id, forma_pagamento_id, data, hora, valor, recebimentos)
+  const b = await sql`insert into venda_forma_hora as r (loja_id, forma_pagamento_id, data, hora, valor, recebimentos)
     select c.loja_id, x.forma_pagamento_id, x.data, extract(hour from c.data_hora_abertura)::int2, sum(x.valor), count(*)
       from recebimento_pdv x join cupom_fiscal c on c.assinante_id = x.assinante_id and c.id = x.cupom_id and c.data = x.data
-     where x.cupom_id = any(${ids}::int8[])
+     where ${dosRecebimentos}
      group by 1, 2, 3, 4 order by 1, 3, 4, 2
     on conflict (assinante_id, loja_id, data, hora, forma_pagamento_id) do update
-      set valor = r.valor + excluded.valor, recebimentos = r.recebimentos + excluded.recebimentos`.execute(ctx.trx);
+      set valor = r.valor + excluded.valor, recebimentos = r.recebimentos + excluded.recebimentos`.execute(trx);
+  return { produtosDia: Number(a.numAffectedRows ?? 0), formasHora: Number(b.numAffectedRows ?? 0) };
 }
 
 export function resposta(ctx: Ctx) {

@@ -7,7 +7,12 @@
 import { defineCommand } from '../../comandos/definir';
 import { perm } from '../../permissions';
 import { entradaVendasPdv, resultadoVendasPdv } from './contrato';
-import { comandoDescartarSubida, comandoReprocessarCodigo, comandoReprocessarSubida } from './inconsistencias';
+import {
+  comandoDescartarSubida,
+  comandoReconstruirResumos,
+  comandoReprocessarCodigo,
+  comandoReprocessarSubida,
+} from './inconsistencias';
 import { MSG_VENDA_PDV } from './mensagens';
 
 export const comandoVendasPdv = defineCommand({
@@ -28,4 +33,5 @@ export const COMANDOS_VENDA_PDV = [
   comandoReprocessarSubida,
   comandoReprocessarCodigo,
   comandoDescartarSubida,
+  comandoReconstruirResumos,
 ];

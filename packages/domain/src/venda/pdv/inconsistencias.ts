@@ -97,3 +97,23 @@ export const transacaoSubida = z.object({
   payload: z.unknown(),
 });
 export type TransacaoSubida = z.infer<typeof transacaoSubida>;
+
+/** Rebuilds a store's daily sales aggregates over a period from the raw cupons (administrators). */
+export const entradaReconstruirResumos = z
+  .object({
+    lojaId: z.coerce.number({ error: 'informe a loja.' }).int().positive(),
+    dataInicio: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'informe a data (AAAA-MM-DD).'),
+    dataFim: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'informe a data (AAAA-MM-DD).'),
+  })
+  .refine((e) => e.dataFim >= e.dataInicio, { message: 'o fim vem depois do início.', path: ['dataFim'] });
+
+export const comandoReconstruirResumos = defineCommand({
+  nome: 'pdv.resumos-reconstruir',
+  caminho: '/api/v1/pdv/resumos-venda/reconstrucao',
+  resumo: 'Reconstrói os resumos diários de venda de uma loja num período a partir dos cupons',
+  entidade: MSG_VENDA_PDV.entidade,
+  entrada: entradaReconstruirResumos,
+  saida: z.object({ produtosDia: z.number().int(), formasHora: z.number().int() }),
+  acesso: { administrador: true },
+  loja: { campo: 'lojaId' },
+});
