@@ -171,6 +171,15 @@ const CASOS: Record<string, Caso> = {
   ...casosDeEstoque(),
   ...casosDePedidos(),
   ...casosDeFrenteDeLoja(),
+  // administrators only (they hold every store): a store-scoped user never rebuilds BV01's aggregates
+  'POST /api/v1/pdv/resumos-venda/reconstrucao': async (p) => {
+    const r = await call(p, 'POST', '/api/v1/pdv/resumos-venda/reconstrucao', {
+      lojaId: fx.lojas.BV01,
+      dataInicio: '2026-01-01',
+      dataFim: '2026-01-31',
+    });
+    expect(r.statusCode, r.body).toBe(403);
+  },
   // a BV01 sale sent by a BV02 user: its own 422 result (the batch has no other: 422), nothing stored
   'POST /api/v1/pdv/vendas': async (p) => {
     const cupom = {
