@@ -171,6 +171,43 @@ const CASOS: Record<string, Caso> = {
   ...casosDeEstoque(),
   ...casosDePedidos(),
   ...casosDeFrenteDeLoja(),
+  // the sales-upload inconsistencies: a BV02 user neither sees nor reprocesses BV01's pending sales
+  'GET /api/v1/pdv/inconsistencias-subida': async (p) => {
+    const r = await call(p, 'GET', '/api/v1/pdv/inconsistencias-subida');
+    expect(r.statusCode, r.body).toBe(200);
+    for (const i of r.json().items as { lojas: number[] }[]) expect(i.lojas).toEqual([fx.lojas.BV02]);
+    const bv01 = await call(p, 'GET', `/api/v1/pdv/inconsistencias-subida?lojaId=${fx.lojas.BV01}`);
+    expect(bv01.json().items).toEqual([]);
+  },
+  'GET /api/v1/pdv/inconsistencias-subida/{codigo}/transacoes': async (p) => {
+    const url = '/api/v1/pdv/inconsistencias-subida/PRODUTO_NAO_CADASTRADO/transacoes';
+    await lista(p, url, ['lojaId']);
+    expect((await call(p, 'GET', `${url}?lojaId=${fx.lojas.BV01}`)).json().total).toBe(0);
+  },
+  'POST /api/v1/pdv/inconsistencias-subida/reprocessamento': async (p) => {
+    const ids = (
+      await q<{ id: string }>(
+        `select id::text from subida_venda_transacao where loja_id = $1 and status = 'PENDENTE'`,
+        [fx.lojas.BV01],
+      )
+    ).map((r) => Number(r.id));
+    const r = await call(p, 'POST', '/api/v1/pdv/inconsistencias-subida/reprocessamento', {
+      ids: ids.length ? ids : [1],
+    });
+    expect(r.statusCode, r.body).toBe(422);
+    const depois = await q<{ n: number }>(
+      `select count(*)::int n from subida_venda_transacao where loja_id = $1 and status = 'PENDENTE'`,
+      [fx.lojas.BV01],
+    );
+    expect(depois[0]!.n).toBe(ids.length);
+  },
+  'POST /api/v1/pdv/inconsistencias-subida/reprocessamento-codigo': async (p) => {
+    const r = await call(p, 'POST', '/api/v1/pdv/inconsistencias-subida/reprocessamento-codigo', {
+      tipoErro: 'PRODUTO_NAO_CADASTRADO',
+      lojaId: fx.lojas.BV01,
+    });
+    expect(r.statusCode, r.body).toBe(422);
+  },
   // administrators only (they hold every store): a store-scoped user never rebuilds BV01's aggregates
   'POST /api/v1/pdv/resumos-venda/reconstrucao': async (p) => {
     const r = await call(p, 'POST', '/api/v1/pdv/resumos-venda/reconstrucao', {
