@@ -2,8 +2,15 @@
  * Subida de vendas: a POS uploads a sale of an unknown EAN (pending), the manager sees it under its code, the
  * EAN is registered, the sale is reprocessed from the transactions screen, and the pending count goes down.
  */
-import { expect, test } from '@playwright/test';
-import { entrar, toast } from './shell-helpers';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { entrar } from './shell-helpers';
+
+/** The screen, framed on the /vf host (a legacy route), or in the page. */
+async function tela(page: Page): Promise<Page | FrameLocator> {
+  await expect(page.locator('[data-cy=breadcrumb]')).toContainText('Subida de vendas');
+  const quadro = page.locator('iframe#legadoFrame');
+  return (await quadro.count()) ? page.frameLocator('iframe#legadoFrame') : page;
+}
 
 test('venda pendente de produto desconhecido, produto cadastrado, venda reprocessada, contador menor', async ({
   page,
@@ -14,7 +21,10 @@ test('venda pendente de produto desconhecido, produto cadastrado, venda reproces
   const pendencias = async () => (await (await request.get('/api/v1/pdv/pendencias', { headers: h })).json()).total;
   // an accepted demo sale names a product with a complete tax treatment, its store, POS and payment form
   const demo = (await (await request.get('/api/v1/venda/cupons-fiscais?count=1', { headers: h })).json()).items[0];
-  const ean = `78${String(Date.now()).slice(-11)}`;
+  const corpoEan = `78${String(Date.now()).slice(-10)}`;
+  // GTIN-13 check digit: weights 1, 3 from the left over the 12 digits
+  const soma = [...corpoEan].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0);
+  const ean = `${corpoEan}${(10 - (soma % 10)) % 10}`;
   const sequencial = 700_000 + (Date.now() % 100_000);
   const envio = await request.post('/api/v1/pdv/vendas', {
     headers: h,
@@ -40,11 +50,12 @@ test('venda pendente de produto desconhecido, produto cadastrado, venda reproces
 
   await page.goto('/app/#/login?redirectFrom=%2FfrenteDeLoja%2FinconsistenciaSubidaDeVendas');
   await entrar(page, 'ana.admin');
-  const codigo = page.locator('[data-cy=subida-vendas-linha]', { hasText: 'Produto não cadastrado' });
+  const t = await tela(page);
+  const codigo = t.locator('[data-cy=subida-vendas-linha]', { hasText: 'Produto não cadastrado' });
   await expect(codigo).toBeVisible();
   await page.screenshot({ path: '/tmp/pdv-subida-vendas.png', fullPage: true });
   await codigo.locator('[data-cy=ver-transacoes]').click();
-  const linha = page.locator('[data-cy=transacao-subida-linha]', { hasText: String(sequencial) });
+  const linha = t.locator('[data-cy=transacao-subida-linha]', { hasText: String(sequencial) });
   await expect(linha).toContainText(`Produto ${ean} não cadastrado.`);
   await page.screenshot({ path: '/tmp/pdv-subida-transacoes.png', fullPage: true });
 
@@ -54,7 +65,8 @@ test('venda pendente de produto desconhecido, produto cadastrado, venda reproces
   });
   expect(cadastro.status(), await cadastro.text()).toBe(201);
   await linha.locator('[data-cy=reprocessar-transacao]').click();
-  await expect(toast(page)).toContainText('1 venda(s) lançada(s)');
+  // the toast shows where the screen is (the frame on /vf)
+  await expect(t.locator('[data-cy=toast]').last()).toContainText('1 venda(s) lançada(s)');
   await expect(linha).toBeHidden();
   expect(await pendencias()).toBe(antes - 1);
 });

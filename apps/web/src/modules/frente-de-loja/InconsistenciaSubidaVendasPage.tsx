@@ -8,7 +8,7 @@ import { comandoReprocessarCodigo, type PendenciaSubida } from '@retaguarda/doma
 import { IconList, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useComando } from '../../lib/comando/useComando';
 import { toastDeErro } from '../../lib/erros';
 import { formatarData, formatarDinheiro } from '../../lib/formato';
@@ -24,6 +24,9 @@ import { type FiltroSubida, listarPendenciasSubida } from './subida-vendas.api';
 export function InconsistenciaSubidaVendasPage() {
   const { titulo } = useRotaAtual();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // framed by /vf (a legacy route), the query keeps full-screen mode and the frame's flag from screen to screen
+  const irPara = (pathname: string) => navigate({ pathname, search });
   const qc = useQueryClient();
   const usuario = useSessao((s) => s.usuario);
   const lojas = usuario?.lojasUsuario ?? [];
@@ -67,7 +70,7 @@ export function InconsistenciaSubidaVendasPage() {
               size="compact-sm"
               variant="subtle"
               aria-label={`Transações de ${p.descricao}`}
-              onClick={() => navigate(`/frenteDeLoja/inconsistenciaSubidaDeVendas/${p.tipoErro}/transacoes`)}
+              onClick={() => irPara(`/frenteDeLoja/inconsistenciaSubidaDeVendas/${p.tipoErro}/transacoes`)}
               data-cy="ver-transacoes"
             >
               <IconList size={16} />
@@ -107,7 +110,7 @@ export function InconsistenciaSubidaVendasPage() {
         itens={lista.data?.items ?? []}
         idDe={(p) => p.tipoErro}
         carregando={lista.isPending}
-        aoAbrir={(p) => navigate(`/frenteDeLoja/inconsistenciaSubidaDeVendas/${p.tipoErro}/transacoes`)}
+        aoAbrir={(p) => irPara(`/frenteDeLoja/inconsistenciaSubidaDeVendas/${p.tipoErro}/transacoes`)}
         larguraMinima={860}
         vazio={
           <Text c="dimmed" fz="sm">

@@ -16,7 +16,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useComando } from '../../lib/comando/useComando';
 import { toastDeErro } from '../../lib/erros';
 import { formatarDataHora, formatarDinheiro } from '../../lib/formato';
@@ -32,6 +32,9 @@ export function TransacoesSubidaPage() {
   const { codigo: bruto } = useParams();
   const codigo = (TIPOS_ERRO_SUBIDA as readonly string[]).includes(bruto ?? '') ? (bruto as TipoErroSubida) : null;
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // framed by /vf (a legacy route), the query keeps full-screen mode and the frame's flag from screen to screen
+  const irPara = (pathname: string) => navigate({ pathname, search });
   const qc = useQueryClient();
   const usuario = useSessao((s) => s.usuario);
   const lojas = usuario?.lojasUsuario ?? [];
@@ -172,7 +175,7 @@ export function TransacoesSubidaPage() {
             variant="subtle"
             size="compact-sm"
             leftSection={<IconArrowLeft size={16} />}
-            onClick={() => navigate('/frenteDeLoja/inconsistenciaSubidaDeVendas')}
+            onClick={() => irPara('/frenteDeLoja/inconsistenciaSubidaDeVendas')}
           >
             Voltar
           </Button>
