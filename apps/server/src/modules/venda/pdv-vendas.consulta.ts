@@ -78,6 +78,8 @@ interface CupomLinha {
 async function completar(trx: Tx, cupons: CupomLinha[]) {
   const ids = cupons.map((c) => Number(c.id));
   if (!ids.length) return [];
+  // the page's sale dates prune the monthly partitions of items and receipts
+  const datas = [...new Set(cupons.map((c) => String(c.data)))];
   const { rows: itens } = await sql<{ cupomId: string; [k: string]: unknown }>`
     select i.cupom_id::text as "cupomId", i.id::int8 as id, i.sequencia, i.produto_id as "produtoId",
            i.quantidade_venda::text as "quantidadeVenda", i.valor_unidade::text as "valorUnidade",
@@ -91,12 +93,14 @@ async function completar(trx: Tx, cupons: CupomLinha[]) {
            case when i.cancelado then 'CANCELADO' else 'VENDA' end as tipo, 'NORMAL' as "tipoPreco",
            i.codigo_auxiliar_id as "codigoAuxiliarId", i.codigo, i.fator::text as fator,
            i.funcionario_vendedor_id as "funcionarioVendedorId", i.em_oferta as "foiVendidoEmOferta"
-      from item_cupom_fiscal i where i.cupom_id = any(${ids}::int8[]) order by i.cupom_id, i.sequencia`.execute(trx);
+      from item_cupom_fiscal i where i.cupom_id = any(${ids}::int8[]) and i.data = any(${datas}::date[])
+     order by i.cupom_id, i.sequencia`.execute(trx);
   const { rows: fins } = await sql<{ cupomId: string; [k: string]: unknown }>`
     select r.cupom_id::text as "cupomId", r.forma_pagamento_id as "finalizadoraId",
            r.forma_pagamento_id as "formaPagamentoId", (r.valor + r.troco)::text as valor, r.troco::text as troco,
            r.plano_pagamento_id as "planoPagamentoId", r.parcelas, r.nsu, r.bandeira
-      from recebimento_pdv r where r.cupom_id = any(${ids}::int8[]) order by r.cupom_id, r.id`.execute(trx);
+      from recebimento_pdv r where r.cupom_id = any(${ids}::int8[]) and r.data = any(${datas}::date[])
+     order by r.cupom_id, r.id`.execute(trx);
   return cupons.map((c) => {
     const k = String(c.id);
     return {
@@ -275,9 +279,8 @@ export async function pdvVendasConsultaRoutes(api: FastifyInstance, opts: { db: 
                        then round(i.valor_desconto * 100 / (i.quantidade_venda * i.valor_unidade), 2)::text else '0.00' end
                        as "percentualDeDesconto",
                      i.valor_total::text as "valorTotalDevolvido"
-                from item_cupom_fiscal i where i.cupom_id = any(${ids}::int8[]) order by i.cupom_id, i.sequencia`.execute(
-              trx,
-            )
+                from item_cupom_fiscal i where i.cupom_id = any(${ids}::int8[])
+               order by i.cupom_id, i.sequencia`.execute(trx)
           : { rows: [] };
         return {
           ...r,

@@ -480,9 +480,16 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
  * rows just written (items not cancelled of cupons not cancelled; a return subtracts), the cost at the time.
  */
 async function somarResumos(ctx: Ctx): Promise<void> {
-  const ids = ctx.estado.vendas.filter((v) => v.cupomId !== undefined).map((v) => v.cupomId!);
+  const gravadas = ctx.estado.vendas.filter((v) => v.cupomId !== undefined);
+  const ids = gravadas.map((v) => v.cupomId!);
+  // the batch's sale dates too: the monthly partitions outside them are pruned, not probed
+  const datas = [...new Set(gravadas.map((v) => v.cupom.dataHoraAberturaCupom.slice(0, 10)))];
   if (ids.length)
-    await somarResumosDe(ctx.trx, sql`i.cupom_id = any(${ids}::int8[])`, sql`x.cupom_id = any(${ids}::int8[])`);
+    await somarResumosDe(
+      ctx.trx,
+      sql`i.cupom_id = any(${ids}::int8[]) and i.data = any(${datas}::date[])`,
+      sql`x.cupom_id = any(${ids}::int8[]) and x.data = any(${datas}::date[])`,
+    );
 }
 
 /**
