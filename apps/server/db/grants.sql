@@ -57,3 +57,14 @@ begin
     revoke update, delete, truncate on historico_pedido_venda from retaguarda_app;
   end if;
 end $$;
+-- POS sales (0460): receipts are insert-only (a correction is a reversing row), partitions included (guarded)
+do $$
+declare p record;
+begin
+  if to_regclass('recebimento_pdv') is null then return; end if;
+  revoke update, delete, truncate on recebimento_pdv from retaguarda_app;
+  for p in select inhrelid::regclass as t from pg_inherits where inhparent = 'recebimento_pdv'::regclass loop
+    execute format('revoke update, delete, truncate on %s from retaguarda_app', p.t);
+  end loop;
+  grant execute on function app_cupom_particoes(date, date) to retaguarda_app;
+end $$;

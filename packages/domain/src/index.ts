@@ -38,6 +38,7 @@ export * from './estoque/transferencia';
 export * from './venda/pedido';
 export * from './compras/nota-fiscal';
 export * from './compras/conferencia';
+export * from './venda/pdv';
 export * from './estoque/movimento';
 export * from './estoque/extrato';
 export * from './estoque/relatorios';

@@ -64,6 +64,7 @@ export const PERMISSION_BASES = {
   PRODUTO: 'Produto',
   MOTIVO_DEVOLUCAO: 'Motivo de troca e devolução',
   PEDIDO_VENDA: 'Pedido de venda',
+  VENDA_PDV: 'Vendas do PDV',
   MONITORAMENTO_ACORDO_COMERCIAL: 'Acordos comerciais',
   TIPO_ACORDO_COMERCIAL: 'Tipos de acordo',
   LAYOUT_IMPORTACAO_COMPRA: 'Layout de importação de pedido de compra',

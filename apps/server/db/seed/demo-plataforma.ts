@@ -5,6 +5,7 @@
  * after the demo tenants and registers, with the tenant set. Every read names the tenant: the owner the seed
  * runs as may not be bound by RLS (the administrators once got the other tenant's notifications too).
  */
+import { PENDENTES_DEMO } from './demo-vendas-pdv';
 import { ROTULO_TIPO, type TipoInconsistencia } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../src/db/database';
@@ -76,8 +77,9 @@ async function notificacoesDoAssinante(trx: Tx, assinanteId: number, bela: boole
     },
   };
   if (bela) {
-    const pendentes = SUBIDA_BELA_VIDA.filter(([, , status]) => status === 'PENDENTE');
-    const siglas = [...new Set(pendentes.map(([sigla]) => sigla))];
+    // the pending sales the POS uploads of the demo leave (demo-vendas-pdv.ts)
+    const siglas = Object.keys(PENDENTES_DEMO);
+    const pendentes = Object.values(PENDENTES_DEMO).flat();
     const nomes = (
       await sql<{ fantasia: string }>`select fantasia from loja
         where assinante_id = ${assinanteId} and sigla = any(${siglas}) order by sigla`.execute(trx)
@@ -115,38 +117,8 @@ async function notificacoesDoAssinante(trx: Tx, assinanteId: number, bela: boole
   ];
 }
 
-type Erro = [sigla: string, tipo: string, status: string, mensagem: string];
-const SUBIDA_BELA_VIDA: Erro[] = [
-  ...[1, 2, 3, 4].map(
-    (i): Erro => ['BV01', 'PRODUTO_NAO_CADASTRADO', 'PENDENTE', `Produto 789100000${i} não cadastrado.`],
-  ),
-  ['BV02', 'PRODUTO_NAO_CADASTRADO', 'PENDENTE', 'Produto 7891000005 não cadastrado.'],
-  ['BV02', 'PRODUTO_NAO_CADASTRADO', 'PENDENTE', 'Produto 7891000006 não cadastrado.'],
-  ['BV01', 'FINALIZADORA_NAO_CADASTRADA', 'PENDENTE', 'Finalizadora 17 (Vale presente) não cadastrada.'],
-  ['BV02', 'FINALIZADORA_NAO_CADASTRADA', 'PENDENTE', 'Finalizadora 17 (Vale presente) não cadastrada.'],
-  ['BV02', 'TOTAL_DIVERGENTE', 'PENDENTE', 'Pagamentos menos troco (R$ 129,90) diferem do total do cupom (R$ 119,90).'],
-  ['BV01', 'PRODUTO_NAO_CADASTRADO', 'REPROCESSADA', 'Produto 7891000009 não cadastrado.'],
-];
-
-async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Promise<void> {
-  const lojas = new Map(
-    (
-      await sql<{ id: number; sigla: string }>`select id, sigla from loja where assinante_id = ${assinanteId}`.execute(
-        trx,
-      )
-    ).rows.map((l) => [l.sigla, l.id]),
-  );
-  if (bela) {
-    let cupom = 4100;
-    for (const [sigla, tipo, status, mensagem] of SUBIDA_BELA_VIDA) {
-      cupom += 1;
-      const payload = JSON.stringify({ cupom, pdv: 1, itens: [], origem: 'demonstração' });
-      await sql`insert into subida_venda_transacao (assinante_id, loja_id, pdv, numero_cupom, data_movimento, data_hora, operador, valor,
-          tipo_erro, mensagem, payload, status, tentativas)
-        values (${assinanteId}, ${lojas.get(sigla)!}, 1, ${cupom}, current_date - 1, now() - interval '20 hours', 'Caixa 1', '119.90',
-          ${tipo}, ${mensagem}, ${payload}::jsonb, ${status}, ${status === 'PENDENTE' ? 1 : 2})`.execute(trx);
-    }
-  }
+async function seedContadores(trx: Tx, assinanteId: number): Promise<void> {
+  // the sales-upload pendências are real uploads of the POS (demo-vendas-pdv.ts)
   // the product inconsistencies of the demo are what the detection finds (domain.md §3.7), and the products
   // without a tax scenario what the scenario coverage finds (the recount job's own statement); the marks the
   // demo writes left behind are settled by it
@@ -156,7 +128,7 @@ async function seedContadores(trx: Tx, assinanteId: number, bela: boolean): Prom
 }
 
 async function seedTenant(trx: Tx, assinanteId: number, bela: boolean): Promise<void> {
-  await seedContadores(trx, assinanteId, bela);
+  await seedContadores(trx, assinanteId);
   // domain.md §11 / spec §2.4: /planoPagamento has a learning resource (franchise tenant only)
   if (bela) {
     await sql`insert into recurso_aprendizagem (assinante_id, menu_id, titulo, conteudo)

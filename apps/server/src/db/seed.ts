@@ -17,6 +17,7 @@ import { seedDemoEstoque } from '../../db/seed/demo-estoque';
 import { seedDemoPedidos } from '../../db/seed/demo-pedidos';
 import { seedDemoCompras } from '../../db/seed/demo-compras';
 import { seedDemoTesouraria } from '../../db/seed/demo-tesouraria';
+import { seedDemoVendasPdv } from '../../db/seed/demo-vendas-pdv';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
 import { seedFiscal } from './seed-fiscal';
@@ -150,6 +151,8 @@ export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}
       await seedDemoCompras(db);
       // bank entries and statements go through today's bank ledger code too
       await seedDemoTesouraria(db);
+      // the POS uploads yesterday's sales (some pending) through the real command
+      await seedDemoVendasPdv(db);
     }
     return true;
   } finally {

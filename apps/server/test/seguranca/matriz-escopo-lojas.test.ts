@@ -172,6 +172,71 @@ const CASOS: Record<string, Caso> = {
   ...casosDePedidos(),
   ...casosDeFrenteDeLoja(),
   ...casosDeCompras(),
+  // the sales-upload inconsistencies: a BV02 user neither sees nor reprocesses BV01's pending sales
+  'GET /api/v1/pdv/inconsistencias-subida': async (p) => {
+    const r = await call(p, 'GET', '/api/v1/pdv/inconsistencias-subida');
+    expect(r.statusCode, r.body).toBe(200);
+    for (const i of r.json().items as { lojas: number[] }[]) expect(i.lojas).toEqual([fx.lojas.BV02]);
+    const bv01 = await call(p, 'GET', `/api/v1/pdv/inconsistencias-subida?lojaId=${fx.lojas.BV01}`);
+    expect(bv01.json().items).toEqual([]);
+  },
+  'GET /api/v1/pdv/inconsistencias-subida/{codigo}/transacoes': async (p) => {
+    const url = '/api/v1/pdv/inconsistencias-subida/PRODUTO_NAO_CADASTRADO/transacoes';
+    await lista(p, url, ['lojaId']);
+    expect((await call(p, 'GET', `${url}?lojaId=${fx.lojas.BV01}`)).json().total).toBe(0);
+  },
+  'POST /api/v1/pdv/inconsistencias-subida/reprocessamento': async (p) => {
+    const ids = (
+      await q<{ id: string }>(
+        `select id::text from subida_venda_transacao where loja_id = $1 and status = 'PENDENTE'`,
+        [fx.lojas.BV01],
+      )
+    ).map((r) => Number(r.id));
+    const r = await call(p, 'POST', '/api/v1/pdv/inconsistencias-subida/reprocessamento', {
+      ids: ids.length ? ids : [1],
+    });
+    expect(r.statusCode, r.body).toBe(422);
+    const depois = await q<{ n: number }>(
+      `select count(*)::int n from subida_venda_transacao where loja_id = $1 and status = 'PENDENTE'`,
+      [fx.lojas.BV01],
+    );
+    expect(depois[0]!.n).toBe(ids.length);
+  },
+  'POST /api/v1/pdv/inconsistencias-subida/reprocessamento-codigo': async (p) => {
+    const r = await call(p, 'POST', '/api/v1/pdv/inconsistencias-subida/reprocessamento-codigo', {
+      tipoErro: 'PRODUTO_NAO_CADASTRADO',
+      lojaId: fx.lojas.BV01,
+    });
+    expect(r.statusCode, r.body).toBe(422);
+  },
+  // administrators only (they hold every store): a store-scoped user never rebuilds BV01's aggregates
+  'POST /api/v1/pdv/resumos-venda/reconstrucao': async (p) => {
+    const r = await call(p, 'POST', '/api/v1/pdv/resumos-venda/reconstrucao', {
+      lojaId: fx.lojas.BV01,
+      dataInicio: '2026-01-01',
+      dataFim: '2026-01-31',
+    });
+    expect(r.statusCode, r.body).toBe(403);
+  },
+  // a BV01 sale sent by a BV02 user: its own 422 result (the batch has no other: 422), nothing stored
+  'POST /api/v1/pdv/vendas': async (p) => {
+    const cupom = {
+      lojaId: fx.lojas.BV01,
+      numeroCaixa: 11,
+      sequencial: 990001,
+      dataHoraAberturaCupom: '2026-11-20T10:00:00',
+      valor: '1.00',
+      itensVenda: [{ sequencia: 1, produtoId: 1, quantidadeVenda: '1', valorUnidade: '1', valorTotal: '1.00' }],
+    };
+    const r = await call(p, 'POST', '/api/v1/pdv/vendas', { cupons: [cupom] });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.body).toContain(String(fx.lojas.BV01));
+    const n = await q<{ n: number }>(
+      `select (select count(*) from cupom_fiscal_chave where sequencial = 990001)::int
+            + (select count(*) from subida_venda_transacao where numero_cupom = 990001)::int as n`,
+    );
+    expect(n[0]!.n).toBe(0);
+  },
   // settings kit: a store's value, and the tenant's value of a store-scoped parameter (it reaches every store)
   'GET /api/v1/configuracoes': async (p) =>
     recusa403(await call(p, 'GET', `/api/v1/configuracoes?area=estoque&lojaId=${fx.lojas.BV01}`), []),

@@ -53,6 +53,7 @@ import { comandoCopiarFuncoesPdv, comandoSalvarFuncoesPdv } from '../frente-de-l
 import { COMANDOS_PEDIDO_VENDA } from '../venda/pedido/comandos';
 import { COMANDOS_NOTA_COMPRA } from '../compras/nota-fiscal/comandos';
 import { COMANDOS_CONFERENCIA } from '../compras/conferencia/comandos';
+import { COMANDOS_VENDA_PDV } from '../venda/pdv/comandos';
 import {
   comandoEstornoLancamento,
   comandoLancamentoBancario,
@@ -73,6 +74,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   ...COMANDOS_PEDIDO_VENDA,
   ...COMANDOS_NOTA_COMPRA,
   ...COMANDOS_CONFERENCIA,
+  ...COMANDOS_VENDA_PDV,
   comandoAjusteEstoque,
   comandoTransferencia,
   comandoReceberTransferencia,

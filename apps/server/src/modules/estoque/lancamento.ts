@@ -48,6 +48,8 @@ export interface MovimentoALancar {
   estornoDe?: string | null;
   /** when the event happened (the sale, the count); absent: the posting time */
   ocorridoEm?: Date | string | null;
+  /** this movement's own document (a batch of POS cupons posts once); absent: the posting's */
+  documentoId?: number | string | null;
 }
 
 export interface Lancamento {
@@ -96,6 +98,7 @@ export function instrucaoDeLancamento(l: Lancamento) {
     'custoUnitario',
     'estornoDe',
     'ocorridoEm',
+    'documentoId',
   ] as const);
   const it = unnestDe('t', [
     { nome: 'loja_id', tipo: 'int4', valores: c.lojaId },
@@ -107,6 +110,7 @@ export function instrucaoDeLancamento(l: Lancamento) {
     { nome: 'custo', tipo: 'numeric', valores: c.custoUnitario },
     { nome: 'estorno_de', tipo: 'int8', valores: c.estornoDe },
     { nome: 'ocorrido_em', tipo: 'timestamptz', valores: c.ocorridoEm },
+    { nome: 'documento_id', tipo: 'int8', valores: c.documentoId },
   ]);
   const documentoId = l.documentoId === null ? null : String(l.documentoId);
   return sql<SaldoNegativo>`
@@ -142,7 +146,7 @@ export function instrucaoDeLancamento(l: Lancamento) {
                                      custo_informado, custo_medio_apos, documento_tipo, documento_id, usuario_id, estorno_de, ocorrido_em)
       select (select a from eu), it.loja_id, it.local_id, it.produto_id, it.data, it.tipo, it.quantidade,
              case when it.quantidade > 0 and it.custo is not null then it.custo else cm.m0 end,
-             it.quantidade > 0 and it.custo is not null, cm.m1, ${l.documentoTipo}, ${documentoId}::int8, ${l.usuarioId}::int4, it.estorno_de,
+             it.quantidade > 0 and it.custo is not null, cm.m1, ${l.documentoTipo}, coalesce(it.documento_id, ${documentoId}::int8), ${l.usuarioId}::int4, it.estorno_de,
              coalesce(it.ocorrido_em, now())
         from it join cm on cm.loja_id = it.loja_id and cm.produto_id = it.produto_id
        order by it.ord

@@ -15,6 +15,8 @@ import { tabelasOficiaisRoutes } from './tabelas-oficiais.routes';
 
 /** The area's public entry for the seeds: the fiscal scenarios' coverage, recounted. */
 export { gravarCobertura } from './cenario-recontagem';
+/** The tax rules the engine chooses from, for other areas' documents (the POS sales upload). */
+export { gruposDosNcms, regrasNcm, regrasOperacao } from './cenario-simulacao.regras';
 export const fiscal: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(situacaoFiscalHooks, naturezaPisCofinsHooks, ncmHooks, grupoNcmHooks, processoJudicialHooks);
   hooks.add(cenarioFiscalNcmHooks, cenarioFiscalOperacaoHooks);

@@ -1,8 +1,8 @@
 /**
  * Inconsistency counters (spec §4, §6, §7 "Counters and holdings"), always limited to the caller's
  * stores (a row without a store — a product-level problem — counts for every store).
- * - GET /v1/pdv/pendencias → {total}: pending sales-upload groups (one per error type over the
- *   caller's stores, domain.md §4 "Pendência"), PERM_INCONSISTENCIA_ACESSO.
+ * - GET /v1/pdv/pendencias → {total}: pending sales-upload transactions (the POS upload stores one per
+ *   sale it could not post, over the caller's stores), PERM_INCONSISTENCIA_ACESSO.
  * - GET /v1/produto/inconsistencias-tributacao → {total}: products without a tax scenario giving a
  *   CFOP/CST in some store, PERM_CFOP_ACESSO.
  * - GET /v1/produto/inconsistencias-produto → {items:[{tipoInconsistencia, quantidade}]},
@@ -34,7 +34,7 @@ const daLoja = (auth: AuthContext) => sql`(loja_id is null or loja_id in (${sql.
 
 async function pendencias(trx: Tx, auth: AuthContext): Promise<number> {
   const { rows } = await sql<{ total: number }>`
-    select count(distinct tipo_erro)::int as total from subida_venda_transacao
+    select count(*)::int as total from subida_venda_transacao
      where status = 'PENDENTE' and loja_id in (${sql.join(lojasDe(auth))})`.execute(trx);
   return rows[0]?.total ?? 0;
 }

@@ -18,8 +18,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/dashboards/detalhes/:id',
   '/dashboards/indicadores/:id',
   '/estoque/auditoria-precos',
-  '/frenteDeLoja/inconsistenciaSubidaDeVendas',
-  '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes',
   '/inventario',
   '/inventario/:id',
   '/inventario/:id/finalizar',

@@ -6,6 +6,10 @@ export const telasFrenteDeLoja: TelasDaArea = {
     '/cadastroDeDispositivo': () => import('./DispositivosPage').then((m) => m.DispositivosPage),
     '/funcoesPDV': () => import('./FuncoesPdvPage').then((m) => m.FuncoesPdvPage),
     '/funcoesPDV/editarAcesso/:id?': () => import('./EditarFuncoesPdvPage').then((m) => m.EditarFuncoesPdvPage),
+    '/frenteDeLoja/inconsistenciaSubidaDeVendas': () =>
+      import('./InconsistenciaSubidaVendasPage').then((m) => m.InconsistenciaSubidaVendasPage),
+    '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes': () =>
+      import('./TransacoesSubidaPage').then((m) => m.TransacoesSubidaPage),
   },
   // the screens the spec sends to /vf today (§2.4); their issues build the screens behind these routes
   legadas: [

@@ -110,10 +110,13 @@ export function ContadoresPorLoja() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Loja</Table.Th>
-              <Table.Th ta="right" title="Transações com erro pendente na subida de vendas">
+              <Table.Th
+                ta="right"
+                title="Transações com erro pendente na subida de vendas (a unidade do cartão Pendências da subida de vendas)"
+              >
                 Erros
               </Table.Th>
-              <Table.Th ta="right" title="Tipos de erro pendentes (a unidade do cartão Pendências da subida de vendas)">
+              <Table.Th ta="right" title="Tipos de erro pendentes na subida de vendas">
                 Tipos de erro
               </Table.Th>
               <Table.Th

@@ -1,0 +1,37 @@
+/** The store and period filters of the sales-upload inconsistency screens (store-local business dates). */
+import { Group, Select, TextInput } from '@mantine/core';
+import { rotuloLoja } from '../../registers/contexto';
+import { useSessao } from '../../servicos/sessao/store';
+import type { FiltroSubida } from './subida-vendas.api';
+
+export function FiltroSubidaVendas({ filtro, mudar }: { filtro: FiltroSubida; mudar: (f: FiltroSubida) => void }) {
+  const lojas = useSessao((s) => s.usuario?.lojasUsuario) ?? [];
+  return (
+    <Group gap="sm" align="flex-end">
+      <Select
+        label="Loja"
+        placeholder="Todas as lojas"
+        clearable
+        data={lojas.map((l) => ({ value: String(l.id), label: rotuloLoja(l) }))}
+        value={filtro.lojaId ? String(filtro.lojaId) : null}
+        onChange={(v) => mudar({ ...filtro, lojaId: v ? Number(v) : null })}
+        data-cy="filtro-loja"
+        w={260}
+      />
+      <TextInput
+        type="date"
+        label="De"
+        value={filtro.dataInicio ?? ''}
+        onChange={(e) => mudar({ ...filtro, dataInicio: e.currentTarget.value || null })}
+        data-cy="filtro-data-inicio"
+      />
+      <TextInput
+        type="date"
+        label="Até"
+        value={filtro.dataFim ?? ''}
+        onChange={(e) => mudar({ ...filtro, dataFim: e.currentTarget.value || null })}
+        data-cy="filtro-data-fim"
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './contrato';
+export * from './regras';
+export * from './mensagens';
+export * from './comandos';
+export * from './inconsistencias';
