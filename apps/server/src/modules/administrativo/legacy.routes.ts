@@ -5,7 +5,8 @@
  * tenant is not (403 before any redirect: the client type is checked before /vf, as the web guard does).
  * They resolve the tenant themselves, since the tenant plugin lives in the /api scope; the old web app's
  * JSON lookups (GET /produto/cadastro/pesquisa/simples/porCodigo, api-compat C4) sit in a scope of their own
- * with the tenant and auth hooks, answering only the legacy cookie session.
+ * with the tenant and auth hooks, answering only the legacy cookie session; product pictures
+ * (GET /arquivo/view, public per tenant) share that scope for its tenant hook.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import { authenticate, openSession } from '../../plugins/auth/login';
 import { authOf, authPlugin, LEGACY_COOKIE, readCookie } from '../../plugins/auth';
 import { tenantPlugin } from '../../plugins/tenant';
 import { produtoDoCodigo } from '../produto/consulta.routes';
+import { imagemProdutoRoutes } from '../produto/imagem.routes';
 
 /** The route table's legacy screens by their legacy path (`/relatorioExtratoEstoque/index`). */
 const TELAS_LEGADAS = new Map<string, RotaDef>(
@@ -85,6 +87,7 @@ export async function legacyRoutes(app: FastifyInstance, opts: { db: Database })
   await app.register(async (cookie) => {
     await cookie.register(tenantPlugin, { db: opts.db });
     await cookie.register(authPlugin, { db: opts.db });
+    await cookie.register(imagemProdutoRoutes, { db: opts.db });
     // the old product screen's lookup: {id} of an internal code or barcode (padded to 14), 404 when unknown
     cookie.get(
       '/produto/cadastro/pesquisa/simples/porCodigo',
