@@ -64,8 +64,8 @@ describe('product pictures', () => {
     const [vinculo] = (
       await adminQuery(t.ownerUrl, 'select documento, expira_em from arquivo_enviado where id = $1', [id])
     ).rows;
-    expect(vinculo.documento).toMatch(/^produto:\d+$/);
-    expect(vinculo.expira_em).toBeNull();
+    expect(vinculo?.documento).toMatch(/^produto:\d+$/);
+    expect(vinculo?.expira_em).toBeNull();
 
     const original = await ver(id);
     expect(original.statusCode).toBe(200);
@@ -100,8 +100,8 @@ describe('product pictures', () => {
     const [velho] = (
       await adminQuery(t.ownerUrl, 'select documento, expira_em from arquivo_enviado where id = $1', [id])
     ).rows;
-    expect(velho.documento).toBeNull();
-    expect(velho.expira_em).not.toBeNull();
+    expect(velho?.documento).toBeNull();
+    expect(velho?.expira_em).not.toBeNull();
   });
 
   it('imagem must name a product picture upload (422), an unknown uuid is a 404', async () => {

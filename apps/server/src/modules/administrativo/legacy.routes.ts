@@ -5,7 +5,7 @@
  * tenant is not (403 before any redirect: the client type is checked before /vf, as the web guard does).
  * They resolve the tenant themselves, since the tenant plugin lives in the /api scope; the old web app's
  * JSON lookups (GET /produto/cadastro/pesquisa/simples/porCodigo, api-compat C4) sit in a scope of their own
- * with the tenant and auth hooks, answering only the legacy cookie session; product pictures
+ * with the tenant and auth hooks (the old page's cookie session, as any other credential of the API); product pictures
  * (GET /arquivo/view, public per tenant) share that scope for its tenant hook.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,7 +17,7 @@ import { MSG, MSG_TIPO_CLIENTE, perm, ROTAS, type RotaDef } from '@retaguarda/do
 import { logout, setLegacyCookie } from '../../plugins/auth/session-tokens';
 import { identityFor } from '../../plugins/auth/identity';
 import { authenticate, openSession } from '../../plugins/auth/login';
-import { authOf, authPlugin, LEGACY_COOKIE, readCookie } from '../../plugins/auth';
+import { authOf, authPlugin } from '../../plugins/auth';
 import { tenantPlugin } from '../../plugins/tenant';
 import { produtoDoCodigo } from '../produto/consulta.routes';
 import { imagemProdutoRoutes } from '../produto/imagem.routes';
@@ -93,8 +93,6 @@ export async function legacyRoutes(app: FastifyInstance, opts: { db: Database })
       '/produto/cadastro/pesquisa/simples/porCodigo',
       { config: { access: { anyOf: [perm('PRODUTO')], entidade: 'produtos' } } },
       async (request) => {
-        // an old web app's call: its browser session (the cookie of /j_spring_security_check), not a token
-        if (!readCookie(request, LEGACY_COOKIE)) throw new ApiError(401, MSG.naoAutenticado);
         const auth = authOf(request);
         const codigo = String((request.query as { produto?: unknown }).produto ?? '').trim();
         const achado = /^\d{1,14}$/.test(codigo)
