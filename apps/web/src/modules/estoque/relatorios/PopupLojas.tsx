@@ -15,13 +15,12 @@ const semAcento = (t: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** The stores a search finds: an exact code, or a part of the sigla or name; empty: all. */
+/** The stores a search finds: digits are a code (exactly: 2 is not 12), else a part of the sigla or name; empty: all. */
 export function lojasDaPesquisa(lojas: readonly LojaUsuario[], busca: string): LojaUsuario[] {
   const b = semAcento(busca.trim());
   if (!b) return [...lojas];
-  return lojas.filter(
-    (l) => String(l.id) === b || semAcento(l.sigla ?? '').includes(b) || semAcento(l.fantasia ?? '').includes(b),
-  );
+  if (/^\d+$/.test(b)) return lojas.filter((l) => l.id === Number(b));
+  return lojas.filter((l) => semAcento(l.sigla ?? '').includes(b) || semAcento(l.fantasia ?? '').includes(b));
 }
 
 export function PopupLojas(p: {
