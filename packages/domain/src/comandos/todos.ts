@@ -58,6 +58,7 @@ import {
 } from '../financeiro/lancamento/comandos';
 import { comandoExcluirExtrato, comandoImportarExtrato } from '../financeiro/extrato/comandos';
 import { comandoConciliar, comandoDesconciliar, comandoGerarLancamento } from '../financeiro/conciliacao/comandos';
+import { comandoImpressaoEtiqueta } from '../produto/etiquetas/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -115,4 +116,5 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoConciliar,
   comandoDesconciliar,
   comandoGerarLancamento,
+  comandoImpressaoEtiqueta,
 ];
