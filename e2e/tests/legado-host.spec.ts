@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { hashDe, login } from './shell-helpers';
+import { hashDe, login, SENHA } from './shell-helpers';
+
+const require = createRequire(import.meta.url);
 
 const EXTRATO_B = 'Estoque > Relatórios > Extrato de estoque';
 
@@ -100,4 +103,55 @@ test('entering /vf with renewd forces logout, and the way back drops renewd', as
   await expect.poll(() => hashDe(page)).toMatch(/^#\/login/);
   expect(decodeURIComponent(hashDe(page))).toContain('redirectFrom=/vf?r=');
   expect(decodeURIComponent(hashDe(page))).not.toContain('renewd');
+});
+
+test("the robot's path to Saldo de estoque (api-compat C12): login hooks, menu, iframe, store popup, the XLS read back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 860 });
+  // exactly the selectors the robot uses, in its order
+  await page.goto('/app/#/login');
+  await page.locator('input[data-cy=login-usuario-input-field]').fill('ana.admin');
+  await page.locator('input[data-cy=login-senha-input-field]').fill(SENHA);
+  await page.locator('button[data-cy=login-entrar-button]').click();
+  await page.locator('div[data-cy=sidemenu-item-estoque]').click();
+  await page.locator('div[data-cy=sidemenu-item-relatorios]').click();
+  await page.locator('a[data-cy=sidemenu-item-saldo-de-estoque]').click();
+  await expect
+    .poll(() => decodeURIComponent(hashDe(page)))
+    .toContain('#/vf?r=/relatorioSaldoEstoque/index&b=Estoque > Relatórios > Saldo de estoque');
+  const quadro = page.locator('.MainGB_mainContent_1z6Zo').locator('iframe#legadoFrame').contentFrame();
+
+  // the second panel holds the old store link; its inline onclick opens the popup (allowed by the CSP's hash)
+  const link = quadro.locator('div.panel.panel-default').nth(1).locator('a[onclick="jQuery.iniciaPopupAdcaoDeLoja()"]');
+  await link.click();
+  await quadro.locator('input[name="filtro.codigo"]').fill('2');
+  await quadro.locator('#botaoPesquisarPopup').click();
+  // the search by code finds that store only
+  await expect(quadro.locator('[id^=checkPopupPesquisa]')).toHaveCount(1);
+  await quadro.locator('#checkPopupPesquisa2').click();
+  await quadro.locator('#botaoConcluirSelecaoPopupPesquisa').click();
+  await expect(quadro.locator('[data-cy=filtro-lojas]')).toContainText('2 - Londrina');
+  await quadro.locator('#ambos').click();
+  await quadro.locator('#situacaoEmEstoquePositivo').click();
+  await quadro.locator('#formatoXLS').click();
+  await page.screenshot({ path: path.join(import.meta.dirname, '../test-results/legado-saldo-estoque.png') });
+  const [download] = await Promise.all([page.waitForEvent('download'), quadro.locator('#gerar').click()]);
+  expect(download.suggestedFilename()).toBe('relatorioSaldoEstoque.xls');
+
+  // the file is a workbook (XLSX bytes under the old name): the balances of store 2, positive only
+  const ExcelJS = require('exceljs');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const linhas: unknown[][] = [];
+  wb.worksheets[0].eachRow((row: { values: unknown[] }) => linhas.push(row.values.slice(1)));
+  const cab = linhas.findIndex((l) => l[0] === 'Loja' && l[1] === 'Local');
+  expect(cab).toBeGreaterThanOrEqual(0);
+  const saldos = [];
+  for (const l of linhas.slice(cab + 1)) {
+    if (typeof l[4] !== 'number') break;
+    saldos.push(l);
+  }
+  expect(saldos.length).toBeGreaterThan(0);
+  expect(saldos.every((l) => l[0] === 'BV02' && (l[4] as number) > 0)).toBe(true);
 });

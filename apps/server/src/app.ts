@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION, MSG } from '@retaguarda/domain';
+import { APP_VERSION, MSG, ONCLICK_POPUP_LOJAS } from '@retaguarda/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -72,6 +72,9 @@ const AREAS: readonly AreaPlugin[] = [
 const recaptchaOrigins = () =>
   process.env.RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
 
+/** A CSP source allowing exactly this inline script or handler. */
+const hashDeScript = (codigo: string) => `'sha256-${crypto.createHash('sha256').update(codigo).digest('base64')}'`;
+
 export async function buildApp({ config, db, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -112,7 +115,8 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...recaptchaOrigins()], // the sign-in captcha, when configured
+        // the sign-in captcha, when configured; the one inline handler legacy robots click (api-compat C12)
+        scriptSrc: ["'self'", ...recaptchaOrigins(), "'unsafe-hashes'", hashDeScript(ONCLICK_POPUP_LOJAS)],
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine injects CSS variables at run time
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -49,6 +49,12 @@ export function urlLegado(r: string, b: string): string {
 export const PARAM_QUADRO_LEGADO = 'quadroLegado';
 
 /**
+ * The onclick of the old 'Saldo de estoque' store link, which UI robots select by (api-compat C12): the
+ * page keeps it as an inline handler and the server's CSP allows this exact one by its hash.
+ */
+export const ONCLICK_POPUP_LOJAS = 'jQuery.iniciaPopupAdcaoDeLoja()';
+
+/**
  * The `r` of a legacy redirect: the legacy path, then the route's params and its sub-screen (`etapa`)
  * as query (`/inventario/index?id=5&etapa=finalizar`), so deep links keep their ids inside /vf.
  */

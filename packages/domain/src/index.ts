@@ -47,6 +47,7 @@ export * from './fiscal/cenario-fiscal.mensagens';
 export * from './fiscal/inconsistencias';
 export * from './produto/cadastro-completo';
 export * from './produto/codigos.contrato';
+export * from './produto/etiquetas';
 export * from './produto/filtros.contrato';
 export * from './comandos';
 export * from './frente-de-loja';

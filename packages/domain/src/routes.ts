@@ -341,7 +341,11 @@ export const ROTAS_EXTRAS: readonly RotaDef[] = [
   r('/estoque/ajustes', 'Ajustes de estoque', EST_MOV, ['PERM_AJUSTE_ESTOQUE_ACESSO'], menu),
   r('/estoque/parametros', 'Parâmetros de estoque', EST_CAD, ['PERM_FECHAMENTO_ESTOQUE_ACESSO'], menu),
   r('/estoque/transferencias', 'Transferências', EST_MOV, ['PERM_TRANSFERENCIA_ESTOQUE_ACESSO'], menu),
-  r('/estoque/saldo-estoque', 'Saldo de estoque', EST_REL, ['PERM_RELATORIO_SALDO_ESTOQUE_ACESSO'], menu),
+  // a legacy screen: UI robots (api-compat C12) reach it in /vf through iframe#legadoFrame
+  r('/estoque/saldo-estoque', 'Saldo de estoque', EST_REL, ['PERM_RELATORIO_SALDO_ESTOQUE_ACESSO'], {
+    ...menu,
+    especial: { tipo: 'legado', r: '/relatorioSaldoEstoque/index', permissao: 'PERM_RELATORIO_SALDO_ESTOQUE_ACESSO' },
+  }),
   r('/compras/notas-fiscais', 'Notas fiscais de compra', COM_MOV, ['PERM_NOTA_FISCAL_COMPRA_ACESSO'], menu),
   r('/compras/conferencias', 'Conferências de compra', COM_MOV, ['PERM_CONFERENCIA_COMPRA_ACESSO'], menu),
   // reached from the cenários fiscais list (not in the menu)

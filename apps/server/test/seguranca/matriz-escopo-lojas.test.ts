@@ -86,6 +86,14 @@ const propostasPorLoja = async (id: number) =>
   );
 
 const CASOS: Record<string, Caso> = {
+  'POST /api/v1/produto/impressao-etiqueta': async (p) => {
+    const [produto] = await q<{ id: number }>('select id from produto order by id limit 1');
+    const lojas = [fx.lojas.BV01, fx.lojas.BV02, fx.lojas.BV03];
+    recusa403(await call(p, 'POST', '/api/v1/produto/impressao-etiqueta', { lojas, produtos: [produto!.id] }), [
+      'BV01',
+      'BV03',
+    ]);
+  },
   'POST /api/v1/fiscal/lotes-inconsistencia': async (p) => {
     const r = await call(p, 'POST', LOTES, {
       descricao: 'Escopo: BV01 e BV03',

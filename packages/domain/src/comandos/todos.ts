@@ -68,6 +68,7 @@ import {
   comandoIgnorarLinha,
 } from '../financeiro/conciliacao/comandos';
 import { COMANDOS_REGRA_CONCILIACAO } from '../financeiro/regra-conciliacao/comandos';
+import { comandoImpressaoEtiqueta } from '../produto/etiquetas/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -131,4 +132,5 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoIgnorarLinha,
   comandoFecharConta,
   ...COMANDOS_REGRA_CONCILIACAO,
+  comandoImpressaoEtiqueta,
 ];

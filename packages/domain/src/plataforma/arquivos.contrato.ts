@@ -25,6 +25,8 @@ export interface TipoDeArquivo {
   diasSemDocumento: number;
   /** once its document lets it go, kept this many days more */
   diasAposDocumento: number;
+  /** the content must also be this, by its first bytes (an extension proves nothing) */
+  assinatura?: 'imagem';
 }
 
 const MB = 1024 * 1024;
@@ -69,6 +71,16 @@ export const TIPOS_DE_ARQUIVO = {
     limiteBytes: 10 * MB,
     diasSemDocumento: 2,
     diasAposDocumento: 90,
+  },
+  // product pictures (the product's `imagem`), served by GET /arquivo/view?uuid= (api-compat C1)
+  'produto-imagem': {
+    rotulo: 'imagem de produto',
+    permissoes: [perm('PRODUTO', 'INCLUIR'), perm('PRODUTO', 'EDITAR')],
+    extensoes: ['.png', '.jpg', '.jpeg', '.webp'],
+    limiteBytes: 5 * MB,
+    diasSemDocumento: 2,
+    diasAposDocumento: 30,
+    assinatura: 'imagem',
   },
 } as const satisfies Record<string, TipoDeArquivo>;
 export type NomeTipoDeArquivo = keyof typeof TIPOS_DE_ARQUIVO;

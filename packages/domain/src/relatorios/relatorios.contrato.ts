@@ -13,6 +13,7 @@ export const TIPOS_RELATORIO = [
   'EXTRATO_ESTOQUE',
   'EXTRATO_MOVIMENTACOES',
   'SALDO_ESTOQUE',
+  'ETIQUETAS',
 ] as const;
 export const FORMATOS_RELATORIO = ['PDF', 'XLSX'] as const;
 export const STATUS_RELATORIO = ['PROCESSANDO', 'PRONTO', 'ERRO'] as const;

@@ -11,6 +11,7 @@ import {
   MSG,
   PERMISSOES_DE_ENVIO,
   TIPOS_DE_ARQUIVO,
+  type TipoDeArquivo,
 } from '@retaguarda/domain';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,12 @@ import { authOf, enforce } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { type ArquivoAberto, abrirArquivo, remetenteDe, salvarArquivo } from './arquivos';
 import { type Cota, cotaDoAmbiente, verificarCota } from './cota';
+import { tipoDeImagemDoArquivo } from './imagem';
 import { prepararRecebimento, receberArquivo } from './receber';
+
+const MSG_IMAGEM = {
+  naoEImagem: (rotulo: string) => `O arquivo enviado não é uma imagem PNG, JPEG ou WebP (${rotulo}).`,
+};
 
 export {
   type ArquivoAberto,
@@ -34,6 +40,7 @@ export {
   vincularArquivo,
 } from './arquivos';
 export { type Cota, cotaDoAmbiente, verificarCota } from './cota';
+export { sniffImage, type TipoDeImagem, tipoDeImagemDoArquivo } from './imagem';
 export { type Codificacao, codificacaoDeclarada, decodificarTexto, detectarCodificacao } from './decodificar';
 export { type ArquivoRecebido, type OpcoesDeRecebimento, prepararRecebimento, receberArquivo } from './receber';
 export { agendaDeRetencao, varrerArquivos, varrerAssinante } from './retencao';
@@ -76,7 +83,7 @@ export async function arquivosRoutes(
       },
     },
     async (request, reply) => {
-      const def = TIPOS_DE_ARQUIVO[request.query.tipo];
+      const def: TipoDeArquivo = TIPOS_DE_ARQUIVO[request.query.tipo];
       const auth = authOf(request);
       const remetente = remetenteDe(auth);
       const declarado = Number(request.headers['content-length']) || 0;
@@ -90,6 +97,9 @@ export async function arquivosRoutes(
         nome: request.query.nome,
       });
       try {
+        // a picture kind checks the content itself: a renamed PDF is not an image
+        if (def.assinatura === 'imagem' && !(await tipoDeImagemDoArquivo(arquivo.caminho)))
+          throw new ApiError(415, MSG_IMAGEM.naoEImagem(def.rotulo));
         const salvo = await opts.db.withTenant(auth.assinanteId, (trx) =>
           salvarArquivo(trx, arquivo, { tipo: request.query.tipo, remetente, enviadoPor: auth.usuarioId, cota }),
         );

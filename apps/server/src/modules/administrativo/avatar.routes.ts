@@ -13,20 +13,13 @@ import type { AvatarTable } from '../../db/schema';
 import { type AuthContext, authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { MSG_AUTH } from '../../plugins/auth/messages';
+import { sniffImage } from '../../http/upload/imagem';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 type ImageType = AvatarTable['contentType'];
 const TYPES: ImageType[] = ['image/png', 'image/jpeg', 'image/webp'];
 
-/** The image type its magic bytes say, if any. */
-export function sniffImage(b: Buffer): ImageType | undefined {
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
-    return 'image/webp';
-  return undefined;
-}
+export { sniffImage };
 
 function imageOf(request: FastifyRequest): { type: ImageType; dados: Buffer; nome: string | null } {
   const dados = request.body;

@@ -3,17 +3,24 @@
  * (POST /j_spring_security_check → HttpOnly cookie session for /vf), GET /auth/logout, and old links
  * to the legacy screens under /vf, sent to the web's /vf host — unless the screen is franchise-only and the
  * tenant is not (403 before any redirect: the client type is checked before /vf, as the web guard does).
- * They resolve the tenant themselves, since the tenant plugin lives in the /api scope.
+ * They resolve the tenant themselves, since the tenant plugin lives in the /api scope; the old web app's
+ * JSON lookups (GET /produto/cadastro/pesquisa/simples/porCodigo, api-compat C4) sit in a scope of their own
+ * with the tenant and auth hooks (the old page's cookie session, as any other credential of the API); product pictures
+ * (GET /arquivo/view, public per tenant) share that scope for its tenant hook.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { hostOf } from '../../plugins/tenant';
-import { MSG, MSG_TIPO_CLIENTE, ROTAS, type RotaDef } from '@retaguarda/domain';
+import { MSG, MSG_TIPO_CLIENTE, perm, ROTAS, type RotaDef } from '@retaguarda/domain';
 import { logout, setLegacyCookie } from '../../plugins/auth/session-tokens';
 import { identityFor } from '../../plugins/auth/identity';
 import { authenticate, openSession } from '../../plugins/auth/login';
+import { authOf, authPlugin } from '../../plugins/auth';
+import { tenantPlugin } from '../../plugins/tenant';
+import { produtoDoCodigo } from '../produto/consulta.routes';
+import { imagemProdutoRoutes } from '../produto/imagem.routes';
 
 /** The route table's legacy screens by their legacy path (`/relatorioExtratoEstoque/index`). */
 const TELAS_LEGADAS = new Map<string, RotaDef>(
@@ -76,4 +83,28 @@ export async function legacyRoutes(app: FastifyInstance, opts: { db: Database })
     await checarTipoCliente(request, r);
     return reply.redirect(`/app/#/vf?r=${encodeURIComponent(r)}`);
   });
+
+  await app.register(async (cookie) => {
+    await cookie.register(tenantPlugin, { db: opts.db });
+    await cookie.register(authPlugin, { db: opts.db });
+    await cookie.register(imagemProdutoRoutes, { db: opts.db });
+    // the old product screen's lookup: {id} of an internal code or barcode (padded to 14), 404 when unknown
+    cookie.get(
+      '/produto/cadastro/pesquisa/simples/porCodigo',
+      { config: { access: { anyOf: [perm('PRODUTO')], entidade: 'produtos' } } },
+      async (request) => {
+        const auth = authOf(request);
+        const codigo = String((request.query as { produto?: unknown }).produto ?? '').trim();
+        const achado = /^\d{1,14}$/.test(codigo)
+          ? await opts.db.withTenant(auth.assinanteId, (trx) => produtoDoCodigo(trx, codigo))
+          : undefined;
+        if (!achado) throw new ApiError(404, MSG_PRODUTO_CODIGO.naoEncontrado(codigo));
+        return { id: Number(achado.id) };
+      },
+    );
+  });
 }
+
+const MSG_PRODUTO_CODIGO = {
+  naoEncontrado: (codigo: string) => `Nenhum produto com o código ${codigo || '(vazio)'}.`,
+};

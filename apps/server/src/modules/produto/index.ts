@@ -3,6 +3,7 @@ import type { AreaPlugin } from '../area';
 import { codigoAuxiliarHooks } from './codigo-auxiliar.hooks';
 import { resolucaoCodigosRoutes } from './codigos.routes';
 import { coletorRoutes } from './coletor.routes';
+import { etiquetasRoutes } from './etiquetas.workflow';
 import { consultaProdutoRoutes } from './consulta.routes';
 import { familiaProdutoHooks } from './familia-produto.hooks';
 import { grupoProdutoHooks } from './grupo-produto.hooks';
@@ -23,4 +24,5 @@ export const produto: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(resumoListaRoutes, { db });
   await app.register(resolucaoCodigosRoutes, { db });
   await app.register(coletorRoutes, { db });
+  await app.register(etiquetasRoutes, { db });
 };

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { ApiError, type Razao } from '../../plugins/errors';
 import { defineRegisterHooks, type HookContext, merged } from '../../registers/hooks';
 import { gravarCadastroCompleto, lerCadastroCompleto } from './cadastro-completo';
+import { validarImagem, vincularImagem } from './imagem-produto';
 
 /** `regimesDoProduto`: one regime per store, of the store's UF, in the user's stores. */
 async function regimesDoProduto(ctx: HookContext): Promise<Razao[]> {
@@ -73,12 +74,16 @@ async function produto(ctx: HookContext) {
     }
   }
   reasons.push(...(await regimesDoProduto(ctx)));
+  reasons.push(...(await validarImagem(ctx)));
   if (reasons.length) throw new ApiError(422, MSG.validacao, reasons);
 }
 
 export const produtoHooks = defineRegisterHooks(produtoRegister, {
   beforeCreate: produto,
   beforeUpdate: produto,
-  afterWrite: gravarCadastroCompleto,
+  afterWrite: async (ctx) => {
+    await gravarCadastroCompleto(ctx);
+    await vincularImagem(ctx.trx, Number(ctx.id), ctx.value.imagem);
+  },
   afterRead: lerCadastroCompleto,
 });

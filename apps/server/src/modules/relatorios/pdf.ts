@@ -27,7 +27,8 @@ parentPort.on('message', async ({ id, doc }) => {
   try {
     const rodape = doc.rodape;
     delete doc.rodape;
-    doc.footer = (pagina, total) => ({
+    // label stock (rodape null) has no room for a footer
+    if (rodape !== null) doc.footer = (pagina, total) => ({
       columns: [
         { text: rodape, fontSize: 7, color: '#666666' },
         { text: 'Página ' + pagina + ' de ' + total, alignment: 'right', fontSize: 8 },
@@ -81,8 +82,8 @@ export async function encerrarGeradorPdf(): Promise<void> {
   await w?.terminate();
 }
 
-/** Renders a document; `rodape` is the small text left of the page numbers. */
-export function renderizarPdf(doc: TDocumentDefinitions, rodape: string): Promise<Buffer> {
+/** Renders a document; `rodape` is the small text left of the page numbers (null: no footer, e.g. label sheets). */
+export function renderizarPdf(doc: TDocumentDefinitions, rodape: string | null): Promise<Buffer> {
   clearTimeout(ocioso);
   const id = ++proximo;
   const w = obterWorker();

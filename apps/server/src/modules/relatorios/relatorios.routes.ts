@@ -55,7 +55,14 @@ const LISTA = defineList({
     tipo: {
       column: 'tipo',
       type: 'enum',
-      values: ['LISTA_CADASTRO', 'HISTORICO_REGISTRO', 'EXTRATO_ESTOQUE', 'EXTRATO_MOVIMENTACOES', 'SALDO_ESTOQUE'],
+      values: [
+        'LISTA_CADASTRO',
+        'HISTORICO_REGISTRO',
+        'EXTRATO_ESTOQUE',
+        'EXTRATO_MOVIMENTACOES',
+        'SALDO_ESTOQUE',
+        'ETIQUETAS',
+      ],
     },
     formato: { column: 'formato', type: 'enum', values: ['PDF', 'XLSX'] },
     criadoEm: { column: 'criado_em', type: 'date' },

@@ -19,7 +19,8 @@ export type TipoRelatorio =
   | 'HISTORICO_REGISTRO'
   | 'EXTRATO_ESTOQUE'
   | 'EXTRATO_MOVIMENTACOES'
-  | 'SALDO_ESTOQUE';
+  | 'SALDO_ESTOQUE'
+  | 'ETIQUETAS';
 export type FormatoRelatorio = 'PDF' | 'XLSX';
 export type StatusRelatorio = 'PROCESSANDO' | 'PRONTO' | 'ERRO';
 

@@ -79,7 +79,8 @@ export function Shell() {
               </Group>
             </Box>
           )}
-          <Box className={classes.conteudo} id="conteudo">
+          {/* MainGB_mainContent_1z6Zo: the old app's hashed CSS-module class, which UI robots look for (api-compat C12) */}
+          <Box className={`${classes.conteudo} MainGB_mainContent_1z6Zo`} id="conteudo">
             <ComContextoCadastros>
               <Outlet />
             </ComContextoCadastros>

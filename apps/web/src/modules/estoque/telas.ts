@@ -17,6 +17,7 @@ export const telasEstoque: TelasDaArea = {
   // the screens the spec sends to /vf today (§2.4); their issues build the screens behind these routes
   legadas: [
     ['/relatorioExtratoEstoque/index', '/estoque/extrato-estoque'],
+    ['/relatorioSaldoEstoque/index', '/estoque/saldo-estoque'],
     ['/inventario/index', '/inventario'],
     ['/inventario/index', '/inventario/:id'],
     ['/inventario/index?etapa=cadastro', '/cadastroInventario'],

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { InputProps } from '../../../registers/fields';
 import { GeneroDoNcmInput, GrupoDaSecaoInput, SubgrupoDoGrupoInput } from './Hierarquia';
+import { ImagemProdutoInput } from './ImagemProduto';
 import { PrecosPorLojaInput } from './PrecosPorLoja';
 import { UnidadeInput } from './Unidade';
 
@@ -12,6 +13,7 @@ const EDITORES: Record<string, ComponentType<InputProps>> = {
   'produto.generoId': GeneroDoNcmInput,
   'produto.unidadeDeVendaId': UnidadeInput,
   'produto.unidadeDeCompraId': UnidadeInput,
+  'produto.imagem': ImagemProdutoInput,
 };
 
 export const editorDoProduto = (registro: string, campo: string) => EDITORES[`${registro}.${campo}`];

@@ -1,0 +1,2 @@
+export * from './comandos';
+export * from './contrato';
