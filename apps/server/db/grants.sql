@@ -57,3 +57,11 @@ begin
     revoke update, delete, truncate on historico_pedido_venda from retaguarda_app;
   end if;
 end $$;
+
+-- Inventory count lines (0400): insert-only, the item's history of who counted what
+do $$
+begin
+  if to_regclass('contagem_inventario') is not null then
+    revoke update, delete, truncate on contagem_inventario from retaguarda_app;
+  end if;
+end $$;

@@ -51,6 +51,7 @@ import {
 } from '../frente-de-loja/dispositivos.comandos';
 import { comandoCopiarFuncoesPdv, comandoSalvarFuncoesPdv } from '../frente-de-loja/funcoes-pdv.comandos';
 import { COMANDOS_PEDIDO_VENDA } from '../venda/pedido/comandos';
+import { COMANDOS_INVENTARIO } from '../estoque/inventario/comandos';
 import {
   comandoEstornoLancamento,
   comandoLancamentoBancario,
@@ -62,6 +63,7 @@ import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   ...COMANDOS_PEDIDO_VENDA,
+  ...COMANDOS_INVENTARIO,
   comandoAjusteEstoque,
   comandoTransferencia,
   comandoReceberTransferencia,
