@@ -6,6 +6,7 @@ import { configuracaoRoutes } from './configuracao.routes';
 import { estoqueRoutes } from './estoque.routes';
 import { extratoRoutes } from './extrato.routes';
 import { fechamentoRoutes } from './fechamento.routes';
+import { inventarioRoutes } from './inventario.routes';
 import { localEstoqueHooks } from './local-estoque.hooks';
 import { setorProducaoHooks } from './setor-producao.hooks';
 import { tipoAjusteHooks } from './tipo-ajuste.hooks';
@@ -23,6 +24,7 @@ export const estoque: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(extratoRoutes, { db });
   await app.register(relatoriosEstoqueRoutes, { db });
   await app.register(transferenciaRoutes, { db });
+  await app.register(inventarioRoutes, { db });
   // the stock ledger's monthly partitions ahead (ledger/particoes.ts)
   await garantirParticoes(db, 'app_estoque_particoes', (m) => app.log.info(m));
 };
