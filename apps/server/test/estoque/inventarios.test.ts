@@ -24,7 +24,7 @@ async function q<T extends Record<string, unknown>>(text: string, params: unknow
   if (!ref.assinante) return (await adminQuery<T>(t.ownerUrl, text, params)).rows;
   return (await tenantQuery<T>(t.ownerUrl, ref.assinante, text, params)).rows;
 }
-const saldo = async (produtoId: number, localId = ref.loja!) =>
+const saldo = async (produtoId: number | undefined, localId = ref.loja!) =>
   (
     await q<{ s: string }>(
       `select coalesce((select quantidade from saldo_estoque where local_id = $1 and produto_id = $2), 0)::numeric::text as s`,
@@ -98,7 +98,13 @@ describe('inventory of the BV01 sales floor (GERAL)', () => {
     id = r.json().id;
     expect(r.headers.location).toBe(`${BASE}/${id}`);
     expect(r.json()).toMatchObject({ status: 'ABERTO', tipo: 'GERAL', dataReferencia, numeroContagens: 2 });
-    const dup = await post(BASE, { lojaId: ref.BV01, localId: ref.loja, descricao: 'x', tipo: 'GERAL', dataReferencia });
+    const dup = await post(BASE, {
+      lojaId: ref.BV01,
+      localId: ref.loja,
+      descricao: 'x',
+      tipo: 'GERAL',
+      dataReferencia,
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toMatch(new RegExp(`inventário ${id}`));
     const semEscopo = await post(BASE, {
@@ -118,7 +124,13 @@ describe('inventory of the BV01 sales floor (GERAL)', () => {
       dataReferencia: '2099-01-01T10:00:00',
     });
     expect(futura.statusCode).toBe(422);
-    const hora = await post(BASE, { lojaId: ref.BV01, localId: ref.deposito, descricao: 'x', tipo: 'GERAL', dataReferencia: '2026-02-30T10:00' });
+    const hora = await post(BASE, {
+      lojaId: ref.BV01,
+      localId: ref.deposito,
+      descricao: 'x',
+      tipo: 'GERAL',
+      dataReferencia: '2026-02-30T10:00',
+    });
     expect(hora.statusCode).toBe(422);
     expect(hora.json().message).toBeTruthy();
   });
@@ -190,11 +202,18 @@ describe('inventory of the BV01 sales floor (GERAL)', () => {
     });
     expect(x.statusCode, x.body).toBe(201);
     expect(String(parse(x.body).ResultParamList.successes.success.location)).toBe(`${BASE}/${id}/itens/${ref.p4}`);
-    const antes = (await q<{ n: number }>(`select count(*)::int as n from contagem_inventario where inventario_id = $1`, [id]))[0]!.n;
-    const muitos = Array.from({ length: 51 }, (_, i) => ({ locator: String(i), entity: { produtoId: ref.p4, quantidade: 1 } }));
+    const antes = (
+      await q<{ n: number }>(`select count(*)::int as n from contagem_inventario where inventario_id = $1`, [id])
+    )[0]!.n;
+    const muitos = Array.from({ length: 51 }, (_, i) => ({
+      locator: String(i),
+      entity: { produtoId: ref.p4, quantidade: 1 },
+    }));
     const big = await post(url, { items: muitos });
     expect(big.statusCode).toBe(422);
-    const depois = (await q<{ n: number }>(`select count(*)::int as n from contagem_inventario where inventario_id = $1`, [id]))[0]!.n;
+    const depois = (
+      await q<{ n: number }>(`select count(*)::int as n from contagem_inventario where inventario_id = $1`, [id])
+    )[0]!.n;
     expect(depois).toBe(antes);
     // the SDK reads the items back in XML (ResultList)
     const lido = await t.app.inject({

@@ -318,11 +318,16 @@ function casosDeInventario(): Record<string, Caso> {
     [`GET ${IN}`]: async (p) => {
       const id = await preparar();
       await lista(p, IN, ['lojaId'], 'lojaId');
-      expect((await call(p, 'GET', `${IN}?count=1000`)).json().items.map((i: { id: number }) => i.id)).not.toContain(id);
+      expect((await call(p, 'GET', `${IN}?count=1000`)).json().items.map((i: { id: number }) => i.id)).not.toContain(
+        id,
+      );
     },
     [`GET ${IN}/{id}`]: async (p) => expect((await call(p, 'GET', `${IN}/${await preparar()}`)).statusCode).toBe(404),
     ...Object.fromEntries(
-      ['iniciar', 'encerrar-contagem', 'recontar', 'finalizar', 'cancelar'].map((a) => [`POST ${IN}/{id}/${a}`, mover(a)]),
+      ['iniciar', 'encerrar-contagem', 'recontar', 'finalizar', 'cancelar'].map((a) => [
+        `POST ${IN}/{id}/${a}`,
+        mover(a),
+      ]),
     ),
   };
 }

@@ -74,7 +74,9 @@ export async function lancarDiferencas(ctx: Ctx): Promise<void> {
     select produto_id, diferenca::text as diferenca from item_inventario
      where inventario_id = ${inv.id} and diferenca <> 0 order by produto_id`.execute(ctx.trx);
   if (!rows.length) return;
-  const { rows: ref } = await sql<{ em: Date }>`select ${atLocalTime(inv.dataReferencia, ctx.loja.zona)} as em`.execute(ctx.trx);
+  const { rows: ref } = await sql<{ em: Date }>`select ${atLocalTime(inv.dataReferencia, ctx.loja.zona)} as em`.execute(
+    ctx.trx,
+  );
   // the count is the truth: a balance left negative by later sales is not a reason to refuse it
   await lancarMovimentos(ctx.trx, {
     documentoTipo: 'INVENTARIO',

@@ -78,7 +78,10 @@ export function noEscopo(e: EscopoInventario | null): RawBuilder<boolean> {
  * The expected balance at the store-local instant `ref` of the location's products `k` (alias with produto_id):
  * the closing balance of the day before + that day's movements that happened (`ocorrido_em`) up to `ref`.
  */
-export function esperadoNaReferencia(inv: Pick<CabecalhoInventario, 'lojaId' | 'localId' | 'dataReferencia'>, zona: string) {
+export function esperadoNaReferencia(
+  inv: Pick<CabecalhoInventario, 'lojaId' | 'localId' | 'dataReferencia'>,
+  zona: string,
+) {
   const dia = inv.dataReferencia.slice(0, 10);
   return sql<string>`(coalesce((select d.saldo from saldo_estoque_dia d
         where d.loja_id = ${inv.lojaId} and d.local_id = ${inv.localId} and d.produto_id = k.produto_id
@@ -153,7 +156,11 @@ export async function congelarEsperado(ctx: Ctx): Promise<void> {
 }
 
 /** The new status (and any other column), the answer and the audit row. */
-export async function mudarStatus(ctx: Ctx<{ id: number }>, status: StatusInventario, mais?: RawBuilder<unknown>): Promise<void> {
+export async function mudarStatus(
+  ctx: Ctx<{ id: number }>,
+  status: StatusInventario,
+  mais?: RawBuilder<unknown>,
+): Promise<void> {
   const antes = ctx.estado.inv!;
   const extra = mais ? sql`, ${mais}` : sql``;
   await sql`update inventario set status = ${status} ${extra} where id = ${antes.id}`.execute(ctx.trx);
@@ -183,7 +190,10 @@ async function produtoDaLinha(trx: Tx, e: EntradaItemInventario): Promise<Produt
        where p.id = ${e.produtoId}`.execute(trx);
     if (!rows[0]) throw recusar('produtoId', MSG.produtoDesconhecido(e.produtoId));
     const u = rows[0];
-    const casas = u.casasDecimais === null ? 0 : casasPermitidas({ permiteFracionamento: !!u.permiteFracionamento, casasDecimais: u.casasDecimais });
+    const casas =
+      u.casasDecimais === null
+        ? 0
+        : casasPermitidas({ permiteFracionamento: !!u.permiteFracionamento, casasDecimais: u.casasDecimais });
     return { produtoId: e.produtoId, fator: '1', casas };
   }
   if (!e.codigo) throw recusar('produtoId', MSG.informeProduto);
@@ -231,14 +241,21 @@ export async function registrarContagem(ctx: Ctx<EntradaItemInventario>): Promis
             ${ctx.usuarioId}, ${ctx.auth.dispositivoId ?? null})`.execute(ctx.trx);
   ctx.estado.contagem = { produtoId: p.produtoId, n, quantidade: nova };
   // the lines themselves are the history (contagem_inventario): the audit keeps the item's new count
-  ctx.auditoria = { entidade: 'item_inventario', entidadeId: `${inv.id}:${p.produtoId}`, operacao: 'ALTERACAO', depois: ctx.estado.contagem };
+  ctx.auditoria = {
+    entidade: 'item_inventario',
+    entidadeId: `${inv.id}:${p.produtoId}`,
+    operacao: 'ALTERACAO',
+    depois: ctx.estado.contagem,
+  };
 }
 
 // ---- close the count, recount, cancel
 
 export async function encerrarContagem(ctx: Ctx): Promise<void> {
   await carregarInventario(ctx, 'encerrarContagem');
-  await sql`update item_inventario set recontar = false where inventario_id = ${ctx.entrada.id} and recontar`.execute(ctx.trx);
+  await sql`update item_inventario set recontar = false where inventario_id = ${ctx.entrada.id} and recontar`.execute(
+    ctx.trx,
+  );
   await mudarStatus(ctx, 'EM_CONFERENCIA');
 }
 

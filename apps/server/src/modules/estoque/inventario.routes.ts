@@ -76,7 +76,9 @@ export async function inventarioRoutes(api: FastifyInstance, opts: { db: Databas
     async (request) => {
       const auth = authOf(request);
       const l = INVENTARIOS.read(request.query);
-      return db.withTenant(auth.assinanteId, (trx) => pagedSql(trx, inventariosFrom(auth.lojas, l.where), INVENTARIO_COLUNAS, l));
+      return db.withTenant(auth.assinanteId, (trx) =>
+        pagedSql(trx, inventariosFrom(auth.lojas, l.where), INVENTARIO_COLUNAS, l),
+      );
     },
   );
 
@@ -84,7 +86,12 @@ export async function inventarioRoutes(api: FastifyInstance, opts: { db: Databas
     '/v1/estoque/inventarios/:id',
     {
       config: { access: { ...acesso.access, dispositivo: true } },
-      schema: { tags, summary: 'Um inventário com seus totais (e o resumo, quando finalizado)', params, response: { 200: inventario } },
+      schema: {
+        tags,
+        summary: 'Um inventário com seus totais (e o resumo, quando finalizado)',
+        params,
+        response: { 200: inventario },
+      },
     },
     async (request) => {
       const auth = authOf(request);

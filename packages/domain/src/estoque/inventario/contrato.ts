@@ -31,27 +31,38 @@ export const escopoInventario = z.object({
 export type EscopoInventario = z.output<typeof escopoInventario>;
 
 /** A store-local instant `YYYY-MM-DDTHH:mm:ss` (seconds optional), the store's zone: the wall clock as typed. */
-export const dataHoraDaLoja = z.string({ error: 'informe a data e a hora (AAAA-MM-DDTHH:mm:ss).' }).transform((v, ctx) => {
-  const t = v.trim();
-  const falha = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(t)
-    ? falhaDaData(t, true)
-    : 'informe a data e a hora (AAAA-MM-DDTHH:mm:ss).';
-  if (falha) {
-    ctx.addIssue({ code: 'custom', message: falha });
-    return z.NEVER;
-  }
-  return t.length === 16 ? `${t}:00` : t;
-});
+export const dataHoraDaLoja = z
+  .string({ error: 'informe a data e a hora (AAAA-MM-DDTHH:mm:ss).' })
+  .transform((v, ctx) => {
+    const t = v.trim();
+    const falha = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(t)
+      ? falhaDaData(t, true)
+      : 'informe a data e a hora (AAAA-MM-DDTHH:mm:ss).';
+    if (falha) {
+      ctx.addIssue({ code: 'custom', message: falha });
+      return z.NEVER;
+    }
+    return t.length === 16 ? `${t}:00` : t;
+  });
 
 export const entradaInventario = z.object({
   lojaId: id('a loja'),
   localId: id('o local de estoque'),
-  descricao: z.string({ error: 'informe a descrição.' }).trim().min(1, 'informe a descrição.').max(120, 'no máximo 120 caracteres.'),
+  descricao: z
+    .string({ error: 'informe a descrição.' })
+    .trim()
+    .min(1, 'informe a descrição.')
+    .max(120, 'no máximo 120 caracteres.'),
   tipo: z.enum(TIPOS_INVENTARIO, { error: 'informe GERAL, PARCIAL ou ROTATIVO.' }),
   dataReferencia: dataHoraDaLoja,
   escopo: escopoInventario.nullish().transform((v) => v ?? null),
   contagemCega: z.boolean({ error: 'informe true ou false.' }).default(false),
-  numeroContagens: z.number({ error: 'informe de 1 a 3.' }).int('informe de 1 a 3.').min(1, 'informe de 1 a 3.').max(3, 'informe de 1 a 3.').default(1),
+  numeroContagens: z
+    .number({ error: 'informe de 1 a 3.' })
+    .int('informe de 1 a 3.')
+    .min(1, 'informe de 1 a 3.')
+    .max(3, 'informe de 1 a 3.')
+    .default(1),
 });
 export type EntradaInventario = z.output<typeof entradaInventario>;
 export type FormularioInventario = z.input<typeof entradaInventario>;
@@ -63,7 +74,10 @@ export const entradaDoInventario = z.object({ id: id('o inventário') });
 export const entradaItemInventario = z.object({
   id: id('o inventário'),
   produtoId: id('o produto').optional(),
-  codigo: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).optional(),
+  codigo: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .optional(),
   quantidade: decimalTexto({ ...LIMITES_DECIMAL.quantidade, naoNegativo: true }),
   /** true: this quantity replaces the count's; default: adds to it (another shelf of the same product) */
   substituir: z.boolean({ error: 'informe true ou false.' }).default(false),

@@ -21,7 +21,8 @@ export const MSG_INVENTARIO = {
   localNaoInventariavel: 'o local de estoque não é inventariável.',
   localEmTransito: 'o local de mercadorias em trânsito não é inventariado.',
   jaAberto: (id: number) => `já há um inventário aberto neste local (inventário ${id}): finalize-o ou cancele-o antes.`,
-  escopoExigido: 'informe o escopo (seções, grupos, marcas, fornecedores ou produtos) de um inventário parcial ou rotativo.',
+  escopoExigido:
+    'informe o escopo (seções, grupos, marcas, fornecedores ou produtos) de um inventário parcial ou rotativo.',
   escopoEmGeral: 'um inventário geral abrange todo o local: não informe escopo.',
   escopoVazio: 'nenhum produto ativo está no escopo informado.',
   referenciaFutura: 'a data de referência não pode ser posterior ao momento atual da loja.',
@@ -35,7 +36,9 @@ export const MSG_INVENTARIO = {
   foraDoEscopoDoInventario: (id: number) => `o produto ${id} está fora do escopo deste inventário.`,
   naoRecontar: (id: number, n: number) => `o produto ${id} não está na ${n}ª contagem (só os itens a recontar).`,
   casasDecimais: (casas: number) =>
-    casas === 0 ? 'a unidade do produto não aceita frações.' : `no máximo ${casas} casas decimais para a unidade do produto.`,
+    casas === 0
+      ? 'a unidade do produto não aceita frações.'
+      : `no máximo ${casas} casas decimais para a unidade do produto.`,
   zerarSoGeral: 'zerar os não contados só vale para um inventário geral.',
   tipoAjusteInvalido: (uso: 'SOBRA' | 'FALTA') => `o tipo de ajuste deve ser ativo e de uso ${uso} no inventário.`,
   lancamentoAntesDaReferencia: (ref: string) =>

@@ -1,11 +1,14 @@
-/** Pure rules of an inventory: the transition table, which count a line goes to, and the finalization's totals. */
+/** Pure rules of an inventory: the transition table, the scope by type, and how a count line adds up. */
 import { Decimal } from '../../decimal';
-import type { EscopoInventario, ResumoInventario, StatusInventario, TipoInventario } from './contrato';
+import type { EscopoInventario, StatusInventario, TipoInventario } from './contrato';
 
 export type AcaoInventario = 'iniciar' | 'contar' | 'encerrarContagem' | 'recontar' | 'finalizar' | 'cancelar';
 
 /** Every move is a command; the table says from which statuses it runs and where it leads. */
-export const TRANSICOES_INVENTARIO: Record<AcaoInventario, { de: readonly StatusInventario[]; para: StatusInventario }> = {
+export const TRANSICOES_INVENTARIO: Record<
+  AcaoInventario,
+  { de: readonly StatusInventario[]; para: StatusInventario }
+> = {
   iniciar: { de: ['ABERTO'], para: 'EM_CONTAGEM' },
   contar: { de: ['EM_CONTAGEM'], para: 'EM_CONTAGEM' },
   encerrarContagem: { de: ['EM_CONTAGEM'], para: 'EM_CONFERENCIA' },
@@ -48,47 +51,4 @@ export function falhaDoEscopo(tipo: TipoInventario, e: EscopoInventario | null):
 export function somarContagem(atual: string | null, quantidade: string, substituir: boolean): string {
   if (substituir || atual === null) return Decimal.de(quantidade).texto();
   return Decimal.de(atual).mais(Decimal.de(quantidade)).texto();
-}
-
-export interface ItemParaResumo {
-  esperado: string;
-  /** the final count, or null when not counted */
-  contado: string | null;
-  custoMedio: string;
-}
-
-/** What one item posts: counted (or zero when `zerar`) − expected, valued at the average cost; null: nothing. */
-export function diferencaDoItem(i: ItemParaResumo, zerar: boolean): { quantidade: Decimal; valor: Decimal } | null {
-  const contado = i.contado ?? (zerar ? '0' : null);
-  if (contado === null) return null;
-  const quantidade = Decimal.de(contado).menos(Decimal.de(i.esperado));
-  return { quantidade, valor: quantidade.vezes(Decimal.de(i.custoMedio)).arredondar(2, 'HALF_UP') };
-}
-
-/** The finalization's summary: counted / not counted, sobras and faltas in quantity and R$, the net value. */
-export function resumoDaFinalizacao(itens: Iterable<ItemParaResumo>, zerar: boolean): ResumoInventario {
-  let contados = 0;
-  let naoContados = 0;
-  let movimentos = 0;
-  const sobra = { itens: 0, q: Decimal.de('0'), v: Decimal.de('0') };
-  const falta = { itens: 0, q: Decimal.de('0'), v: Decimal.de('0') };
-  for (const i of itens) {
-    if (i.contado === null) naoContados++;
-    else contados++;
-    const d = diferencaDoItem(i, zerar);
-    if (!d || d.quantidade.sinal() === 0) continue;
-    movimentos++;
-    const alvo = d.quantidade.sinal() > 0 ? sobra : falta;
-    alvo.itens++;
-    alvo.q = alvo.q.mais(d.quantidade.abs());
-    alvo.v = alvo.v.mais(d.valor.abs());
-  }
-  return {
-    itensContados: contados,
-    itensNaoContados: naoContados,
-    sobras: { itens: sobra.itens, quantidade: sobra.q.texto(), valor: sobra.v.texto(2) },
-    faltas: { itens: falta.itens, quantidade: falta.q.texto(), valor: falta.v.texto(2) },
-    valorLiquido: sobra.v.menos(falta.v).texto(2),
-    movimentos,
-  };
 }
