@@ -12,7 +12,6 @@ import { emConstrucao, importadorDe } from './telas';
 const AINDA_EM_CONSTRUCAO = [
   '/acordosComerciais/cadastroAcordosComerciais/:id?',
   '/acordosComerciais/monitoramento',
-  '/cadastroInventario',
   '/dashboards',
   '/dashboards/cadastro/:id?',
   '/dashboards/detalhes/:id',
@@ -21,9 +20,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/financeiro/regras-conciliacao',
   '/frenteDeLoja/inconsistenciaSubidaDeVendas',
   '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes',
-  '/inventario',
-  '/inventario/:id',
-  '/inventario/:id/finalizar',
   '/layoutImportacaoPedidoCompra',
   '/monitoramentoDocumentos',
   '/monitoramentoDocumentos/informacoesCupom',
