@@ -15,6 +15,7 @@ import { seedDemoCadastrosFinanceiroFiscal } from '../../db/seed/demo-cadastros-
 import { seedDemoCenariosFiscais } from '../../db/seed/demo-cenarios-fiscais';
 import { seedDemoEstoque } from '../../db/seed/demo-estoque';
 import { seedDemoPedidos } from '../../db/seed/demo-pedidos';
+import { seedDemoInventarios } from '../../db/seed/demo-inventarios';
 import { seedDemoTesouraria } from '../../db/seed/demo-tesouraria';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
@@ -145,6 +146,7 @@ export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}
       await seedDemoEstoque(db);
       // the orders reserve and sell from the demo stock
       await seedDemoPedidos(db);
+      await seedDemoInventarios(ownerUrl);
       // bank entries and statements go through today's bank ledger code too
       await seedDemoTesouraria(db);
     }

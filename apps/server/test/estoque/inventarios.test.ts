@@ -330,3 +330,31 @@ describe('PARCIAL inventory of one section, blind, cancelled', () => {
     expect(outro.statusCode).toBe(201);
   });
 });
+
+describe('demo inventories (seed)', () => {
+  it('a finalized GERAL one with its differences posted, a blind PARCIAL one being counted, an open one', async () => {
+    const todos = (await get(`${BASE}?count=100`)).json().items as {
+      id: number;
+      status: string;
+      tipo: string;
+      contagemCega: boolean;
+      itensContados: number;
+      totalItens: number;
+      resumo: { movimentos: number } | null;
+    }[];
+    // the demo's (number 1: made before this file's)
+    const fin = todos.find((i) => i.id === 1);
+    expect(fin).toMatchObject({ status: 'FINALIZADO', tipo: 'GERAL' });
+    expect(fin!.resumo!.movimentos).toBeGreaterThanOrEqual(7);
+    const movs = await q<{ n: number }>(
+      `select count(*)::int as n from movimento_estoque where documento_tipo = 'INVENTARIO' and documento_id = $1`,
+      [fin!.id],
+    );
+    expect(movs[0]!.n).toBe(fin!.resumo!.movimentos);
+    const parcial = todos.find((i) => i.status === 'EM_CONTAGEM' && i.tipo === 'PARCIAL');
+    expect(parcial?.contagemCega).toBe(true);
+    expect(parcial!.itensContados).toBeGreaterThan(0);
+    expect(parcial!.itensContados).toBeLessThan(parcial!.totalItens);
+    expect(todos.some((i) => i.status === 'ABERTO')).toBe(true);
+  });
+});
