@@ -18,7 +18,7 @@ import {
   finalizarInventario,
   incluirInventario,
   iniciarContagemInventario,
-} from '../../src/modules/estoque/inventario.workflow';
+} from '../../src/modules/estoque';
 import { DEMO_ASSINANTES } from './demo-data';
 
 export async function seedDemoInventarios(ownerUrl: string): Promise<void> {

@@ -15,6 +15,13 @@ import { transferenciaRoutes } from './transferencia.routes';
 
 /** The area's public entry for the seeds and other areas: posting to the stock ledger. */
 export { type Lancamento, lancarMovimentos, type MovimentoALancar } from './lancamento';
+/** The inventory commands, for the demo seed (run through executarWorkflow like any caller outside HTTP). */
+export {
+  contarItemInventario,
+  finalizarInventario,
+  incluirInventario,
+  iniciarContagemInventario,
+} from './inventario.workflow';
 export const estoque: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(localEstoqueHooks, setorProducaoHooks, tipoAjusteHooks);
   await app.register(fechamentoRoutes, { db });

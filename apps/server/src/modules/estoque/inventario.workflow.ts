@@ -10,6 +10,7 @@ import {
   comandoEncerrarContagemInventario,
   comandoFinalizarInventario,
   comandoIniciarContagemInventario,
+  comandoImportarContagemInventario,
   comandoInventario,
   comandoRecontagemInventario,
 } from '@retaguarda/domain';
@@ -21,6 +22,7 @@ import {
   lancarDiferencas,
   validarFinalizacao,
 } from './inventario-finalizacao.passos';
+import { estadoImportacao, importarArquivo } from './inventario-importacao.passos';
 import {
   abrirRecontagem,
   cancelarInventario,
@@ -51,6 +53,12 @@ export const contarItemInventario = defineWorkflow(comandoContagemInventario, {
   estadoInicial: estadoInventario,
   passos: [registrarContagem],
   resposta: (ctx) => ({ inventarioId: ctx.entrada.id, ...ctx.estado.contagem! }),
+});
+
+export const importarContagemInventario = defineWorkflow(comandoImportarContagemInventario, {
+  estadoInicial: estadoImportacao,
+  passos: [importarArquivo],
+  resposta: (ctx) => ctx.estado.importacao!,
 });
 
 export const encerrarContagemInventario = defineWorkflow(comandoEncerrarContagemInventario, {
@@ -84,6 +92,7 @@ export const WORKFLOWS_INVENTARIO = [
   incluirInventario,
   iniciarContagemInventario,
   contarItemInventario,
+  importarContagemInventario,
   encerrarContagemInventario,
   recontarInventario,
   finalizarInventario,

@@ -10,6 +10,8 @@ import {
   contagemRegistrada,
   entradaDoInventario,
   entradaFinalizacaoInventario,
+  entradaImportacaoInventario,
+  importacaoInventario,
   entradaInventario,
   entradaItemInventario,
   entradaRecontagem,
@@ -66,6 +68,18 @@ export const comandoContagemInventario = defineCommand({
   raizXml: 'ItemInventario',
 });
 
+export const comandoImportarContagemInventario = defineCommand({
+  nome: 'estoque.inventario-importar',
+  caminho: `${BASE}/{id}/importacoes`,
+  resumo:
+    'Importa um arquivo de coletor para a contagem em curso (prévia com os problemas por linha; com problemas, nada é gravado)',
+  entidade: MSG.entidade,
+  entrada: entradaImportacaoInventario,
+  saida: importacaoInventario,
+  acesso: { permissao: perm('INVENTARIO', 'EDITAR') },
+  loja: doInventario,
+});
+
 export const comandoEncerrarContagemInventario = defineCommand({
   nome: 'estoque.inventario-encerrar-contagem',
   caminho: `${BASE}/{id}/encerrar-contagem`,
@@ -115,6 +129,7 @@ export const COMANDOS_INVENTARIO = [
   comandoInventario,
   comandoIniciarContagemInventario,
   comandoContagemInventario,
+  comandoImportarContagemInventario,
   comandoEncerrarContagemInventario,
   comandoRecontagemInventario,
   comandoFinalizarInventario,

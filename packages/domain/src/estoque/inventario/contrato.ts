@@ -183,3 +183,32 @@ export type ContagemRegistrada = z.infer<typeof contagemRegistrada>;
 
 /** The finalization's answer: the document and its summary (a preview shows it before anything is posted). */
 export const finalizacaoInventario = inventario.extend({ resumo: resumoInventario });
+
+/** A collector file into the current count: an upload of kind `coletor` or a pasted text, by a saved layout. */
+export const entradaImportacaoInventario = z
+  .object({
+    id: id('o inventário'),
+    /** a saved layout's name; none: "EAN;QTD" */
+    layoutNome: z.string().trim().min(1).max(60).nullish(),
+    arquivoId: z.string().uuid('arquivo inválido.').nullish(),
+    texto: z.string().max(2_000_000, 'texto com mais de 2 milhões de caracteres: envie um arquivo.').nullish(),
+  })
+  .refine((e) => !!e.arquivoId !== (e.texto != null), {
+    message: 'informe o arquivo (arquivoId) ou o texto colado.',
+    path: ['arquivoId'],
+  });
+export type EntradaImportacaoInventario = z.output<typeof entradaImportacaoInventario>;
+
+export const problemaImportacao = z.object({ linha: z.number(), codigo: z.string().nullable(), mensagem: z.string() });
+export type ProblemaImportacao = z.infer<typeof problemaImportacao>;
+
+/** What the file counts (the preview shows it, with the problems by line, before anything is kept). */
+export const importacaoInventario = z.object({
+  inventarioId: z.number(),
+  n: z.number(),
+  linhas: z.number(),
+  produtos: z.number(),
+  quantidade: z.string(),
+  problemas: z.array(problemaImportacao),
+});
+export type ImportacaoInventario = z.infer<typeof importacaoInventario>;

@@ -44,6 +44,10 @@ export const MSG_INVENTARIO = {
   lancamentoAntesDaReferencia: (ref: string) =>
     `a data de lançamento não pode ser anterior à data de referência (${dataBr(ref)}).`,
   lancamentoFuturo: (hoje: string) => `a data de lançamento não pode ser posterior a hoje (${dataBr(hoje)}).`,
+  arquivoComProblemas: (n: number) =>
+    `o arquivo tem ${n} problema(s): corrija-os (veja a prévia) e envie de novo; nada foi gravado.`,
+  linhaProblema: (linha: number, mensagem: string) => `linha ${linha}: ${mensagem}`,
+  arquivoVazio: 'o arquivo não tem linhas de contagem.',
   incluido: (id: number) => `Inventário ${id} incluído.`,
   finalizado: (id: number) => `Inventário ${id} finalizado.`,
 } as const;
