@@ -42,6 +42,7 @@ import { useLeitorDeCodigos } from '../../../ui/documento/useLeitorDeCodigos';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 import { listarItensInventario, obterInventario } from './api';
+import { ImportacaoColetor } from './ImportacaoColetor';
 import { dataHoraLocal, ROTULO_STATUS, ROTULO_TIPO } from './rotulos';
 
 const SEM_FILTRO: FiltroLista<Record<never, never>> = {
@@ -286,6 +287,7 @@ export function InventarioContagemPage() {
           )}
         </Group>
       )}
+      {i.status === 'EM_CONTAGEM' && podeEditar && <ImportacaoColetor id={id} aoImportar={recarregar} />}
       {i.status === 'FINALIZADO' && (
         <Alert color="green" data-cy="inventario-finalizado">
           Finalizado: as diferenças foram lançadas no estoque. O inventário é somente leitura.
