@@ -13,6 +13,7 @@ import { zonaDe } from '../../../lib/datas';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
 import { opcoesDeLojas } from '../../../registers/contexto';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import { listarLocais } from '../api';
 import { listarSecoes } from './api';
@@ -20,6 +21,7 @@ import { ROTULO_TIPO } from './rotulos';
 
 export function InventarioCadastroPage() {
   const navigate = useNavigate();
+  const { titulo } = useRotaAtual();
   const lojas = useSessao((s) => s.usuario?.lojasUsuario ?? []);
   const principal = lojas.find((l) => l.principal) ?? lojas[0];
   const [lojaId, setLojaId] = useState<number | null>(principal?.id ?? null);
@@ -68,7 +70,7 @@ export function InventarioCadastroPage() {
   return (
     <Stack gap="sm" data-cy="form-inventario">
       <Title order={1} fz={22} fw={600}>
-        Novo inventário
+        {titulo}
       </Title>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 3 }}>

@@ -37,6 +37,7 @@ import { decimalDoTexto } from '../../../lib/formato';
 import type { FiltroLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';
 import { toast } from '../../../lib/toasts';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import { useLeitorDeCodigos } from '../../../ui/documento/useLeitorDeCodigos';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
@@ -67,6 +68,7 @@ function Campo({ rotulo, valor }: { rotulo: string; valor: string }) {
 
 export function InventarioContagemPage() {
   const id = Number(useParams().id);
+  const { titulo } = useRotaAtual();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const permissoes = useSessao((s) => s.usuario?.permissoes ?? []);
@@ -163,14 +165,22 @@ export function InventarioContagemPage() {
     { id: 'recontar', titulo: 'Recontar', celula: (t) => (t.recontar ? 'Sim' : '') },
   ];
 
-  if (!i) return <Text c="dimmed">{inv.isError ? MSG_INVENTARIO.naoEncontrado : 'Carregando…'}</Text>;
+  if (!i)
+    return (
+      <Stack gap="sm">
+        <Title order={1} fz={22} fw={600}>
+          {titulo}
+        </Title>
+        <Text c="dimmed">{inv.isError ? MSG_INVENTARIO.naoEncontrado : 'Carregando…'}</Text>
+      </Stack>
+    );
   const aberto = i.status === 'ABERTO' || i.status === 'EM_CONTAGEM' || i.status === 'EM_CONFERENCIA';
   return (
     <Stack gap="sm" data-cy="inventario-contagem">
       <Group justify="space-between">
         <Group gap="xs">
           <Title order={1} fz={22} fw={600}>
-            Inventário {i.id} — {i.descricao}
+            {titulo}: {i.id} — {i.descricao}
           </Title>
           <Badge variant="light" radius="sm" tt="none" color={ROTULO_STATUS[i.status].cor} data-cy="inventario-status">
             {ROTULO_STATUS[i.status].texto}

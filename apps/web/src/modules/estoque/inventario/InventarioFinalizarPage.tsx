@@ -17,6 +17,7 @@ import { chamarComando } from '../../../lib/comando/chamar';
 import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
+import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { obterInventario } from './api';
 
 function Total({ rotulo, valor, dataCy }: { rotulo: string; valor: string; dataCy: string }) {
@@ -34,6 +35,7 @@ function Total({ rotulo, valor, dataCy }: { rotulo: string; valor: string; dataC
 
 export function InventarioFinalizarPage() {
   const id = Number(useParams().id);
+  const { titulo } = useRotaAtual();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const inv = useQuery({ queryKey: ['inventario', id], queryFn: () => obterInventario(id), enabled: id > 0 });
@@ -82,13 +84,25 @@ export function InventarioFinalizarPage() {
     }
   };
 
-  if (!i) return <Text c="dimmed">{inv.isError ? MSG_INVENTARIO.naoEncontrado : 'Carregando…'}</Text>;
+  const cabecalho = (
+    <Title order={1} fz={22} fw={600}>
+      {titulo}
+    </Title>
+  );
+  if (!i)
+    return (
+      <Stack gap="sm">
+        {cabecalho}
+        <Text c="dimmed">{inv.isError ? MSG_INVENTARIO.naoEncontrado : 'Carregando…'}</Text>
+      </Stack>
+    );
   const r = i.status === 'FINALIZADO' ? i.resumo : resumo;
   return (
     <Stack gap="sm" data-cy="inventario-finalizar">
-      <Title order={1} fz={22} fw={600}>
-        Finalizar inventário {i.id} — {i.descricao}
-      </Title>
+      {cabecalho}
+      <Text fw={500} data-cy="inventario-nome">
+        Inventário {i.id} — {i.descricao}
+      </Text>
       {i.status === 'FINALIZADO' && <Alert color="green">Este inventário já foi finalizado.</Alert>}
       {i.status !== 'FINALIZADO' && (
         <Group align="flex-end">
