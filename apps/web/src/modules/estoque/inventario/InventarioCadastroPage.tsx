@@ -7,7 +7,6 @@ import { Button, Checkbox, Grid, Group, MultiSelect, Select, Stack, Text, TextIn
 import { comandoInventario, MSG_INVENTARIO, type TipoInventario, textoLocal } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useComando } from '../../../lib/comando/useComando';
 import { zonaDe } from '../../../lib/datas';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
@@ -15,12 +14,13 @@ import { toast } from '../../../lib/toasts';
 import { opcoesDeLojas } from '../../../registers/contexto';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
+import { useIrPara } from './navegar';
 import { listarLocais } from '../api';
 import { listarSecoes } from './api';
 import { ROTULO_TIPO } from './rotulos';
 
 export function InventarioCadastroPage() {
-  const navigate = useNavigate();
+  const navigate = useIrPara();
   const { titulo } = useRotaAtual();
   const lojas = useSessao((s) => s.usuario?.lojasUsuario ?? []);
   const principal = lojas.find((l) => l.principal) ?? lojas[0];

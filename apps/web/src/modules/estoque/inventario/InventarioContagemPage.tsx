@@ -30,7 +30,7 @@ import {
 } from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { chamarComando } from '../../../lib/comando/chamar';
 import { toastDeErro } from '../../../lib/erros';
 import { decimalDoTexto } from '../../../lib/formato';
@@ -42,6 +42,7 @@ import { useSessao } from '../../../servicos/sessao/store';
 import { useLeitorDeCodigos } from '../../../ui/documento/useLeitorDeCodigos';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
+import { useIrPara } from './navegar';
 import { listarItensInventario, obterInventario } from './api';
 import { ImportacaoColetor } from './ImportacaoColetor';
 import { dataHoraLocal, ROTULO_STATUS, ROTULO_TIPO } from './rotulos';
@@ -69,7 +70,7 @@ function Campo({ rotulo, valor }: { rotulo: string; valor: string }) {
 export function InventarioContagemPage() {
   const id = Number(useParams().id);
   const { titulo } = useRotaAtual();
-  const navigate = useNavigate();
+  const navigate = useIrPara();
   const qc = useQueryClient();
   const permissoes = useSessao((s) => s.usuario?.permissoes ?? []);
   const podeEditar = permissoes.includes('PERM_INVENTARIO_EDITAR');

@@ -12,13 +12,14 @@ import {
 } from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { chamarComando } from '../../../lib/comando/chamar';
 import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { obterInventario } from './api';
+import { useIrPara } from './navegar';
 
 function Total({ rotulo, valor, dataCy }: { rotulo: string; valor: string; dataCy: string }) {
   return (
@@ -36,7 +37,7 @@ function Total({ rotulo, valor, dataCy }: { rotulo: string; valor: string; dataC
 export function InventarioFinalizarPage() {
   const id = Number(useParams().id);
   const { titulo } = useRotaAtual();
-  const navigate = useNavigate();
+  const navigate = useIrPara();
   const qc = useQueryClient();
   const inv = useQuery({ queryKey: ['inventario', id], queryFn: () => obterInventario(id), enabled: id > 0 });
   const [zerar, setZerar] = useState(false);

@@ -5,13 +5,13 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { InventarioNaLista } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import type { FiltroLista } from '../../../lib/lista/estado';
 import { useLista } from '../../../lib/lista/useLista';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
+import { useIrPara } from './navegar';
 import { listarInventarios } from './api';
 import { dataHoraLocal, ROTULO_STATUS, ROTULO_TIPO } from './rotulos';
 
@@ -24,7 +24,7 @@ const SEM_FILTRO: FiltroLista<Record<never, never>> = {
 
 export function InventariosPage() {
   const { titulo } = useRotaAtual();
-  const navigate = useNavigate();
+  const navigate = useIrPara();
   const podeIncluir = useSessao((s) => s.usuario?.permissoes ?? []).includes('PERM_INVENTARIO_INCLUIR');
   const lista = useLista({
     chave: ['inventarios'],
