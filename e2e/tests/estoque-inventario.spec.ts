@@ -9,8 +9,6 @@ import { login } from './shell-helpers';
 
 test('contagem na tela: código, Enter, quantidade, Enter; contagem cega oculta o esperado', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 860 });
-  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
   await login(page, 'diego.estoque');
   await page.goto('/app/#/inventario');
   const quadro = page.frameLocator('iframe#legadoFrame');
