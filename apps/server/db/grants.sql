@@ -68,3 +68,11 @@ begin
   end loop;
   grant execute on function app_cupom_particoes(date, date) to retaguarda_app;
 end $$;
+
+-- Inventory count lines (0400): insert-only, the item's history of who counted what
+do $$
+begin
+  if to_regclass('contagem_inventario') is not null then
+    revoke update, delete, truncate on contagem_inventario from retaguarda_app;
+  end if;
+end $$;

@@ -35,6 +35,7 @@ export * from './estoque/ajuste';
 export * from './estoque/duplicados';
 export * from './estoque/avisos';
 export * from './estoque/transferencia';
+export * from './estoque/inventario';
 export * from './venda/pedido';
 export * from './compras/nota-fiscal';
 export * from './compras/conferencia';

@@ -178,6 +178,7 @@ const CASOS: Record<string, Caso> = {
   },
   ...casosDeEstoque(),
   ...casosDePedidos(),
+  ...casosDeInventario(),
   ...casosDeFrenteDeLoja(),
   ...casosDeCompras(),
   // the sales-upload inconsistencies: a BV02 user neither sees nor reprocesses BV01's pending sales
@@ -354,6 +355,54 @@ function casosDeEstoque(): Record<string, Caso> {
       expect([403, 404], r.body).toContain(r.statusCode);
       expect(await transferencia()).toBe('EM_TRANSITO');
     },
+  };
+}
+
+/** Inventories: a BV01 inventory (made by the administrator) is neither listed, read nor moved by a BV02 user. */
+function casosDeInventario(): Record<string, Caso> {
+  const IN = '/api/v1/estoque/inventarios';
+  let corpo: Record<string, unknown> | undefined;
+  let inventario: number | undefined;
+  const preparar = async () => {
+    if (inventario) return inventario;
+    const [l] = await q<{ id: number; agora: string }>(
+      `select id, to_char(now() at time zone 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI:SS') as agora
+         from local_estoque where loja_id = $1 and tipo = 'DEPOSITO' and ativo order by id limit 1`,
+      [fx.lojas.BV01],
+    );
+    corpo = { lojaId: fx.lojas.BV01, localId: l!.id, descricao: 'Escopo', tipo: 'GERAL', dataReferencia: l!.agora };
+    const r = await call(ana, 'POST', IN, corpo);
+    expect(r.statusCode, r.body).toBe(201);
+    inventario = r.json().id as number;
+    return inventario;
+  };
+  const status = async () =>
+    (await q<{ status: string }>('select status from inventario where id = $1', [inventario]))[0]!.status;
+  const mover = (acao: string) => async (p: Quem) => {
+    const id = await preparar();
+    const r = await call(p, 'POST', `${IN}/${id}/${acao}`, {});
+    expect([403, 404], r.body).toContain(r.statusCode);
+    expect(await status()).toBe('ABERTO');
+  };
+  return {
+    [`POST ${IN}`]: async (p) => {
+      await preparar();
+      recusa403(await call(p, 'POST', IN, { ...corpo, descricao: 'outro' }), []);
+    },
+    [`GET ${IN}`]: async (p) => {
+      const id = await preparar();
+      await lista(p, IN, ['lojaId'], 'lojaId');
+      expect((await call(p, 'GET', `${IN}?count=1000`)).json().items.map((i: { id: number }) => i.id)).not.toContain(
+        id,
+      );
+    },
+    [`GET ${IN}/{id}`]: async (p) => expect((await call(p, 'GET', `${IN}/${await preparar()}`)).statusCode).toBe(404),
+    ...Object.fromEntries(
+      ['iniciar', 'encerrar-contagem', 'recontar', 'finalizar', 'cancelar'].map((a) => [
+        `POST ${IN}/{id}/${a}`,
+        mover(a),
+      ]),
+    ),
   };
 }
 

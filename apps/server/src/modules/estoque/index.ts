@@ -6,6 +6,7 @@ import { configuracaoRoutes } from './configuracao.routes';
 import { estoqueRoutes } from './estoque.routes';
 import { extratoRoutes } from './extrato.routes';
 import { fechamentoRoutes } from './fechamento.routes';
+import { inventarioRoutes } from './inventario.routes';
 import { localEstoqueHooks } from './local-estoque.hooks';
 import { setorProducaoHooks } from './setor-producao.hooks';
 import { tipoAjusteHooks } from './tipo-ajuste.hooks';
@@ -14,6 +15,13 @@ import { transferenciaRoutes } from './transferencia.routes';
 
 /** The area's public entry for the seeds and other areas: posting to the stock ledger. */
 export { type Lancamento, lancarMovimentos, type MovimentoALancar } from './lancamento';
+/** The inventory commands, for the demo seed (run through executarWorkflow like any caller outside HTTP). */
+export {
+  contarItemInventario,
+  finalizarInventario,
+  incluirInventario,
+  iniciarContagemInventario,
+} from './inventario.workflow';
 export const estoque: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(localEstoqueHooks, setorProducaoHooks, tipoAjusteHooks);
   await app.register(fechamentoRoutes, { db });
@@ -23,6 +31,7 @@ export const estoque: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(extratoRoutes, { db });
   await app.register(relatoriosEstoqueRoutes, { db });
   await app.register(transferenciaRoutes, { db });
+  await app.register(inventarioRoutes, { db });
   // the stock ledger's monthly partitions ahead (ledger/particoes.ts)
   await garantirParticoes(db, 'app_estoque_particoes', (m) => app.log.info(m));
 };

@@ -7,7 +7,9 @@
  */
 import {
   corpoDeErro,
+  type EntradaLeituraColetor,
   entradaLeituraColetor,
+  type FalhaColetor,
   LAYOUT_COLETOR_PADRAO,
   type LayoutColetor,
   type LinhaLidaColetor,
@@ -68,6 +70,61 @@ async function linhasDaPlanilha(partes: AsyncIterable<Buffer>): Promise<string[]
   return Array.from(linhas, (l) => l ?? []);
 }
 
+/**
+ * THE reading of a collector file (a pasted text or an upload of kind `coletor` of `remetente`) by a layout,
+ * its codes resolved in the caller's transaction: the grid's reading and the inventory's import share it.
+ */
+export async function lerArquivoDeColetor(
+  trx: Tx,
+  e: Pick<EntradaLeituraColetor, 'layout' | 'layoutNome' | 'arquivoId' | 'texto'>,
+  remetente: string,
+): Promise<{ itens: LinhaLidaColetor[]; falhas: FalhaColetor[] }> {
+  let layout: LayoutColetor = e.layout ?? LAYOUT_COLETOR_PADRAO.layout;
+  if (e.layoutNome && !e.layout) {
+    const achado = (await layoutsDoAssinante(trx)).find((l) => l.nome === e.layoutNome);
+    if (!achado) throw recusar('layoutNome', MSG_COLETOR.layoutNaoEncontrado(e.layoutNome));
+    layout = achado.layout;
+  }
+  let fonte: string | string[][] = e.texto ?? '';
+  if (e.arquivoId) {
+    const a = await abrirArquivo(trx, e.arquivoId);
+    // another user's upload, or another kind, is not even said to exist
+    if (!a || a.remetente !== remetente || a.tipo !== 'coletor')
+      throw recusar('arquivoId', MSG_COLETOR.arquivoNaoEncontrado);
+    if (layout.formato === 'XLSX') fonte = await linhasDaPlanilha(a.partes);
+    else {
+      const partes: Buffer[] = [];
+      for await (const p of a.partes) partes.push(p);
+      fonte = decodificarTexto(Buffer.concat(partes)).texto;
+    }
+  }
+  const lidas = lerColetor(fonte, layout);
+  const codigos = [...new Set(lidas.linhas.map((l) => l.codigo))];
+  if (codigos.length > MAX_CODIGOS_RESOLUCAO)
+    throw recusar('arquivoId', MSG_COLETOR.muitosCodigos(MAX_CODIGOS_RESOLUCAO));
+  const resolvidos = new Map((await resolverCodigos(trx, codigos)).map((c) => [c.codigo, c]));
+  const itens: LinhaLidaColetor[] = lidas.linhas.map((l) => {
+    const c = resolvidos.get(l.codigo);
+    const ok = !!c?.produtoId && !c.motivo;
+    return {
+      linha: l.linha,
+      codigo: l.codigo,
+      quantidadeLida: l.quantidade,
+      quantidade: ok
+        ? Decimal.de(l.quantidade)
+            .vezes(c!.fator ?? '1')
+            .texto()
+        : null,
+      produtoId: c?.produtoId ?? null,
+      descricao: c?.descricao ?? null,
+      unidade: c?.unidade ?? null,
+      casasDecimais: c?.casasDecimais ?? null,
+      motivo: ok ? null : (c?.motivo ?? MSG_CODIGOS.naoEncontrado),
+    };
+  });
+  return { itens, falhas: lidas.falhas };
+}
+
 export async function coletorRoutes(api: FastifyInstance, opts: { db: Database }) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
@@ -102,52 +159,7 @@ export async function coletorRoutes(api: FastifyInstance, opts: { db: Database }
       const auth = engineAuthOf(request);
       const e = request.body;
       if (!auth.lojas.includes(e.lojaId)) throw new ApiError(403, MSG_CODIGOS.lojaForaDoEscopo(String(e.lojaId)));
-      return db.withTenant(auth.assinanteId, async (trx) => {
-        let layout: LayoutColetor = e.layout ?? LAYOUT_COLETOR_PADRAO.layout;
-        if (e.layoutNome && !e.layout) {
-          const achado = (await layoutsDoAssinante(trx)).find((l) => l.nome === e.layoutNome);
-          if (!achado) throw recusar('layoutNome', MSG_COLETOR.layoutNaoEncontrado(e.layoutNome));
-          layout = achado.layout;
-        }
-        let fonte: string | string[][] = e.texto ?? '';
-        if (e.arquivoId) {
-          const a = await abrirArquivo(trx, e.arquivoId);
-          // another user's upload, or another kind, is not even said to exist
-          if (!a || a.remetente !== remetenteDe(authOf(request)) || a.tipo !== 'coletor')
-            throw recusar('arquivoId', MSG_COLETOR.arquivoNaoEncontrado);
-          if (layout.formato === 'XLSX') fonte = await linhasDaPlanilha(a.partes);
-          else {
-            const partes: Buffer[] = [];
-            for await (const p of a.partes) partes.push(p);
-            fonte = decodificarTexto(Buffer.concat(partes)).texto;
-          }
-        }
-        const lidas = lerColetor(fonte, layout);
-        const codigos = [...new Set(lidas.linhas.map((l) => l.codigo))];
-        if (codigos.length > MAX_CODIGOS_RESOLUCAO)
-          throw recusar('arquivoId', MSG_COLETOR.muitosCodigos(MAX_CODIGOS_RESOLUCAO));
-        const resolvidos = new Map((await resolverCodigos(trx, codigos)).map((c) => [c.codigo, c]));
-        const itens: LinhaLidaColetor[] = lidas.linhas.map((l) => {
-          const c = resolvidos.get(l.codigo);
-          const ok = !!c?.produtoId && !c.motivo;
-          return {
-            linha: l.linha,
-            codigo: l.codigo,
-            quantidadeLida: l.quantidade,
-            quantidade: ok
-              ? Decimal.de(l.quantidade)
-                  .vezes(c!.fator ?? '1')
-                  .texto()
-              : null,
-            produtoId: c?.produtoId ?? null,
-            descricao: c?.descricao ?? null,
-            unidade: c?.unidade ?? null,
-            casasDecimais: c?.casasDecimais ?? null,
-            motivo: ok ? null : (c?.motivo ?? MSG_CODIGOS.naoEncontrado),
-          };
-        });
-        return { itens, falhas: lidas.falhas };
-      });
+      return db.withTenant(auth.assinanteId, (trx) => lerArquivoDeColetor(trx, e, remetenteDe(authOf(request))));
     },
   );
 }

@@ -14,6 +14,8 @@ import { unidadesPorUsoRoutes } from './unidades-uso.routes';
 
 /** Set-based code resolution for any area (item grid, collector files, POS ingest, counts, NF-e entry). */
 export { resolverCodigos } from './codigos.resolver';
+/** The one reading of collector files (the grid's and the inventory's import). */
+export { lerArquivoDeColetor } from './coletor.routes';
 /** The products of an item-line document (ids and codes) for the domain's line validator. */
 export { MAX_FALHAS_LINHAS, produtosDasLinhas, validarLinhasDoDocumento } from './linhas';
 

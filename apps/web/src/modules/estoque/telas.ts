@@ -13,6 +13,11 @@ export const telasEstoque: TelasDaArea = {
     '/estoque/extrato-movimentacoes': () =>
       import('./relatorios/ExtratoMovimentacoesPage').then((m) => m.ExtratoMovimentacoesPage),
     '/estoque/saldo-estoque': () => import('./relatorios/SaldoEstoquePage').then((m) => m.SaldoEstoquePage),
+    '/inventario': () => import('./inventario/InventariosPage').then((m) => m.InventariosPage),
+    '/cadastroInventario': () => import('./inventario/InventarioCadastroPage').then((m) => m.InventarioCadastroPage),
+    '/inventario/:id': () => import('./inventario/InventarioContagemPage').then((m) => m.InventarioContagemPage),
+    '/inventario/:id/finalizar': () =>
+      import('./inventario/InventarioFinalizarPage').then((m) => m.InventarioFinalizarPage),
   },
   // the screens the spec sends to /vf today (§2.4); their issues build the screens behind these routes
   legadas: [
