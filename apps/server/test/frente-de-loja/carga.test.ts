@@ -5,6 +5,7 @@
  * a writer that commits out of order is never skipped, the Funções PDV matrix travels and stays pending until
  * confirmed, bad input answers a Portuguese 4xx, and the vendor SDK's XML call is replayed.
  */
+import { hojeNaZona, type LojaComLocal, zonaDaLoja } from '@retaguarda/domain';
 import { XMLParser } from 'fast-xml-parser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -279,15 +280,19 @@ describe('payment plans travel to the terminals of the stores that may offer the
   it('the sale plans available at the POS with a condition of the store; an ended condition removes the plan there only', async () => {
     const planos = async (lojaId: number, corpo: object = {}) =>
       (await cargaDe(lojaId, { entidades: ['PLANO_PAGAMENTO'], limite: 1000, ...corpo }, ana.headers)).json() as Carga;
-    const esperados = async (lojaId: number) =>
-      (
+    // "today" is the store's own day (between 00:00 and 03:00 UTC, Brasília's is still the day before)
+    const esperados = async (lojaId: number) => {
+      const [local] = await q<LojaComLocal>(`select uf, codigo_ibge as "codigoIbge" from loja where id = $1`, [lojaId]);
+      const hoje = hojeNaZona(zonaDaLoja(local!));
+      return (
         await q<{ id: number }>(
           `select distinct p.id from plano_pagamento p join condicao_pagamento_loja c on c.plano_pagamento_id = p.id
             where c.loja_id = $1 and c.ativo and p.ativo and p.operacao = 'VENDA' and p.disponivel_pdv
-              and (c.vigencia_fim is null or c.vigencia_fim >= current_date) order by p.id`,
-          [lojaId],
+              and (c.vigencia_fim is null or c.vigencia_fim >= $2::date) order by p.id`,
+          [lojaId, hoje],
         )
       ).map((r) => String(r.id));
+    };
     const bv01 = await planos(loja.BV01!);
     const ids = bv01.alterados.map((a) => a.id);
     expect(ids.length).toBeGreaterThan(3);
