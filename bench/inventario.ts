@@ -121,7 +121,9 @@ try {
   console.log(
     `FINALIZAR ${fin.totalItens} itens, ${fin.resumo.movimentos} divergentes: ${segundos} s (meta ≤ 5 s; máquina compartilhada)`,
   );
-  console.log(`movimentos INVENTARIO: ${conf[0].movimentos} (soma ${conf[0].soma}); saldos diferentes do contado: ${errados[0].n}`);
+  console.log(
+    `movimentos INVENTARIO: ${conf[0].movimentos} (soma ${conf[0].soma}); saldos diferentes do contado: ${errados[0].n}`,
+  );
 } finally {
   await owner.end();
   await rt.close();

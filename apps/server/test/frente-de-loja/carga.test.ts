@@ -5,7 +5,7 @@
  * a writer that commits out of order is never skipped, the Funções PDV matrix travels and stays pending until
  * confirmed, bad input answers a Portuguese 4xx, and the vendor SDK's XML call is replayed.
  */
-import { hojeNaZona, type LojaComLocal, zonaDaLoja } from '@retaguarda/domain';
+import { hojeNaZona, zonaDaLoja } from '@retaguarda/domain';
 import { XMLParser } from 'fast-xml-parser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,7 +282,10 @@ describe('payment plans travel to the terminals of the stores that may offer the
       (await cargaDe(lojaId, { entidades: ['PLANO_PAGAMENTO'], limite: 1000, ...corpo }, ana.headers)).json() as Carga;
     // "today" is the store's own day (between 00:00 and 03:00 UTC, Brasília's is still the day before)
     const esperados = async (lojaId: number) => {
-      const [local] = await q<LojaComLocal>(`select uf, codigo_ibge as "codigoIbge" from loja where id = $1`, [lojaId]);
+      const [local] = await q<{ uf: string; codigoIbge: string | null }>(
+        `select uf, codigo_ibge as "codigoIbge" from loja where id = $1`,
+        [lojaId],
+      );
       const hoje = hojeNaZona(zonaDaLoja(local!));
       return (
         await q<{ id: number }>(
