@@ -22,6 +22,10 @@ const SOZINHOS = [
   'apps/server/test/estoque/ajuste-kill.test.ts',
   'apps/server/test/estoque/linhas-e-locais.test.ts',
   'apps/server/test/workflows/comando-em-partes.test.ts',
+  // sync cursors read up to the horizon of running transactions, which is cluster-wide: another file's open
+  // transaction (in its own database) holds back what these files expect to read at once
+  'apps/server/test/frente-de-loja/carga.test.ts',
+  'apps/server/test/db/cursor-sincronizacao.test.ts',
 ];
 
 /** Both server projects: one database server and template (test/setup/global.ts), a fresh database per file. */

@@ -3,6 +3,7 @@
  * string, the items repeated or wrapped, a single `<values>`-style list; the answer's root named by the command
  * (`Ajuste`, also for the read of the created resource), never `Object`; the same adjustment reads back in JSON.
  */
+import { hojeNaZona, zonaDaLoja } from '@retaguarda/domain';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,13 +20,15 @@ beforeAll(async () => {
   t = await createTestApp();
   ana = await login(t, 'ana.admin');
   const [loja] = (
-    await adminQuery<{ id: number; a: number }>(
+    await adminQuery<{ id: number; a: number; uf: string; codigoIbge: string | null }>(
       t.ownerUrl,
-      `select l.id, l.assinante_id as a from loja l join assinante s on s.id = l.assinante_id
+      `select l.id, l.assinante_id as a, l.uf, l.codigo_ibge as "codigoIbge" from loja l
+         join assinante s on s.id = l.assinante_id
         where l.sigla = 'BV02' and s.nome = 'Bela Vida'`,
     )
   ).rows;
   ref.loja = loja!.id;
+  zona = zonaDaLoja(loja!);
   ref.assinante = loja!.a;
   const q = async <T extends Record<string, unknown>>(sql: string) =>
     (await tenantQuery<T>(t.ownerUrl, ref.assinante, sql, [ref.loja])).rows;
@@ -44,7 +47,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const hoje = () => new Date().toISOString().slice(0, 10);
+let zona = '';
+/** The store's own day: from 00:00 to 03:00 UTC the UTC date is already tomorrow in Brazil (a future movement). */
+const hoje = () => hojeNaZona(zona);
 const ler = (xml: string) => new XMLParser({ parseTagValue: false }).parse(xml);
 
 describe('comandos em XML (SDK do fornecedor)', () => {
