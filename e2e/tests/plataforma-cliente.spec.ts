@@ -101,8 +101,9 @@ test('Painel: cartões dos contadores com os números da demonstração; o cart�
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await login(page, 'ana.admin');
   await socket;
-  // demo data: 3 pending error types, 1 product without a tax scenario; product problems as detected (SEM_CEST left out)
-  await expect(page.locator('[data-cy=contador-vendas] [data-cy=contador-valor]')).toHaveText('3');
+  // demo data: 9 pending sales uploads (pending transactions, not error types), 1 product without a tax scenario;
+  // product problems as detected (SEM_CEST left out)
+  await expect(page.locator('[data-cy=contador-vendas] [data-cy=contador-valor]')).toHaveText('9');
   await expect(page.locator('[data-cy=contador-tributacao] [data-cy=contador-valor]')).toHaveText('1');
   await expect(page.locator('[data-cy=contador-produto] [data-cy=contador-valor]')).toHaveText(
     await contadorDeProduto(request),

@@ -6,7 +6,7 @@ import { enviarComProgresso } from './uploadEnvio';
 
 const arquivo = (nome: string, bytes: number) => new File([new Uint8Array(bytes)], nome, { type: 'text/csv' });
 const soltar = (f: File) =>
-  fireEvent.drop(screen.getByRole('button', { name: 'Arquivo do coletor' }), { dataTransfer: { files: [f] } });
+  fireEvent.drop(screen.getByRole('button', { name: /^Arquivo do coletor/ }), { dataTransfer: { files: [f] } });
 
 function montar(enviar = vi.fn(), aoEnviar = vi.fn()) {
   renderizar(

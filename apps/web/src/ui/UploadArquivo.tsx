@@ -60,9 +60,9 @@ export function UploadArquivo<T>({ rotulo, extensoes, limiteBytes, enviar, aoEnv
 
   return (
     <Stack gap="xs">
+      {/* named by its own text (label, how to use, types and size): an aria-label of the label alone would hide
+          the rest from screen readers and mismatch what sighted users read (axe: label-content-name-mismatch) */}
       <UnstyledButton
-        aria-label={rotulo}
-        aria-describedby={`${id}-dica`}
         aria-disabled={ocupado}
         data-cy="upload-area"
         onClick={() => !ocupado && entrada.current?.click()}

@@ -20,7 +20,7 @@ export const CARTOES: readonly Cartao[] = [
   {
     chave: 'vendas',
     titulo: 'Pendências da subida de vendas',
-    descricao: 'Tipos de erro pendentes no envio das vendas (coluna “Tipos de erro” por loja)',
+    descricao: 'Vendas pendentes no envio dos PDVs (coluna “Erros” por loja)',
     rota: '/frenteDeLoja/inconsistenciaSubidaDeVendas',
     icone: <IconCloudUpload size={22} />,
   },

@@ -25,7 +25,7 @@ describe('ImagemProdutoInput', () => {
     const onChange = vi.fn();
     renderizar(<ImagemProdutoInput field={campo} value={null} onChange={onChange} caminho="imagem" />);
     expect(screen.getByText('Sem imagem.')).toBeTruthy();
-    const area = screen.getByRole('button', { name: 'Enviar imagem (PNG, JPEG ou WebP)' });
+    const area = screen.getByRole('button', { name: /^Enviar imagem \(PNG, JPEG ou WebP\)/ });
     fireEvent.drop(area, { dataTransfer: { files: [new File(['%PDF'], 'nota.pdf')] } });
     expect(enviar).not.toHaveBeenCalled();
     await act(async () => {
