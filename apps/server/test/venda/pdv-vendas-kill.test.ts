@@ -3,61 +3,10 @@
  * transaction: PostgreSQL aborts it with the connection); the whole batch resent posts every sale, its stock and
  * its receipts exactly once, and a further resend changes nothing (each sale answers DUPLICADO).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '../../src/config';
-import { adminQuery, nomeBancoDoTeste } from '../helpers/app';
-import { DEMO_SENHA } from '../helpers/auth';
+import { afterAll, describe, expect, it } from 'vitest';
+import { servidorEmProcesso } from '../helpers/servidor-morto';
 
-const SERVER = path.join(REPO_ROOT, 'apps/server/src/server.ts');
-const { serverUrl, template, appPassword } = inject('testDb');
-const nome = nomeBancoDoTeste();
-const url = (db: string) => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${db}`;
-  return u.toString();
-};
-const procs: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function iniciar(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url(nome),
-      APP_DB_PASSWORD: appPassword ?? '',
-      PORT: String(port),
-    },
-    stdio: 'ignore',
-  });
-  procs.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  const fim = Date.now() + 90_000;
-  while (Date.now() < fim) {
-    const s = await fetch(`${base}/api/v1/status`, { method: 'HEAD' }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (s === 200) return { child, base };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('o servidor não subiu');
-}
-
-const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await adminQuery<T>(url(nome), text, params)).rows;
+const { q, criarBanco, iniciar, token, esperarEscrita, esperarAborto, encerrar } = servidorEmProcesso();
 const contagem = async () =>
   (
     await q<{ c: number; m: number; r: number; s: string | null }>(`select
@@ -67,14 +16,11 @@ const contagem = async () =>
       (select sum(valor)::text from recebimento_pdv) s`)
   )[0]!;
 
-afterAll(async () => {
-  for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
-  await adminQuery(url('postgres'), `drop database if exists ${nome} with (force)`);
-});
+afterAll(encerrar);
 
 describe('subida de vendas e kill -9', () => {
   it('nada parcial depois do SIGKILL no meio de 5 000 cupons; o lote reenviado lança cada venda uma vez', async () => {
-    await adminQuery(url('postgres'), `create database ${nome} template ${template}`);
+    await criarBanco();
     const [ref] = await q<{ loja: number; p1: number; p2: number; forma: number }>(`select l.id as loja,
         (select min(p.id) from produto p where p.assinante_id = l.assinante_id and p.ativo
            and nullif(trim(p.ncm_id), '') is not null) as p1,
@@ -98,43 +44,19 @@ describe('subida de vendas e kill -9', () => {
     const antes = await contagem();
 
     const primeiro = await iniciar();
-    const auth = (await (
-      await fetch(`${primeiro.base}/api/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'ana.admin', password: DEMO_SENHA }),
-      })
-    ).json()) as { accessToken: string };
+    const autorizacao = await token(primeiro.base);
     const enviar = (base: string) =>
       fetch(`${base}/api/v1/pdv/vendas`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: auth.accessToken },
+        headers: { 'content-type': 'application/json', authorization: autorizacao },
         body: corpo,
       });
     const pedido = enviar(primeiro.base).catch((e: Error) => e);
     // wait until the upload's transaction has written (it holds an xid) and kill the server right there
-    let escrevendo = false;
-    for (let i = 0; i < 6000 && !escrevendo; i++) {
-      const r = await q<{ n: number }>(
-        `select count(*)::int n from pg_stat_activity
-        where datname = $1 and usename = 'retaguarda_app' and backend_xid is not null`,
-        [nome],
-      );
-      escrevendo = r[0]!.n > 0;
-      if (!escrevendo) await new Promise((r) => setTimeout(r, 5));
-    }
-    expect(escrevendo).toBe(true);
+    expect(await esperarEscrita()).toBe(true);
     primeiro.child.kill('SIGKILL');
     expect(await pedido).toBeInstanceOf(Error);
-    for (let i = 0; i < 200; i++) {
-      const r = await q<{ n: number }>(
-        `select count(*)::int n from pg_stat_activity
-        where datname = $1 and usename = 'retaguarda_app' and backend_xid is not null`,
-        [nome],
-      );
-      if (r[0]!.n === 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await esperarAborto();
     expect(await contagem()).toEqual(antes);
 
     const segundo = await iniciar();
