@@ -5,6 +5,7 @@
  * 422-shaped result (naming sale and field) and never fails the batch.
  */
 import { z } from 'zod';
+import { idIntegracao, idIntegracaoOpcional } from '../ids-integracao';
 import { falhaDaData } from '../../contrato';
 import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 
@@ -38,20 +39,8 @@ export const DESCRICAO_ERRO_SUBIDA: Record<TipoErroSubida, string> = {
   TRIBUTACAO_AUSENTE: 'Tributação ausente',
 };
 
-const id = (rotulo: string) =>
-  z.union([z.number(), z.string()], { error: `informe ${rotulo}.` }).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : Number.NaN;
-    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-      ctx.addIssue({ code: 'custom', message: `informe ${rotulo}.` });
-      return z.NEVER;
-    }
-    return n;
-  });
-const idOpcional = (rotulo: string) =>
-  z
-    .union([id(rotulo), z.null(), z.literal('')])
-    .optional()
-    .transform((v) => (typeof v === 'number' ? v : null));
+const id = idIntegracao;
+const idOpcional = idIntegracaoOpcional;
 const booleano = z
   .union([z.boolean(), z.enum(['true', 'false', 'S', 'N', '1', '0']), z.null()])
   .optional()

@@ -4,6 +4,7 @@
  * the moves' inputs, and the reads (list, one order with items, payments and history).
  */
 import { z } from 'zod';
+import { idIntegracao, idIntegracaoOpcional } from '../ids-integracao';
 import { falhaDaData, instante } from '../../contrato';
 import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 import { MSG_PEDIDO } from './mensagens';
@@ -30,21 +31,8 @@ export const ROTULO_CANAL_PEDIDO: Record<CanalPedido, string> = {
 /** Most lines of one order (one transaction). */
 export const MAX_ITENS_PEDIDO = 500;
 
-/** An id as integrations send it: a number or its text ("12"). */
-const id = (rotulo: string) =>
-  z.union([z.number(), z.string()], { error: `informe ${rotulo}.` }).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : Number.NaN;
-    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-      ctx.addIssue({ code: 'custom', message: `informe ${rotulo}.` });
-      return z.NEVER;
-    }
-    return n;
-  });
-const idOpcional = (rotulo: string) =>
-  z
-    .union([id(rotulo), z.null(), z.literal('')])
-    .optional()
-    .transform((v) => (typeof v === 'number' ? v : null));
+const id = idIntegracao;
+const idOpcional = idIntegracaoOpcional;
 
 /** true/false, also as text ("true", "S"). */
 const booleano = (padrao: boolean) =>
