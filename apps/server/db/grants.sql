@@ -69,6 +69,14 @@ begin
   grant execute on function app_cupom_particoes(date, date) to retaguarda_app;
 end $$;
 
+-- NFC-e events (0480): the document's SEFAZ timeline is insert-only
+do $$
+begin
+  if to_regclass('evento_nfce') is not null then
+    revoke update, delete, truncate on evento_nfce from retaguarda_app;
+  end if;
+end $$;
+
 -- Inventory count lines (0400): insert-only, the item's history of who counted what
 do $$
 begin

@@ -433,6 +433,11 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
         x_motivo: c.nfce.xMotivo,
         protocolo: c.nfce.protocolo,
         xml: c.nfce.xml ?? null,
+        emissao_local: c.dataHoraAberturaCupom,
+        numero_caixa: c.numeroCaixa,
+        operador_id: c.funcionarioId ?? null,
+        valor: c.valor,
+        cpf_consumidor: c.cpfNaNota ?? null,
       });
   }
   await sql`insert into item_cupom_fiscal (cupom_id, data, loja_id, sequencia, produto_id, codigo, fator, quantidade_venda,
@@ -458,11 +463,12 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
              data_prevista date, ocorrido_em timestamptz)`.execute(ctx.trx);
   if (nfces.length)
     await sql`insert into documento_nfce (chave, cupom_id, data, loja_id, serie, numero, tp_emis, status, c_stat, x_motivo,
-        protocolo, xml)
+        protocolo, xml, emissao_local, numero_caixa, operador_id, valor, cpf_consumidor)
       select x.chave, x.cupom_id, x.data, x.loja_id, x.serie, x.numero, x.tp_emis, x.status, x.c_stat, x.x_motivo,
-             x.protocolo, x.xml
+             x.protocolo, x.xml, x.emissao_local, x.numero_caixa, x.operador_id, x.valor, x.cpf_consumidor
         from jsonb_to_recordset(${JSON.stringify(nfces)}::jsonb) as x(chave text, cupom_id int8, data date, loja_id int,
-             serie int, numero int, tp_emis int, status text, c_stat int, x_motivo text, protocolo text, xml text)
+             serie int, numero int, tp_emis int, status text, c_stat int, x_motivo text, protocolo text, xml text,
+             emissao_local timestamp, numero_caixa int, operador_id int, valor numeric, cpf_consumidor text)
       on conflict (assinante_id, chave) do nothing`.execute(ctx.trx);
   await somarResumos(ctx);
   // the sale happened: a balance below zero is posted as it is (the POS cannot take a sale back)
