@@ -8,6 +8,7 @@ import { cenarioSimulacaoRoutes } from './cenario-simulacao.routes';
 import { grupoNcmHooks } from './grupo-ncm.hooks';
 import { inconsistenciasRoutes } from './inconsistencias.routes';
 import { naturezaPisCofinsHooks } from './natureza-pis-cofins.hooks';
+import { nfceRoutes } from './nfce.routes';
 import { ncmHooks } from './ncm.hooks';
 import { processoJudicialHooks } from './processo-judicial.hooks';
 import { situacaoFiscalHooks } from './situacao-fiscal.hooks';
@@ -25,4 +26,5 @@ export const fiscal: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(cenarioSimulacaoRoutes, { db });
   await app.register(cenarioCoberturaRoutes, { db });
   await app.register(inconsistenciasRoutes, { db });
+  await app.register(nfceRoutes, { db });
 };

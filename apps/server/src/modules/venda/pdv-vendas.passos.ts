@@ -16,6 +16,7 @@ import {
   quantidadeEstoque,
   type ResultadoCupom,
   somarDias,
+  statusDoEnvio,
   type TipoErroSubida,
 } from '@retaguarda/domain';
 import { type RawBuilder, sql } from 'kysely';
@@ -428,7 +429,8 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
         serie: c.nfce.serie ?? null,
         numero: c.nfce.numero ?? null,
         tp_emis: c.nfce.tpEmis ?? null,
-        status: c.nfce.status,
+        // the POS writes free text: the monitor filters on the document statuses (domain status table)
+        status: statusDoEnvio(c.nfce),
         c_stat: c.nfce.cStat ?? null,
         x_motivo: c.nfce.xMotivo,
         protocolo: c.nfce.protocolo,
@@ -470,6 +472,12 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
              serie int, numero int, tp_emis int, status text, c_stat int, x_motivo text, protocolo text, xml text,
              emissao_local timestamp, numero_caixa int, operador_id int, valor numeric, cpf_consumidor text)
       on conflict (assinante_id, chave) do nothing`.execute(ctx.trx);
+  // the document's timeline starts with its emission as uploaded (a chave already known keeps its own)
+  if (nfces.length)
+    await sql`insert into evento_nfce (chave, tipo, c_stat, x_motivo, protocolo, status)
+      select x.chave, 'EMISSAO', x.c_stat, x.x_motivo, x.protocolo, x.status
+        from jsonb_to_recordset(${JSON.stringify(nfces)}::jsonb) as x(chave text, c_stat int, x_motivo text, protocolo text, status text)
+       where not exists (select 1 from evento_nfce e where e.chave = x.chave)`.execute(ctx.trx);
   await somarResumos(ctx);
   // the sale happened: a balance below zero is posted as it is (the POS cannot take a sale back)
   if (movimentos.length)
