@@ -440,6 +440,7 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
         operador_id: c.funcionarioId ?? null,
         valor: c.valor,
         cpf_consumidor: c.cpfNaNota ?? null,
+        ocorrido_em: ocorridoEm.toISOString(),
       });
   }
   await sql`insert into item_cupom_fiscal (cupom_id, data, loja_id, sequencia, produto_id, codigo, fator, quantidade_venda,
@@ -474,9 +475,10 @@ async function gravarCupons(ctx: Ctx, aceitas: Venda[], cad: Cadastros): Promise
       on conflict (assinante_id, chave) do nothing`.execute(ctx.trx);
   // the document's timeline starts with its emission as uploaded (a chave already known keeps its own)
   if (nfces.length)
-    await sql`insert into evento_nfce (chave, tipo, c_stat, x_motivo, protocolo, status)
-      select x.chave, 'EMISSAO', x.c_stat, x.x_motivo, x.protocolo, x.status
-        from jsonb_to_recordset(${JSON.stringify(nfces)}::jsonb) as x(chave text, c_stat int, x_motivo text, protocolo text, status text)
+    await sql`insert into evento_nfce (chave, tipo, c_stat, x_motivo, protocolo, status, ocorrido_em)
+      select x.chave, 'EMISSAO', x.c_stat, x.x_motivo, x.protocolo, x.status, x.ocorrido_em
+        from jsonb_to_recordset(${JSON.stringify(nfces)}::jsonb) as x(chave text, c_stat int, x_motivo text, protocolo text,
+             status text, ocorrido_em timestamptz)
        where not exists (select 1 from evento_nfce e where e.chave = x.chave)`.execute(ctx.trx);
   await somarResumos(ctx);
   // the sale happened: a balance below zero is posted as it is (the POS cannot take a sale back)
