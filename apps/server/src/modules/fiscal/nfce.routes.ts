@@ -8,6 +8,7 @@
  * - GET /v1/fiscal/nfce/motivos-rejeicao?<filtro> → the rejection codes present (the multi-select);
  * - GET /v1/fiscal/nfce/faixas?<filtro> → the gaps per store and série (numbers to void) and voided ranges;
  * - GET /v1/fiscal/nfce/documentos/{chave} → informações do cupom; …/xml → the XML; …/danfe → 80 mm PDF;
+ * - GET /v1/fiscal/nfce/opcoes → the PDVs and caixas of the caller's stores (the filter's pickers);
  * - GET /v1/fiscal/nfce/rejeitadas → {total}: rejected notes in the caller's stores (the Painel's card).
  * The SEFAZ actions (consultar, reenviar, cancelar, inutilizar) are commands of their own module.
  */
@@ -20,6 +21,7 @@ import {
   falhaDeCampo,
   MSG,
   motivosRejeicaoNfce,
+  opcoesMonitorNfce,
   ORDENACOES_NFCE,
   parametrosMonitorNfce,
   perm,
@@ -28,6 +30,7 @@ import {
 } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { defineList, pagedSql } from '../../http/list';
@@ -163,6 +166,30 @@ export async function nfceRoutes(api: FastifyInstance, opts: { db: Database }): 
       return db.withTenant(auth.assinanteId, async (trx) => {
         const c = await consultaDaRequisicao(trx, auth, { ...request.query, tipoPesquisaNota: 'faixa' });
         return analisarFaixa(trx, c);
+      });
+    },
+  );
+
+  app.get(
+    '/v1/fiscal/nfce/opcoes',
+    {
+      config: leitura,
+      schema: {
+        tags,
+        summary: 'PDVs e caixas das lojas do usuário para os filtros do monitor',
+        response: { 200: opcoesMonitorNfce },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const lojas = auth.lojas.length ? [...auth.lojas] : [-1];
+      return db.withTenant(auth.assinanteId, async (trx) => {
+        // a fiscal user picks PDVs without access to the devices register
+        const { rows } = await sql<{ id: number; lojaId: number; nome: string; numeroCaixa: number }>`
+          select p.id::int as id, p.loja_id, p.nome, p.numero_caixa from dispositivo p
+           where p.loja_id = any(${lojas}::int4[]) and p.numero_caixa is not null and p.status <> 'REVOGADO'
+           order by p.loja_id, p.numero_caixa, p.id`.execute(trx);
+        return { pdvs: rows, caixas: [...new Set(rows.map((r) => r.numeroCaixa))].sort((a, b) => a - b) };
       });
     },
   );

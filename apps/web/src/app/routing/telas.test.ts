@@ -18,8 +18,6 @@ const AINDA_EM_CONSTRUCAO = [
   '/dashboards/indicadores/:id',
   '/estoque/auditoria-precos',
   '/layoutImportacaoPedidoCompra',
-  '/monitoramentoDocumentos',
-  '/monitoramentoDocumentos/informacoesCupom',
 ];
 
 const ROTAS_COM_TELA = [...ROTAS_AREAS, ...ROTAS_EXTRAS];

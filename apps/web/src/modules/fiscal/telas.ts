@@ -1,4 +1,4 @@
-/** The fiscal area's screens (NCM, tax scenarios and tax inconsistencies), taken by the shell's route table. */
+/** The fiscal area's screens (NCM, tax scenarios, tax inconsistencies and the NFC-e monitor), taken by the shell's route table. */
 import type { TelasDaArea } from '../../servicos/navegacao/telas-da-area';
 
 export const telasFiscal: TelasDaArea = {
@@ -18,5 +18,9 @@ export const telasFiscal: TelasDaArea = {
       import('./inconsistencias/CadastroInconsistenciasPage').then((m) => m.CadastroInconsistenciasPage),
     '/inconsistenciasTributarias/finalizacaoInconsitencias': () =>
       import('./inconsistencias/FinalizacaoInconsistenciasPage').then((m) => m.FinalizacaoInconsistenciasPage),
+    '/monitoramentoDocumentos': () =>
+      import('./nfce/MonitoramentoDocumentosPage').then((m) => m.MonitoramentoDocumentosPage),
+    '/monitoramentoDocumentos/informacoesCupom': () =>
+      import('./nfce/InformacoesCupomPage').then((m) => m.InformacoesCupomPage),
   },
 };

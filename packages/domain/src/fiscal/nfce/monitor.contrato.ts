@@ -203,3 +203,9 @@ export const detalheNfce = z.object({
   ),
 });
 export type DetalheNfce = z.output<typeof detalheNfce>;
+
+export const opcoesMonitorNfce = z.object({
+  pdvs: z.array(z.object({ id: z.number(), lojaId: z.number(), nome: z.string(), numeroCaixa: z.number() })),
+  caixas: z.array(z.number()),
+});
+export type OpcoesMonitorNfce = z.output<typeof opcoesMonitorNfce>;
