@@ -72,9 +72,12 @@ export async function seedDemoNfce(db: Database): Promise<void> {
       const formas = (
         await sql<{ id: number }>`select id from forma_pagamento where ativo order by id limit 3`.execute(trx)
       ).rows.map((f) => f.id);
-      const operador = (await sql<{ id: number }>`select id from funcionario order by id limit 1`.execute(trx)).rows[0]?.id;
-      const cpf = (await sql<{ cpf: string }>`select numero_do_documento as cpf from cliente
-        where tipo_de_pessoa = 'F' and numero_do_documento ~ '^\\d{11}$' order by id limit 1`.execute(trx)).rows[0]?.cpf;
+      const operador = (await sql<{ id: number }>`select id from funcionario order by id limit 1`.execute(trx)).rows[0]
+        ?.id;
+      const cpf = (
+        await sql<{ cpf: string }>`select numero_do_documento as cpf from cliente
+        where tipo_de_pessoa = 'F' and numero_do_documento ~ '^\\d{11}$' order by id limit 1`.execute(trx)
+      ).rows[0]?.cpf;
       if (dispositivo && produtos.length >= 3 && formas.length)
         out.push({ ...l, dispositivo, produtos, formas, operador: operador ?? null, cpf: cpf ?? null });
     }
@@ -88,7 +91,8 @@ export async function seedDemoNfce(db: Database): Promise<void> {
     for (let i = 0; i < POR_LOJA; i++) {
       numero += 1;
       // BV02: the voided range and the gap are numbers no note takes
-      if (l.sigla === INUTILIZADA_DEMO.sigla && numero === INUTILIZADA_DEMO.inicial) numero = INUTILIZADA_DEMO.final + 1;
+      if (l.sigla === INUTILIZADA_DEMO.sigla && numero === INUTILIZADA_DEMO.inicial)
+        numero = INUTILIZADA_DEMO.final + 1;
       if (l.sigla === LACUNA_DEMO.sigla && numero === LACUNA_DEMO.inicial) numero = LACUNA_DEMO.final + 1;
       // oldest first: 30 days back to today, about five a day; one in seven after 21:00
       const dia = somarDias(hoje, -29 + Math.floor((i * 30) / POR_LOJA));
@@ -98,7 +102,14 @@ export async function seedDemoNfce(db: Database): Promise<void> {
         const p = l.produtos[(i + k * 3) % l.produtos.length]!;
         const q = 1 + ((i + k) % 2);
         const c = Math.round(Number(p.preco) * 100) * q;
-        return { sequencia: k + 1, produtoId: p.id, quantidadeVenda: String(q), valorUnidade: p.preco, valorTotal: dinheiro(c), c };
+        return {
+          sequencia: k + 1,
+          produtoId: p.id,
+          quantidadeVenda: String(q),
+          valorUnidade: p.preco,
+          valorTotal: dinheiro(c),
+          c,
+        };
       });
       const total = itens.reduce((s, x) => s + x.c, 0);
       const s = situacao(i, n);
@@ -127,12 +138,21 @@ export async function seedDemoNfce(db: Database): Promise<void> {
               cStat: 100,
               xMotivo: 'Autorizado o uso da NF-e',
               protocolo,
-              xml: xmlDaNota(chave, protocolo, `http://www.fazenda.pr.gov.br/nfce/qrcode?p=${chave}|2|2|1|${'0'.repeat(40)}`),
+              xml: xmlDaNota(
+                chave,
+                protocolo,
+                `http://www.fazenda.pr.gov.br/nfce/qrcode?p=${chave}|2|2|1|${'0'.repeat(40)}`,
+              ),
             }
           : s === 'REJEITADA'
             ? { status: 'REJEITADA', cStat: rejeicao[0], xMotivo: rejeicao[1] }
             : s === 'DENEGADA'
-              ? { status: 'DENEGADA', cStat: 301, xMotivo: 'Uso Denegado: Irregularidade fiscal do emitente', protocolo }
+              ? {
+                  status: 'DENEGADA',
+                  cStat: 301,
+                  xMotivo: 'Uso Denegado: Irregularidade fiscal do emitente',
+                  protocolo,
+                }
               : { status: 'CONTINGENCIA' }),
       };
       if (s === 'CANCELADA') cancelar.push({ chave, numero });
@@ -149,7 +169,12 @@ export async function seedDemoNfce(db: Database): Promise<void> {
         nfce,
       });
     }
-    const auth = contextoDoDispositivo(a, { id: l.dispositivo.id, lojaId: l.id, nome: l.dispositivo.nome, status: 'ATIVO' });
+    const auth = contextoDoDispositivo(a, {
+      id: l.dispositivo.id,
+      lojaId: l.id,
+      nome: l.dispositivo.nome,
+      status: 'ATIVO',
+    });
     await executarWorkflow(db, receberVendasPdv, { entrada: { cupons }, auth, chave: `demo-nfce-${l.sigla}` });
 
     await db.withTenant(a.id, async (trx) => {

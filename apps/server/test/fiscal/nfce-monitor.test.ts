@@ -96,7 +96,11 @@ describe('NFC-e monitor reads', () => {
       }),
     );
     expect(items).toContainEqual(
-      expect.objectContaining({ numeroInicial: INUTILIZADA_DEMO.inicial, numeroFinal: INUTILIZADA_DEMO.final, situacao: 'INUTILIZADA' }),
+      expect.objectContaining({
+        numeroInicial: INUTILIZADA_DEMO.inicial,
+        numeroFinal: INUTILIZADA_DEMO.final,
+        situacao: 'INUTILIZADA',
+      }),
     );
     expect(items.filter((i: { situacao: string }) => i.situacao === 'LACUNA')).toHaveLength(1);
     expect(series[0]).toMatchObject({ loja: 'BV02', serie: 1, lacunas: 2, inutilizados: 6 });
@@ -105,9 +109,9 @@ describe('NFC-e monitor reads', () => {
       carlos,
       `/api/v1/fiscal/nfce/faixas?${mes()}&lojas=${ref.BV02}&numeroDocumentoMinimo=126&numeroDocumentoMaximo=140`,
     );
-    expect(faixa.json().items.map((i: { numeroInicial: number; numeroFinal: number }) => [i.numeroInicial, i.numeroFinal])).toEqual([
-      [130, 131],
-    ]);
+    expect(
+      faixa.json().items.map((i: { numeroInicial: number; numeroFinal: number }) => [i.numeroInicial, i.numeroFinal]),
+    ).toEqual([[130, 131]]);
   });
 
   it('informações do cupom: header, items with NCM/CFOP/CST and rates, payments, events, QR code; XML and DANFE', async () => {
@@ -143,7 +147,9 @@ describe('NFC-e monitor reads', () => {
 
   it('a store-local day: a Manaus note at 23:30 belongs to its own day, whatever the Z says', async () => {
     const dia = somarDias(hoje(), -40);
-    const [bv03] = await q<{ id: number; cnpj: string }>(`select id, numero_do_documento as cnpj from loja where sigla = 'BV03'`);
+    const [bv03] = await q<{ id: number; cnpj: string }>(
+      `select id, numero_do_documento as cnpj from loja where sigla = 'BV03'`,
+    );
     await q(`update loja set uf = 'AM', codigo_ibge = '1302603' where id = $1`, [bv03!.id]);
     const chave = montarChaveAcesso({
       cUF: '13',
@@ -177,7 +183,8 @@ describe('NFC-e monitor reads', () => {
   });
 
   it('bad input: a chave with a wrong check digit, a period upside down, an unknown status → Portuguese 4xx', async () => {
-    const chave = (await get(carlos, `/api/v1/fiscal/nfce/documentos?${mes()}&count=1`)).json().items[0].chave as string;
+    const chave = (await get(carlos, `/api/v1/fiscal/nfce/documentos?${mes()}&count=1`)).json().items[0]
+      .chave as string;
     const errada = `${chave.slice(0, 43)}${(Number(chave[43]) + 1) % 10}`;
     const d = await get(carlos, `/api/v1/fiscal/nfce/documentos/${errada}`);
     expect(d.statusCode).toBe(422);
@@ -200,15 +207,53 @@ describe('NFC-e monitor reads', () => {
     const fora = await get(gabi, `/api/v1/fiscal/nfce/cartoes?lojas=${ref.BV02}`);
     expect(fora.statusCode).toBe(403);
     expect(fora.json().message).toContain('BV02');
-    const dela = (await get(carlos, `/api/v1/fiscal/nfce/documentos?${mes()}&lojas=${ref.BV02}&count=1`)).json().items[0];
+    const dela = (await get(carlos, `/api/v1/fiscal/nfce/documentos?${mes()}&lojas=${ref.BV02}&count=1`)).json()
+      .items[0];
     expect((await get(gabi, `/api/v1/fiscal/nfce/documentos/${dela.chave}`)).statusCode).toBe(404);
     const faixa = await get(gabi, `/api/v1/fiscal/nfce/faixas?${mes()}`);
     for (const s of faixa.json().series) expect(s.lojaId).toBe(ref.BV01);
     const total = await get(gabi, '/api/v1/fiscal/nfce/rejeitadas');
-    const [n] = await q<{ n: number }>(`select count(*)::int as n from documento_nfce where status = 'REJEITADA' and loja_id = $1`, [
-      ref.BV01,
-    ]);
+    const [n] = await q<{ n: number }>(
+      `select count(*)::int as n from documento_nfce where status = 'REJEITADA' and loja_id = $1`,
+      [ref.BV01],
+    );
     expect(total.json()).toEqual({ total: n!.n });
+  });
+
+  it('export: the grid under the filter as XLSX and PDF through the report engine; a bad sort is 400', async () => {
+    for (const formato of ['xlsx', 'pdf']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/fiscal/nfce/documentos/relatorio?${mes()}&status=REJEITADA&sort=numero&formato=${formato}`,
+        headers: carlos.headers,
+      });
+      expect(r.statusCode, r.body).toBe(202);
+      const id = r.json().id as string;
+      let status = 'PROCESSANDO';
+      for (let i = 0; i < 300 && status === 'PROCESSANDO'; i++) {
+        const b = (await get(carlos, `/api/v1/relatorios/${id}`)).json();
+        status = b.status;
+        if (status === 'ERRO') throw new Error(b.mensagemErro);
+        if (status === 'PROCESSANDO') await new Promise((ok) => setTimeout(ok, 100));
+      }
+      expect(status).toBe('PRONTO');
+      const arquivo = await get(carlos, `/api/v1/relatorios/${id}/arquivo`);
+      expect(arquivo.statusCode).toBe(200);
+      expect(arquivo.rawPayload.subarray(0, 2).toString()).toBe(formato === 'pdf' ? '%P' : 'PK');
+    }
+    const ruim = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/fiscal/nfce/documentos/relatorio?sort=chave;drop',
+      headers: carlos.headers,
+    });
+    expect(ruim.statusCode).toBe(400);
+    // another store's is 403, as on the grid
+    const fora = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/fiscal/nfce/documentos/relatorio?lojas=${ref.BV02}`,
+      headers: gabi.headers,
+    });
+    expect(fora.statusCode).toBe(403);
   });
 
   it('the upload normalises the POS status by the cStat and starts the timeline with EMISSAO', async () => {
@@ -224,7 +269,10 @@ describe('NFC-e monitor reads', () => {
       cNF: '87654321',
     });
     const r = await enviar(await login(t, 'ana.admin'), [
-      { ...cupom(), nfce: { serie: 3, numero: 77, chave, status: 'pendente', cStat: 100, protocolo: '141260000000777' } },
+      {
+        ...cupom(),
+        nfce: { serie: 3, numero: 77, chave, status: 'pendente', cStat: 100, protocolo: '141260000000777' },
+      },
     ]);
     expect(r.statusCode, r.body).toBe(200);
     const [doc] = await q<{ status: string; data: string }>(
@@ -232,7 +280,9 @@ describe('NFC-e monitor reads', () => {
       [chave],
     );
     expect(doc).toEqual({ status: 'AUTORIZADA', data: dia });
-    const eventos = await q<{ tipo: string; status: string }>(`select tipo, status from evento_nfce where chave = $1`, [chave]);
+    const eventos = await q<{ tipo: string; status: string }>(`select tipo, status from evento_nfce where chave = $1`, [
+      chave,
+    ]);
     expect(eventos).toEqual([{ tipo: 'EMISSAO', status: 'AUTORIZADA' }]);
   });
 });

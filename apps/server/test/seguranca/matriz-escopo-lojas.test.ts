@@ -181,6 +181,7 @@ const CASOS: Record<string, Caso> = {
   ...casosDeInventario(),
   ...casosDeFrenteDeLoja(),
   ...casosDeCompras(),
+  ...casosDeNfceMonitor(),
   // the sales-upload inconsistencies: a BV02 user neither sees nor reprocesses BV01's pending sales
   'GET /api/v1/pdv/inconsistencias-subida': async (p) => {
     const r = await call(p, 'GET', '/api/v1/pdv/inconsistencias-subida');
@@ -660,3 +661,60 @@ describe('store-scope matrix', () => {
       for (const p of quem) await caso(p);
     });
 });
+
+/** NFC-e monitor: a BV02 user reads BV02's notes only; naming BV01 is 403, BV01's chave is 404. */
+function casosDeNfceMonitor(): Record<string, Caso> {
+  const N = '/api/v1/fiscal/nfce';
+  const periodo = () => {
+    const hoje = hojeNaZona('America/Sao_Paulo');
+    const d = new Date(`${hoje}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - 29);
+    return `dataInicio=${d.toISOString().slice(0, 10)}&dataFim=${hoje}`;
+  };
+  const chaveBv01 = async () =>
+    (await q<{ chave: string }>(`select chave from documento_nfce where loja_id = $1 limit 1`, [fx.lojas.BV01]))[0]
+      ?.chave;
+  return {
+    [`GET ${N}/documentos`]: async (p) => {
+      await lista(p, `${N}/documentos?${periodo()}`, ['lojaId']);
+      recusa403(await call(p, 'GET', `${N}/documentos?lojas=${fx.lojas.BV01}`), ['BV01']);
+    },
+    [`GET ${N}/cartoes`]: async (p) => {
+      const r = await call(p, 'GET', `${N}/cartoes?${periodo()}`);
+      expect(r.statusCode, r.body).toBe(200);
+      const [n] = await q<{ n: number }>(
+        `select count(*)::int as n from documento_nfce where loja_id = $1 and data >= current_date - 40`,
+        [fx.lojas.BV02],
+      );
+      const soma = (r.json().items as { quantidade: number }[]).reduce((s, c) => s + c.quantidade, 0);
+      expect(soma).toBeLessThanOrEqual(n!.n);
+      recusa403(await call(p, 'GET', `${N}/cartoes?lojas=${fx.lojas.BV01},${fx.lojas.BV03}`), ['BV01', 'BV03']);
+    },
+    [`GET ${N}/motivos-rejeicao`]: async (p) => {
+      expect((await call(p, 'GET', `${N}/motivos-rejeicao?${periodo()}`)).statusCode).toBe(200);
+      recusa403(await call(p, 'GET', `${N}/motivos-rejeicao?lojas=${fx.lojas.BV01}`), ['BV01']);
+    },
+    [`GET ${N}/faixas`]: async (p) => {
+      const r = await call(p, 'GET', `${N}/faixas?${periodo()}`);
+      expect(r.statusCode, r.body).toBe(200);
+      soDaLoja(r.json().series, ['lojaId'], fx.lojas.BV02!);
+      soDaLoja(r.json().items, ['lojaId'], fx.lojas.BV02!);
+      recusa403(await call(p, 'GET', `${N}/faixas?lojas=${fx.lojas.BV01}`), ['BV01']);
+    },
+    [`POST ${N}/documentos/relatorio`]: async (p) => {
+      recusa403(await call(p, 'POST', `${N}/documentos/relatorio?lojas=${fx.lojas.BV01}`), ['BV01']);
+    },
+    [`GET ${N}/opcoes`]: async (p) => {
+      const r = await call(p, 'GET', `${N}/opcoes`);
+      expect(r.statusCode, r.body).toBe(200);
+      soDaLoja(r.json().pdvs, ['lojaId'], fx.lojas.BV02!);
+    },
+    [`GET ${N}/documentos/{chave}`]: async (p) => {
+      const chave = await chaveBv01();
+      if (!chave) return;
+      expect((await call(p, 'GET', `${N}/documentos/${chave}`)).statusCode).toBe(404);
+      expect((await call(p, 'GET', `${N}/documentos/${chave}/xml`)).statusCode).toBe(404);
+      expect((await call(p, 'GET', `${N}/documentos/${chave}/danfe`)).statusCode).toBe(404);
+    },
+  };
+}

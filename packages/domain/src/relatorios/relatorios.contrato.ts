@@ -14,6 +14,7 @@ export const TIPOS_RELATORIO = [
   'EXTRATO_MOVIMENTACOES',
   'SALDO_ESTOQUE',
   'ETIQUETAS',
+  'NFCE_DOCUMENTOS',
 ] as const;
 export const FORMATOS_RELATORIO = ['PDF', 'XLSX'] as const;
 export const STATUS_RELATORIO = ['PROCESSANDO', 'PRONTO', 'ERRO'] as const;

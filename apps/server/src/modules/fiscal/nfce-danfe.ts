@@ -31,11 +31,26 @@ export function documentoDanfe(n: DetalheNfce): TDocumentDefinitions {
   const situacao = d.status === 'AUTORIZADA' ? null : TABELA_STATUS_NFCE[d.status].rotulo.toUpperCase();
   const conteudo: Content[] = [
     { text: n.emitente.razaoSocial ?? '', bold: true, alignment: 'center' },
-    { text: `CNPJ ${cnpj(n.emitente.cnpj)}${n.emitente.fantasia ? ` — ${n.emitente.fantasia}` : ''}`, alignment: 'center' },
+    {
+      text: `CNPJ ${cnpj(n.emitente.cnpj)}${n.emitente.fantasia ? ` — ${n.emitente.fantasia}` : ''}`,
+      alignment: 'center',
+    },
     linha,
-    { text: 'Documento Auxiliar da Nota Fiscal de Consumidor Eletrônica', bold: true, alignment: 'center', fontSize: 7 },
+    {
+      text: 'Documento Auxiliar da Nota Fiscal de Consumidor Eletrônica',
+      bold: true,
+      alignment: 'center',
+      fontSize: 7,
+    },
     ...(homologacao
-      ? [{ text: 'EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO – SEM VALOR FISCAL', bold: true, alignment: 'center', fontSize: 7 }]
+      ? [
+          {
+            text: 'EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO – SEM VALOR FISCAL',
+            bold: true,
+            alignment: 'center',
+            fontSize: 7,
+          },
+        ]
       : []),
     ...(situacao ? [{ text: `NOTA ${situacao}`, bold: true, alignment: 'center', color: '#b00000' }] : []),
     linha,
@@ -75,9 +90,19 @@ export function documentoDanfe(n: DetalheNfce): TDocumentDefinitions {
         { text: dinheiro(d.valorTotal), alignment: 'right', bold: true },
       ],
     },
-    { columns: [{ text: 'FORMA PAGAMENTO', bold: true }, { text: 'VALOR PAGO R$', alignment: 'right', bold: true }], margin: [0, 2, 0, 0] },
-    ...n.pagamentos.map((p) => ({ columns: [{ text: p.formaPagamento }, { text: dinheiro(p.valor), alignment: 'right' }] })),
-    ...(troco > 0 ? [{ columns: [{ text: 'Troco R$' }, { text: dinheiro(troco.toFixed(2)), alignment: 'right' }] }] : []),
+    {
+      columns: [
+        { text: 'FORMA PAGAMENTO', bold: true },
+        { text: 'VALOR PAGO R$', alignment: 'right', bold: true },
+      ],
+      margin: [0, 2, 0, 0],
+    },
+    ...n.pagamentos.map((p) => ({
+      columns: [{ text: p.formaPagamento }, { text: dinheiro(p.valor), alignment: 'right' }],
+    })),
+    ...(troco > 0
+      ? [{ columns: [{ text: 'Troco R$' }, { text: dinheiro(troco.toFixed(2)), alignment: 'right' }] }]
+      : []),
     linha,
     { text: 'Consulte pela Chave de Acesso em', alignment: 'center', bold: true, fontSize: 6.5 },
     { text: (d.qrCodeUrl ?? '').split('?')[0] ?? '', alignment: 'center', fontSize: 6 },
@@ -95,12 +120,14 @@ export function documentoDanfe(n: DetalheNfce): TDocumentDefinitions {
       bold: true,
     },
     ...(d.tpEmis === 9 ? [{ text: 'EMITIDA EM CONTINGÊNCIA', alignment: 'center', bold: true }] : []),
-    ...(d.protocolo
-      ? [{ text: `Protocolo de autorização: ${d.protocolo}`, alignment: 'center' }]
-      : []),
+    ...(d.protocolo ? [{ text: `Protocolo de autorização: ${d.protocolo}`, alignment: 'center' }] : []),
     ...(d.autorizadoEm ? [{ text: `Data de autorização: ${dataHora(d.autorizadoEm)}`, alignment: 'center' }] : []),
     ...(d.qrCodeUrl ? [{ qr: d.qrCodeUrl, fit: 120, alignment: 'center', margin: [0, 6, 0, 4] }] : []),
-    { text: `Caixa ${d.numeroCaixa ?? '—'}${d.operador ? ` · Operador ${d.operador}` : ''}`, alignment: 'center', fontSize: 6 },
+    {
+      text: `Caixa ${d.numeroCaixa ?? '—'}${d.operador ? ` · Operador ${d.operador}` : ''}`,
+      alignment: 'center',
+      fontSize: 6,
+    },
   ];
   return {
     pageSize: { width: 80 * MM, height: 'auto' },

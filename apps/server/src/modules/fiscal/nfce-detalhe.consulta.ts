@@ -53,7 +53,7 @@ export async function lerDetalheNfce(trx: Tx, auth: AuthContext, chave: string):
      where i.data = ${documento.data}::date and i.cupom_id = ${documento.cupomId}
      order by i.sequencia`.execute(trx);
   const { rows: pagamentos } = await sql<DetalheNfce['pagamentos'][number]>`
-    select fp.descricao as forma_pagamento, fp.tipo_pagamento, (r.valor + r.troco)::numeric(15, 2)::text as valor,
+    select r.id::int as id, fp.descricao as forma_pagamento, fp.tipo_pagamento, (r.valor + r.troco)::numeric(15, 2)::text as valor,
            r.troco::text as troco, r.parcelas, r.bandeira, r.nsu
       from recebimento_pdv r join forma_pagamento fp on fp.id = r.forma_pagamento_id
      where r.data = ${documento.data}::date and r.cupom_id = ${documento.cupomId}

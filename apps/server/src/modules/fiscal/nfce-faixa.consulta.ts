@@ -32,7 +32,14 @@ export async function analisarFaixa(trx: Tx, c: ConsultaNfce & { lojasEfetivas: 
   );
   // one pass per série over the index: a gap is where a number is more than one after the previous;
   // an explicit lower bound is the previous number of the first (min − 1), so min..first−1 is a gap too
-  const { rows: passo } = await sql<{ k: string; lojaId: number; serie: number; inicial: number; final: number; caixa: number | null }>`
+  const { rows: passo } = await sql<{
+    k: string;
+    lojaId: number;
+    serie: number;
+    inicial: number;
+    final: number;
+    caixa: number | null;
+  }>`
     with alvo as (
       select * from jsonb_to_recordset(${alvo}::jsonb) as a(loja_id int, serie int, lo int, hi int)
     ), usados as materialized (
@@ -49,7 +56,9 @@ export async function analisarFaixa(trx: Tx, c: ConsultaNfce & { lojasEfetivas: 
     -- a number sent twice (a rejected note re-sent under a new chave) is one number used
     select 'U', loja_id, serie, count(*) filter (where numero is distinct from anterior)::int, null, null
       from usados group by loja_id, serie`.execute(trx);
-  const lacunas = passo.filter((p) => p.k === 'L').sort((a, b) => a.lojaId - b.lojaId || a.serie - b.serie || a.inicial - b.inicial);
+  const lacunas = passo
+    .filter((p) => p.k === 'L')
+    .sort((a, b) => a.lojaId - b.lojaId || a.serie - b.serie || a.inicial - b.inicial);
   const usados = passo.filter((p) => p.k === 'U').map((p) => ({ lojaId: p.lojaId, serie: p.serie, usados: p.inicial }));
   const { rows: inutilizadas } = await sql<{
     lojaId: number;
@@ -69,7 +78,8 @@ export async function analisarFaixa(trx: Tx, c: ConsultaNfce & { lojasEfetivas: 
   const chave = (l: number, s: number) => `${l}|${s}`;
   const sigla = new Map(series.map((s) => [s.lojaId, s.loja]));
   const voids = new Map<string, typeof inutilizadas>();
-  for (const i of inutilizadas) voids.set(chave(i.lojaId, i.serie), [...(voids.get(chave(i.lojaId, i.serie)) ?? []), i]);
+  for (const i of inutilizadas)
+    voids.set(chave(i.lojaId, i.serie), [...(voids.get(chave(i.lojaId, i.serie)) ?? []), i]);
 
   const itens: Linha[] = [];
   const resumo = new Map<string, { lacunas: number; inutilizados: number }>();
@@ -109,7 +119,13 @@ export async function analisarFaixa(trx: Tx, c: ConsultaNfce & { lojasEfetivas: 
   }
   itens.sort((a, b) => a.loja.localeCompare(b.loja) || a.serie - b.serie || a.numeroInicial - b.numeroInicial);
 
-  function linha(g: (typeof lacunas)[number], de: number, ate: number, situacao: Linha['situacao'], protocolo: string | null): Linha {
+  function linha(
+    g: (typeof lacunas)[number],
+    de: number,
+    ate: number,
+    situacao: Linha['situacao'],
+    protocolo: string | null,
+  ): Linha {
     return {
       lojaId: g.lojaId,
       loja: sigla.get(g.lojaId) ?? String(g.lojaId),

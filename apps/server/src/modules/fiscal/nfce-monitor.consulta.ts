@@ -44,7 +44,11 @@ export async function consultaDaRequisicao(
 ): Promise<ConsultaNfce & { lojasEfetivas: number[] }> {
   // "today" is the business zone's: a period not given is the spec's last 7 days
   const hoje = hojeNaZona(ZONA_PADRAO);
-  const filtro: FiltroNotasInvalidas = filtroDosParametros(parametros, hoje, somarDias(hoje, -(DIAS_PADRAO_MONITOR - 1)));
+  const filtro: FiltroNotasInvalidas = filtroDosParametros(
+    parametros,
+    hoje,
+    somarDias(hoje, -(DIAS_PADRAO_MONITOR - 1)),
+  );
   const r = consultaDoFiltro(filtro);
   if (!r.ok)
     throw new ApiError(
@@ -55,7 +59,9 @@ export async function consultaDaRequisicao(
   const c = r.consulta;
   const fora = c.lojas.filter((id) => !auth.lojas.includes(id));
   if (fora.length) {
-    const { rows } = await sql<{ sigla: string }>`select sigla from loja where id = any(${fora}::int4[]) order by sigla`.execute(trx);
+    const { rows } = await sql<{
+      sigla: string;
+    }>`select sigla from loja where id = any(${fora}::int4[]) order by sigla`.execute(trx);
     throw new ApiError(403, MSG_NFCE_MONITOR.lojasForaDoEscopo(rows.map((l) => l.sigla).join(', ') || fora.join(', ')));
   }
   const lojasEfetivas = c.lojas.length ? c.lojas : auth.lojas.length ? [...auth.lojas] : [-1];
@@ -65,7 +71,10 @@ export async function consultaDaRequisicao(
 type Consulta = ConsultaNfce & { lojasEfetivas: number[] };
 
 /** The where clause of the filter on `documento_nfce d` (options leave out what a read sets itself). */
-export function ondeNfce(c: Consulta, o: { semStatus?: boolean; semMotivos?: boolean; semNumeros?: boolean } = {}): RawBuilder<unknown> {
+export function ondeNfce(
+  c: Consulta,
+  o: { semStatus?: boolean; semMotivos?: boolean; semNumeros?: boolean } = {},
+): RawBuilder<unknown> {
   const partes: RawBuilder<unknown>[] = [sql`d.loja_id = any(${c.lojasEfetivas}::int4[])`];
   if (c.de && c.ate) partes.push(sql`d.data between ${c.de}::date and ${c.ate}::date`);
   if (c.status && !o.semStatus) partes.push(sql`d.status = ${c.status}`);
@@ -90,6 +99,25 @@ export const ORDEM_NFCE = {
   loja: 'd.loja_id',
   status: 'd.status',
 };
+
+/**
+ * The ORDER BY text of a `sort` (`-emissao,numero`) over ORDEM_NFCE, the chave last (a stable order);
+ * null when it names another field. Only these fixed column names ever reach the SQL.
+ */
+export function ordemNfce(sort: string | undefined): string | null {
+  const termos = (sort || '-emissao')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const partes: string[] = [];
+  for (const t of termos) {
+    const desc = t.startsWith('-');
+    const campo = t.replace(/^[-+]/, '') as keyof typeof ORDEM_NFCE;
+    if (!Object.hasOwn(ORDEM_NFCE, campo)) return null;
+    partes.push(`${ORDEM_NFCE[campo]} ${desc ? 'desc' : 'asc'}`);
+  }
+  return [...partes, 'd.chave'].join(', ');
+}
 
 /** The grid's row (documentoNfceLinha). */
 export const COLUNAS_NFCE = sql`d.chave, d.loja_id, l.sigla as loja, d.modelo, d.serie, d.numero, d.tp_emis,
@@ -126,4 +154,3 @@ export async function totalRejeitadas(trx: Tx, auth: AuthContext): Promise<numbe
     where d.status = 'REJEITADA' and d.loja_id = any(${lojas}::int4[])`.execute(trx);
   return rows[0]?.total ?? 0;
 }
-

@@ -7,9 +7,15 @@
 
 /** Public consultation (QR code) URLs per UF and environment (1 produção, 2 homologação); MOC portal list. */
 const URL_QRCODE: Record<string, [string, string]> = {
-  AM: ['http://sistemas.sefaz.am.gov.br/nfceweb/consultarNFCe.jsp', 'http://homnfce.sefaz.am.gov.br/nfceweb/consultarNFCe.jsp'],
+  AM: [
+    'http://sistemas.sefaz.am.gov.br/nfceweb/consultarNFCe.jsp',
+    'http://homnfce.sefaz.am.gov.br/nfceweb/consultarNFCe.jsp',
+  ],
   DF: ['http://www.fazenda.df.gov.br/nfce/qrcode', 'http://www.fazenda.df.gov.br/nfce/qrcode'],
-  GO: ['http://nfe.sefaz.go.gov.br/nfeweb/sites/nfce/danfeNFCe', 'http://homolog.sefaz.go.gov.br/nfeweb/sites/nfce/danfeNFCe'],
+  GO: [
+    'http://nfe.sefaz.go.gov.br/nfeweb/sites/nfce/danfeNFCe',
+    'http://homolog.sefaz.go.gov.br/nfeweb/sites/nfce/danfeNFCe',
+  ],
   PR: ['http://www.fazenda.pr.gov.br/nfce/qrcode', 'http://www.fazenda.pr.gov.br/nfce/qrcode'],
   SC: ['https://sat.sef.sc.gov.br/nfce/consulta', 'https://hom.sat.sef.sc.gov.br/nfce/consulta'],
   SP: [

@@ -9,6 +9,7 @@
  * - GET /v1/fiscal/nfce/faixas?<filtro> → the gaps per store and série (numbers to void) and voided ranges;
  * - GET /v1/fiscal/nfce/documentos/{chave} → informações do cupom; …/xml → the XML; …/danfe → 80 mm PDF;
  * - GET /v1/fiscal/nfce/opcoes → the PDVs and caixas of the caller's stores (the filter's pickers);
+ * - POST /v1/fiscal/nfce/documentos/relatorio?<filtro>&sort&formato=pdf|xlsx → 202, the export (report engine);
  * - GET /v1/fiscal/nfce/rejeitadas → {total}: rejected notes in the caller's stores (the Painel's card).
  * The SEFAZ actions (consultar, reenviar, cancelar, inutilizar) are commands of their own module.
  */
@@ -20,11 +21,14 @@ import {
   faixaNfce,
   falhaDeCampo,
   MSG,
+  MSG_LISTA,
+  MSG_RELATORIO,
   motivosRejeicaoNfce,
   opcoesMonitorNfce,
   ORDENACOES_NFCE,
   parametrosMonitorNfce,
   perm,
+  relatorioComLink,
   STATUS_NFCE,
   totalDeContador,
 } from '@retaguarda/domain';
@@ -36,6 +40,7 @@ import type { Database } from '../../db/database';
 import { defineList, pagedSql } from '../../http/list';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
+import { FilaDeRelatorios, linkDoRelatorio } from '../relatorios';
 import { gerarDanfeNfce } from './nfce-danfe';
 import { lerDetalheNfce, lerXmlNfce } from './nfce-detalhe.consulta';
 import { analisarFaixa } from './nfce-faixa.consulta';
@@ -47,11 +52,15 @@ import {
   MSG_NFCE_MONITOR,
   motivosRejeicaoNfce as lerMotivos,
   ORDEM_NFCE,
+  ordemNfce,
   totalRejeitadas,
 } from './nfce-monitor.consulta';
+import { type ParametrosRelatorioNfce, TIPO_RELATORIO_NFCE } from './nfce-relatorio';
 
 const tags = ['fiscal'];
-const leitura = { access: { anyOf: [perm('MONITORAMENTO_DOCUMENTO_ELETRONICO')], entidade: MSG_NFCE_MONITOR.entidade } };
+const leitura = {
+  access: { anyOf: [perm('MONITORAMENTO_DOCUMENTO_ELETRONICO')], entidade: MSG_NFCE_MONITOR.entidade },
+};
 const filtro = z.object(parametrosMonitorNfce);
 
 const DOCUMENTOS = defineList({
@@ -86,7 +95,12 @@ export async function nfceRoutes(api: FastifyInstance, opts: { db: Database }): 
         summary: 'NFC-e das lojas do usuário pelo filtro do monitor (padrão: rejeitadas dos últimos 7 dias)',
         querystring: DOCUMENTOS.query,
         response: {
-          200: z.object({ start: z.number(), count: z.number(), total: z.number(), items: z.array(documentoNfceLinha) }),
+          200: z.object({
+            start: z.number(),
+            count: z.number(),
+            total: z.number(),
+            items: z.array(documentoNfceLinha),
+          }),
         },
       },
       ...DOCUMENTOS.route,
@@ -99,6 +113,50 @@ export async function nfceRoutes(api: FastifyInstance, opts: { db: Database }): 
         // the spec's default screen asks for REJEITADA; the query string without status lists every status
         return pagedSql<z.input<typeof documentoNfceLinha>>(trx, fromNfce(c), COLUNAS_NFCE, l);
       });
+    },
+  );
+
+  const fila = new FilaDeRelatorios(
+    db,
+    () => api.tarefas,
+    (m, err) => api.log.error({ err }, m),
+  );
+  app.post(
+    '/v1/fiscal/nfce/documentos/relatorio',
+    {
+      config: leitura,
+      schema: {
+        tags,
+        summary: 'Exporta as NFC-e do filtro (PDF ou XLSX, gerado em segundo plano)',
+        querystring: z.object({
+          ...parametrosMonitorNfce,
+          sort: z.string().max(200).optional(),
+          formato: z.enum(['pdf', 'xlsx', 'PDF', 'XLSX']).default('pdf'),
+        }),
+        response: { 202: relatorioComLink },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (auth.usuarioId === null) throw new ApiError(403, MSG_RELATORIO.somenteUsuarios);
+      const { formato, sort, ...parametros } = request.query;
+      const ordem = ordemNfce(sort);
+      if (!ordem) throw new ApiError(400, MSG_LISTA.ordenacaoInvalida(String(sort)));
+      const consulta = await db.withTenant(auth.assinanteId, (trx) => consultaDaRequisicao(trx, auth, parametros));
+      const parametrosRelatorio: ParametrosRelatorioNfce = { consulta, ordem };
+      const r = await fila.solicitar({
+        assinanteId: auth.assinanteId,
+        usuarioId: auth.usuarioId,
+        tipo: TIPO_RELATORIO_NFCE,
+        titulo: 'Documentos NFC-e',
+        formato: formato.toUpperCase() as 'PDF' | 'XLSX',
+        parametros: parametrosRelatorio as unknown as Record<string, unknown>,
+        requestId: request.id,
+      });
+      return reply
+        .code(202)
+        .header('location', `/api/v1/relatorios/${r.id}`)
+        .send({ ...r, link: linkDoRelatorio(r.id) });
     },
   );
 
@@ -244,7 +302,10 @@ export async function nfceRoutes(api: FastifyInstance, opts: { db: Database }): 
 
   app.get(
     '/v1/fiscal/nfce/documentos/:chave/danfe',
-    { config: leitura, schema: { tags, summary: 'DANFE NFC-e 80 mm (PDF com QR code) para reimpressão', params: porChave } },
+    {
+      config: leitura,
+      schema: { tags, summary: 'DANFE NFC-e 80 mm (PDF com QR code) para reimpressão', params: porChave },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const chave = chaveValida(request.params.chave);

@@ -20,7 +20,8 @@ export type TipoRelatorio =
   | 'EXTRATO_ESTOQUE'
   | 'EXTRATO_MOVIMENTACOES'
   | 'SALDO_ESTOQUE'
-  | 'ETIQUETAS';
+  | 'ETIQUETAS'
+  | 'NFCE_DOCUMENTOS';
 export type FormatoRelatorio = 'PDF' | 'XLSX';
 export type StatusRelatorio = 'PROCESSANDO' | 'PRONTO' | 'ERRO';
 

@@ -60,13 +60,29 @@ describe('NFC-e monitor filter → query', () => {
       { lojas: [7], data: { inicio: '2025-05-14T00:00:00Z', fim: '2025-05-14T23:59:59Z' } },
       { lojas: [7], de: '2025-05-14', ate: '2025-05-14' },
     ],
-    ['an offset is ignored as well', { data: { inicio: '2025-05-01T00:00:00-03:00', fim: '2025-05-02' } }, { de: '2025-05-01', ate: '2025-05-02' }],
+    [
+      'an offset is ignored as well',
+      { data: { inicio: '2025-05-01T00:00:00-03:00', fim: '2025-05-02' } },
+      { de: '2025-05-01', ate: '2025-05-02' },
+    ],
     ['status null is every status', { status: null }, { status: null }],
-    ['stores, PDVs and caixas deduplicated and sorted', { lojas: [3, 1, 3], frenteDeLoja: [9, 2], caixas: [21, 11, 21] }, { lojas: [1, 3], frentes: [2, 9], caixas: [11, 21] }],
+    [
+      'stores, PDVs and caixas deduplicated and sorted',
+      { lojas: [3, 1, 3], frenteDeLoja: [9, 2], caixas: [21, 11, 21] },
+      { lojas: [1, 3], frentes: [2, 9], caixas: [11, 21] },
+    ],
     ['rejection reasons by codigo', { motivosRejeicao: [{ codigo: 778 }, { codigo: 539 }] }, { motivos: [539, 778] }],
-    ['a number range', { numeroDocumentoMinimo: 100, numeroDocumentoMaximo: 140 }, { numeroMinimo: 100, numeroMaximo: 140 }],
+    [
+      'a number range',
+      { numeroDocumentoMinimo: 100, numeroDocumentoMaximo: 140 },
+      { numeroMinimo: 100, numeroMaximo: 140 },
+    ],
     ['a whole chave finds the note on any day', { chaveNfce: CHAVE }, { chave: CHAVE, de: null, ate: null }],
-    ['a chave typed with separators', { chaveNfce: `4125 0541 5538-72000164.650010000123451847362512` }, { chave: CHAVE, de: null, ate: null }],
+    [
+      'a chave typed with separators',
+      { chaveNfce: `4125 0541 5538-72000164.650010000123451847362512` },
+      { chave: CHAVE, de: null, ate: null },
+    ],
     ['part of a chave keeps the period', { chaveNfce: '0000123451' }, { chave: '0000123451' }],
     [
       'faixa: every status and every reason, the gaps need all the numbers used',
@@ -83,10 +99,30 @@ describe('NFC-e monitor filter → query', () => {
     ['a chave with a wrong check digit', { chaveNfce: CHAVE_DV_ERRADO }, 'chaveNfce', MSG_FILTRO_NFCE.chaveDigito],
     ['a chave with letters', { chaveNfce: 'abc123' }, 'chaveNfce', MSG_FILTRO_NFCE.chaveInvalida],
     ['a chave longer than 44', { chaveNfce: `${CHAVE}1` }, 'chaveNfce', MSG_FILTRO_NFCE.chaveInvalida],
-    ['a period upside down', { data: { inicio: '2025-05-14', fim: '2025-05-01' } }, 'data.fim', MSG_FILTRO_NFCE.periodoInvertido],
-    ['an impossible date', { data: { inicio: '2025-02-30', fim: '2025-03-01' } }, 'data.inicio', MSG_FILTRO_NFCE.dataInvalida],
-    ['a period over a year', { data: { inicio: '2024-01-01', fim: '2025-05-01' } }, 'data.fim', MSG_FILTRO_NFCE.periodoLongo(366)],
-    ['a number range upside down', { numeroDocumentoMinimo: 50, numeroDocumentoMaximo: 10 }, 'numeroDocumentoMaximo', MSG_FILTRO_NFCE.faixaInvertida],
+    [
+      'a period upside down',
+      { data: { inicio: '2025-05-14', fim: '2025-05-01' } },
+      'data.fim',
+      MSG_FILTRO_NFCE.periodoInvertido,
+    ],
+    [
+      'an impossible date',
+      { data: { inicio: '2025-02-30', fim: '2025-03-01' } },
+      'data.inicio',
+      MSG_FILTRO_NFCE.dataInvalida,
+    ],
+    [
+      'a period over a year',
+      { data: { inicio: '2024-01-01', fim: '2025-05-01' } },
+      'data.fim',
+      MSG_FILTRO_NFCE.periodoLongo(366),
+    ],
+    [
+      'a number range upside down',
+      { numeroDocumentoMinimo: 50, numeroDocumentoMaximo: 10 },
+      'numeroDocumentoMaximo',
+      MSG_FILTRO_NFCE.faixaInvertida,
+    ],
   ];
   it.each(erros)('refuses %s', (_nome, filtro, campo, mensagem) => {
     const r = consultaDoFiltro(f(filtro));
@@ -119,10 +155,22 @@ describe('NFC-e monitor filter → query', () => {
   ])('diaDoFiltro(%s) = %s', (v, dia) => expect(diaDoFiltro(v)).toBe(dia));
 
   it.each([
-    [{ linhasPorPagina: 50, paginaAtual: 1, ordenacao: '-emissao' }, { start: 0, count: 50, sort: '-emissao' }],
-    [{ linhasPorPagina: 20, paginaAtual: 3, ordenacao: 'numero' }, { start: 40, count: 20, sort: 'numero' }],
-    [{ linhasPorPagina: 0, paginaAtual: 0, ordenacao: '' }, { start: 0, count: 50, sort: '-emissao' }],
-    [{ linhasPorPagina: 5000, paginaAtual: 2, ordenacao: 'valor' }, { start: 1000, count: 1000, sort: 'valor' }],
+    [
+      { linhasPorPagina: 50, paginaAtual: 1, ordenacao: '-emissao' },
+      { start: 0, count: 50, sort: '-emissao' },
+    ],
+    [
+      { linhasPorPagina: 20, paginaAtual: 3, ordenacao: 'numero' },
+      { start: 40, count: 20, sort: 'numero' },
+    ],
+    [
+      { linhasPorPagina: 0, paginaAtual: 0, ordenacao: '' },
+      { start: 0, count: 50, sort: '-emissao' },
+    ],
+    [
+      { linhasPorPagina: 5000, paginaAtual: 2, ordenacao: 'valor' },
+      { start: 1000, count: 1000, sort: 'valor' },
+    ],
   ])('pagination %o → list %o', (p, l) => expect(listaDaPaginacao(p)).toEqual(l));
 
   it('the query string and back give the same query (the web sends what the server reads)', () => {
@@ -142,7 +190,9 @@ describe('NFC-e monitor filter → query', () => {
   it('no period in the query string is the last 7 days; the card names are read too', () => {
     const semData = z.object(parametrosMonitorNfce).parse({});
     expect(filtroDosParametros(semData, hoje, '2025-05-08').data).toEqual({ inicio: '2025-05-08', fim: hoje });
-    const cartao = z.object(parametrosMonitorNfce).parse({ dataInicial: '2025-05-10T00:00:00Z', dataFinal: '2025-05-11T23:59:59Z' });
+    const cartao = z
+      .object(parametrosMonitorNfce)
+      .parse({ dataInicial: '2025-05-10T00:00:00Z', dataFinal: '2025-05-11T23:59:59Z' });
     const c = consultaDoFiltro(filtroDosParametros(cartao, hoje, '2025-05-08'));
     expect(c.ok && [c.consulta.de, c.consulta.ate]).toEqual(['2025-05-10', '2025-05-11']);
     expect(z.object(parametrosMonitorNfce).parse({ lojas: ['1,2', '3'] }).lojas).toEqual([1, 2, 3]);

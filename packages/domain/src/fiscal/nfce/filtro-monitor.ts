@@ -149,7 +149,8 @@ export function consultaDoFiltro(
 ): { ok: true; consulta: ConsultaNfce } | { ok: false; erros: ErroFiltroNfce[] } {
   const erros: ErroFiltroNfce[] = [];
   const chave = f.chaveNfce?.replace(/\D/g, '') || null;
-  if (f.chaveNfce && /[^\d\s.\-/]/.test(f.chaveNfce)) erros.push({ campo: 'chaveNfce', mensagem: MSG_FILTRO_NFCE.chaveInvalida });
+  if (f.chaveNfce && /[^\d\s.\-/]/.test(f.chaveNfce))
+    erros.push({ campo: 'chaveNfce', mensagem: MSG_FILTRO_NFCE.chaveInvalida });
   else if (chave && chave.length > 44) erros.push({ campo: 'chaveNfce', mensagem: MSG_FILTRO_NFCE.chaveInvalida });
   else if (chave?.length === 44 && !chaveAcessoValida(chave))
     erros.push({ campo: 'chaveNfce', mensagem: MSG_FILTRO_NFCE.chaveDigito });

@@ -14,7 +14,12 @@ const numeros = z.preprocess(
       .flatMap((x) => String(x).split(','))
       .map((x) => x.trim())
       .filter(Boolean),
-  z.array(z.string().regex(/^\d{1,9}$/, 'informe números separados por vírgula.').transform(Number)),
+  z.array(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'informe números separados por vírgula.')
+      .transform(Number),
+  ),
 );
 const numero = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -149,7 +154,11 @@ export const detalheNfce = z.object({
     ambiente: z.number(),
     uf: z.string().nullable(),
   }),
-  emitente: z.object({ cnpj: z.string().nullable(), razaoSocial: z.string().nullable(), fantasia: z.string().nullable() }),
+  emitente: z.object({
+    cnpj: z.string().nullable(),
+    razaoSocial: z.string().nullable(),
+    fantasia: z.string().nullable(),
+  }),
   consumidor: z.object({ cpf: z.string().nullable(), nome: z.string().nullable() }),
   itens: z.array(
     z.object({
@@ -179,6 +188,7 @@ export const detalheNfce = z.object({
   ),
   pagamentos: z.array(
     z.object({
+      id: z.number(),
       formaPagamento: z.string(),
       tipoPagamento: z.string().nullable(),
       valor: z.string(),

@@ -40,8 +40,18 @@ export const TABELA_STATUS_NFCE: Record<StatusNfce, LinhaStatusNfce> = {
     cStats: [],
   },
   PENDENTE: { rotulo: 'Pendentes', descricao: 'Na fila de envio', cor: 'yellow', cStats: [] },
-  CANCELADA: { rotulo: 'Canceladas', descricao: 'Cancelamento homologado (evento 110111 → 135)', cor: 'gray', cStats: [101, 135, 151, 155] },
-  DENEGADA: { rotulo: 'Denegadas', descricao: 'Uso denegado (110/301/302)', cor: 'grape', cStats: [110, 205, 301, 302, 303] },
+  CANCELADA: {
+    rotulo: 'Canceladas',
+    descricao: 'Cancelamento homologado (evento 110111 → 135)',
+    cor: 'gray',
+    cStats: [101, 135, 151, 155],
+  },
+  DENEGADA: {
+    rotulo: 'Denegadas',
+    descricao: 'Uso denegado (110/301/302)',
+    cor: 'grape',
+    cStats: [110, 205, 301, 302, 303],
+  },
   INUTILIZADA: { rotulo: 'Inutilizadas', descricao: 'Número inutilizado (102)', cor: 'dark', cStats: [102] },
 };
 
@@ -73,10 +83,13 @@ const semAcento = (s: string) =>
  * that wrote "PENDENTE" next to cStat 100 was authorised); any other cStat ≥ 200 is a rejection; a
  * contingency note (tpEmis 9) without an answer stays CONTINGENCIA; no answer at all is PENDENTE.
  */
-export function statusDoEnvio(e: { status?: string | null; cStat?: number | null; tpEmis?: number | null }): StatusNfce {
+export function statusDoEnvio(e: {
+  status?: string | null;
+  cStat?: number | null;
+  tpEmis?: number | null;
+}): StatusNfce {
   const c = e.cStat ?? null;
-  if (c !== null)
-    for (const s of STATUS_NFCE) if (TABELA_STATUS_NFCE[s].cStats.includes(c)) return s;
+  if (c !== null) for (const s of STATUS_NFCE) if (TABELA_STATUS_NFCE[s].cStats.includes(c)) return s;
   const texto = SINONIMOS[semAcento(e.status ?? '')];
   if (texto && texto !== 'PENDENTE' && texto !== 'CONTINGENCIA') return texto;
   if (c !== null && c >= 200) return 'REJEITADA';

@@ -35,7 +35,13 @@ export function CartoesStatus({
             <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
               {linha.rotulo}
             </Text>
-            <Text fz={22} fw={700} lh={1.2} c={c.quantidade && c.status === 'REJEITADA' ? 'red.8' : undefined} data-cy="cartao-quantidade">
+            <Text
+              fz={22}
+              fw={700}
+              lh={1.2}
+              c={c.quantidade && c.status === 'REJEITADA' ? 'red.8' : undefined}
+              data-cy="cartao-quantidade"
+            >
               {c.quantidade.toLocaleString('pt-BR')}
             </Text>
             <Text fz="xs" c="dimmed">

@@ -92,7 +92,10 @@ export function FiltrosMonitor({ rascunho: f, mudar, aplicar, opcoes, motivos }:
       <SelecaoMultipla
         label="PDV"
         placeholder="Todos"
-        opcoes={pdvs.map((p) => ({ value: String(p.id), label: `${sigla(p.lojaId)} · ${p.nome} (caixa ${p.numeroCaixa})` }))}
+        opcoes={pdvs.map((p) => ({
+          value: String(p.id),
+          label: `${sigla(p.lojaId)} · ${p.nome} (caixa ${p.numeroCaixa})`,
+        }))}
         valor={f.frenteDeLoja.map(String)}
         aoSalvar={(v) => mudarEAplicar({ ...f, frenteDeLoja: v.map(Number) })}
         data-cy="filtro-pdv"
@@ -108,7 +111,10 @@ export function FiltrosMonitor({ rascunho: f, mudar, aplicar, opcoes, motivos }:
       <SelecaoMultipla
         label="Motivos de rejeição"
         placeholder="Todos"
-        opcoes={motivos.map((m) => ({ value: String(m.codigo), label: `${m.codigo} – ${m.descricao} (${m.quantidade})` }))}
+        opcoes={motivos.map((m) => ({
+          value: String(m.codigo),
+          label: `${m.codigo} – ${m.descricao} (${m.quantidade})`,
+        }))}
         valor={f.motivosRejeicao.map((m) => String(m.codigo))}
         aoSalvar={(v) => mudarEAplicar({ ...f, motivosRejeicao: v.map((codigo) => ({ codigo: Number(codigo) })) })}
         desabilitado={f.tipoPesquisaNota === 'faixa'}

@@ -69,7 +69,9 @@ export function GradeFaixa({ faixa, carregando }: { faixa: FaixaNfce | undefined
                   <Table.Td ta="right">{i.serie}</Table.Td>
                   <Table.Td ta="right">{i.numeroCaixa ?? '—'}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    {i.numeroInicial === i.numeroFinal ? n(i.numeroInicial) : `${n(i.numeroInicial)} a ${n(i.numeroFinal)}`}
+                    {i.numeroInicial === i.numeroFinal
+                      ? n(i.numeroInicial)
+                      : `${n(i.numeroInicial)} a ${n(i.numeroFinal)}`}
                   </Table.Td>
                   <Table.Td ta="right">{n(i.quantidade)}</Table.Td>
                   <Table.Td>

@@ -3,7 +3,20 @@
  * items with NCM/CFOP/CST-CSOSN and rates, payments, consumer, the QR code URL and the SEFAZ events
  * timeline; XML download and the 80 mm DANFE to reprint. The SEFAZ actions mount in the header's slot.
  */
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconFileCode, IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -54,7 +67,12 @@ export function InformacoesCupomPage() {
   const { search } = useLocation();
   const qc = useQueryClient();
   const chave = new URLSearchParams(search).get('chave') ?? '';
-  const q = useQuery({ queryKey: ['nfce-detalhe', chave], queryFn: () => detalheNfce(chave), enabled: !!chave, retry: false });
+  const q = useQuery({
+    queryKey: ['nfce-detalhe', chave],
+    queryFn: () => detalheNfce(chave),
+    enabled: !!chave,
+    retry: false,
+  });
   const voltar = () => {
     const p = new URLSearchParams(search);
     p.delete('chave');
@@ -100,7 +118,12 @@ export function InformacoesCupomPage() {
           >
             XML
           </Button>
-          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => baixar('danfe')} data-cy="danfe">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => baixar('danfe')}
+            data-cy="danfe"
+          >
             DANFE
           </Button>
         </Group>
@@ -112,7 +135,9 @@ export function InformacoesCupomPage() {
       <Stack gap="sm">
         {cabecalho}
         <Alert color="red" data-cy="erro-cupom">
-          {chave ? falhaDaApi(q.error).message || 'Não foi possível abrir o documento.' : 'Informe a chave do documento.'}
+          {chave
+            ? falhaDaApi(q.error).message || 'Não foi possível abrir o documento.'
+            : 'Informe a chave do documento.'}
         </Alert>
       </Stack>
     );
@@ -190,7 +215,14 @@ export function InformacoesCupomPage() {
             QR code
           </Title>
           {d.qrCodeUrl ? (
-            <Anchor href={d.qrCodeUrl} target="_blank" rel="noopener noreferrer" fz="xs" style={{ wordBreak: 'break-all' }} data-cy="qrcode-url">
+            <Anchor
+              href={d.qrCodeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="xs"
+              style={{ wordBreak: 'break-all' }}
+              data-cy="qrcode-url"
+            >
               {d.qrCodeUrl}
             </Anchor>
           ) : (
@@ -213,8 +245,8 @@ export function InformacoesCupomPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {pagamentos.map((p, i) => (
-                <Table.Tr key={`${p.formaPagamento}-${i}`}>
+              {pagamentos.map((p) => (
+                <Table.Tr key={p.id}>
                   <Table.Td>
                     {p.formaPagamento}
                     {p.tipoPagamento ? ` (tPag ${p.tipoPagamento})` : ''}
@@ -255,7 +287,11 @@ export function InformacoesCupomPage() {
             </Table.Thead>
             <Table.Tbody>
               {itens.map((i) => (
-                <Table.Tr key={i.sequencia} c={i.cancelado ? 'dimmed' : undefined} td={i.cancelado ? 'line-through' : undefined}>
+                <Table.Tr
+                  key={i.sequencia}
+                  c={i.cancelado ? 'dimmed' : undefined}
+                  td={i.cancelado ? 'line-through' : undefined}
+                >
                   <Table.Td>{i.sequencia}</Table.Td>
                   <Table.Td>
                     {i.codigo} – {i.descricao}

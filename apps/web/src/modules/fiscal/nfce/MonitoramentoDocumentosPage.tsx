@@ -4,22 +4,26 @@
  * the grid with its pagination, or — search type "faixa" — the gaps in the numbering to void. A row opens
  * informações do cupom. The SEFAZ actions mount in the header's slot (EspacoAcoesSefaz).
  */
-import { Alert, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   type DocumentoNfceLinha,
   type FiltroNotasInvalidas,
   filtroPadraoNotas,
   hojeNaZona,
+  parametrosDoFiltro,
   PAGINACAO_PADRAO_NFCE,
   type StatusNfce,
   ZONA_PADRAO,
 } from '@retaguarda/domain';
+import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { falhaDaApi } from '../../../lib/erros';
 import { formatarDinheiro } from '../../../lib/formato';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
+import { solicitarLista } from '../../relatorios/relatorios.api';
+import { useSolicitarRelatorio } from '../../relatorios/useSolicitarRelatorio';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 import { CartoesStatus } from './CartoesStatus';
@@ -52,8 +56,16 @@ export function MonitoramentoDocumentosPage() {
 
   const faixa = filtro.tipoPesquisaNota === 'faixa';
   const opcoes = useQuery({ queryKey: ['nfce-opcoes'], queryFn: opcoesMonitor, staleTime: 300_000 });
-  const cartoes = useQuery({ queryKey: ['nfce-cartoes', filtro], queryFn: () => cartoesNfce(filtro), placeholderData: keepPreviousData });
-  const motivos = useQuery({ queryKey: ['nfce-motivos', filtro], queryFn: () => motivosRejeicao(filtro), placeholderData: keepPreviousData });
+  const cartoes = useQuery({
+    queryKey: ['nfce-cartoes', filtro],
+    queryFn: () => cartoesNfce(filtro),
+    placeholderData: keepPreviousData,
+  });
+  const motivos = useQuery({
+    queryKey: ['nfce-motivos', filtro],
+    queryFn: () => motivosRejeicao(filtro),
+    placeholderData: keepPreviousData,
+  });
   const lista = useQuery({
     queryKey: ['nfce-lista', filtro, pagina, tamanho, ordem],
     queryFn: () => listarNfce(filtro, (pagina - 1) * tamanho, tamanho, ordem),
@@ -61,6 +73,15 @@ export function MonitoramentoDocumentosPage() {
     placeholderData: keepPreviousData,
   });
   const lacunas = useQuery({ queryKey: ['nfce-faixa', filtro], queryFn: () => faixasNfce(filtro), enabled: faixa });
+  const relatorio = useSolicitarRelatorio('documentos NFC-e');
+  const exportar = (formato: 'pdf' | 'xlsx') =>
+    void relatorio.solicitar(() =>
+      solicitarLista(
+        '/api/v1/fiscal/nfce/documentos',
+        new URLSearchParams({ ...parametrosDoFiltro(filtro), sort: ordem }),
+        formato,
+      ),
+    );
   const erro = [cartoes.error, lista.error, lacunas.error].find(Boolean);
   const falha = erro ? falhaDaApi(erro) : null;
 
@@ -74,7 +95,8 @@ export function MonitoramentoDocumentosPage() {
     aplicar(f);
   };
   const recarregar = () => {
-    for (const k of ['nfce-cartoes', 'nfce-motivos', 'nfce-lista', 'nfce-faixa']) void qc.invalidateQueries({ queryKey: [k] });
+    for (const k of ['nfce-cartoes', 'nfce-motivos', 'nfce-lista', 'nfce-faixa'])
+      void qc.invalidateQueries({ queryKey: [k] });
   };
   const abrir = (d: DocumentoNfceLinha) =>
     navigate({ pathname: '/monitoramentoDocumentos/informacoesCupom', search: mesclar(search, d.chave) });
@@ -119,7 +141,16 @@ export function MonitoramentoDocumentosPage() {
           </Text>
         ),
     },
-    { id: 'chave', titulo: 'Chave', codigo: true, celula: (d) => <Text fz="xs" ff="monospace">{d.chave}</Text> },
+    {
+      id: 'chave',
+      titulo: 'Chave',
+      codigo: true,
+      celula: (d) => (
+        <Text fz="xs" ff="monospace">
+          {d.chave}
+        </Text>
+      ),
+    },
   ];
 
   return (
@@ -133,9 +164,37 @@ export function MonitoramentoDocumentosPage() {
             NFC-e emitidas pelos PDVs das suas lojas. Datas no dia local de cada loja.
           </Text>
         </div>
-        <EspacoAcoesSefaz contexto={{ tela: 'monitor', filtro, faixa: lacunas.data ?? null, aoConcluir: recarregar }} />
+        <Group gap="xs">
+          <EspacoAcoesSefaz
+            contexto={{ tela: 'monitor', filtro, faixa: lacunas.data ?? null, aoConcluir: recarregar }}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            disabled={faixa}
+            loading={relatorio.enviando}
+            onClick={() => exportar('pdf')}
+            data-cy="nfce-imprimir"
+          >
+            Imprimir
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            disabled={faixa}
+            loading={relatorio.enviando}
+            onClick={() => exportar('xlsx')}
+            data-cy="nfce-excel"
+          >
+            Excel
+          </Button>
+        </Group>
       </Group>
-      <CartoesStatus cartoes={cartoes.data?.items} selecionado={faixa ? null : filtro.status} aoEscolher={escolherStatus} />
+      <CartoesStatus
+        cartoes={cartoes.data?.items}
+        selecionado={faixa ? null : filtro.status}
+        aoEscolher={escolherStatus}
+      />
       <FiltrosMonitor
         rascunho={rascunho}
         mudar={setRascunho}

@@ -12,7 +12,8 @@ export function dataHoraLocal(v: string | null | undefined, segundos = false): s
 export const chaveEmGrupos = (c: string) => c.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export const rotuloStatus = (s: StatusNfce) => TABELA_STATUS_NFCE[s].rotulo;
-export const corStatus = (s: string) => (STATUS_NFCE.includes(s as StatusNfce) ? TABELA_STATUS_NFCE[s as StatusNfce].cor : 'gray');
+export const corStatus = (s: string) =>
+  STATUS_NFCE.includes(s as StatusNfce) ? TABELA_STATUS_NFCE[s as StatusNfce].cor : 'gray';
 
 /** Singular labels for a badge on one note. */
 export const STATUS_SINGULAR: Record<StatusNfce, string> = {

@@ -19,10 +19,13 @@ const qs = (f: FiltroNotasInvalidas, extra: Record<string, string> = {}) =>
   new URLSearchParams({ ...parametrosDoFiltro(f), ...extra }).toString();
 
 export const listarNfce = (f: FiltroNotasInvalidas, start: number, count: number, sort: string) =>
-  api<ListaPaginada<DocumentoNfceLinha>>(`${BASE}/documentos?${qs(f, { start: String(start), count: String(count), sort })}`);
+  api<ListaPaginada<DocumentoNfceLinha>>(
+    `${BASE}/documentos?${qs(f, { start: String(start), count: String(count), sort })}`,
+  );
 
 /** The cards count every status under the filter: the status is left out. */
-export const cartoesNfce = (f: FiltroNotasInvalidas) => api<CartoesNfce>(`${BASE}/cartoes?${qs({ ...f, status: null })}`);
+export const cartoesNfce = (f: FiltroNotasInvalidas) =>
+  api<CartoesNfce>(`${BASE}/cartoes?${qs({ ...f, status: null })}`);
 
 export const motivosRejeicao = (f: FiltroNotasInvalidas) =>
   api<{ items: MotivoRejeicaoNfce[] }>(`${BASE}/motivos-rejeicao?${qs({ ...f, status: null, motivosRejeicao: [] })}`);

@@ -1,7 +1,13 @@
 /** Painel: one card per counter the user may see, linking to its screen, and the per-store table. */
 import { Card, Group, SimpleGrid, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { podeVerNoMenu, ROTAS } from '@retaguarda/domain';
-import { IconAlertTriangle, IconBuildingStore, IconCloudUpload, IconReceiptTax } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBuildingStore,
+  IconCloudUpload,
+  IconFileAlert,
+  IconReceiptTax,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSessao } from '../../../servicos/sessao/store';
@@ -9,7 +15,7 @@ import classes from './CartoesContadores.module.css';
 import { type Contadores, type LojaContadores, useContadores } from './contadores.store';
 
 interface Cartao {
-  chave: 'vendas' | 'tributacao' | 'produto';
+  chave: 'vendas' | 'tributacao' | 'produto' | 'nfce';
   titulo: string;
   descricao: string;
   rota: string;
@@ -37,6 +43,13 @@ export const CARTOES: readonly Cartao[] = [
     descricao: 'Inconsistências de cadastro fiscal, sem contar a falta de CEST (coluna “Produto”)',
     rota: '/inconsistenciasTributarias',
     icone: <IconAlertTriangle size={22} />,
+  },
+  {
+    chave: 'nfce',
+    titulo: 'NFC-e rejeitadas',
+    descricao: 'Notas rejeitadas pela SEFAZ aguardando correção e reenvio ou inutilização',
+    rota: '/monitoramentoDocumentos',
+    icone: <IconFileAlert size={22} />,
   },
 ];
 
@@ -157,7 +170,7 @@ export function CartoesContadores() {
   const usuario = useSessao((s) => s.usuario);
   const valores: Contadores = useContadores();
   if (!usuario) return null;
-  const visiveis = CARTOES.filter((c) => valores[c.chave] !== null);
+  const visiveis = CARTOES.filter((c) => (valores[c.chave] ?? null) !== null);
   if (!visiveis.length) return null;
   return (
     <section aria-labelledby="titulo-contadores">

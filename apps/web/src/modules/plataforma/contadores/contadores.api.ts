@@ -8,3 +8,4 @@ export const buscarInconsistenciasDeTributacao = () =>
 export const buscarInconsistenciasDeProduto = () =>
   api<{ items: InconsistenciaPorTipo[] }>('/api/v1/produto/inconsistencias-produto');
 export const buscarContadoresPorLoja = () => api<ContadoresPorLoja>('/api/v1/pdv/erros-subida-venda');
+export const buscarNfceRejeitadas = () => api<{ total: number }>('/api/v1/fiscal/nfce/rejeitadas');
