@@ -46,6 +46,7 @@ export * from './estoque/relatorios';
 export * from './fiscal/cenario';
 export * from './fiscal/cenario-fiscal.mensagens';
 export * from './fiscal/inconsistencias';
+export * from './fiscal/nfce/acoes';
 export * from './produto/cadastro-completo';
 export * from './produto/codigos.contrato';
 export * from './produto/etiquetas';
