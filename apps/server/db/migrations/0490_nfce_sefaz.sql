@@ -44,3 +44,14 @@ begin
     perform app_proteger_tabela('inutilizacao_nfce');
   end if;
 end $$;
+
+-- The hourly warnings' sweep (rejected notes older than the tenant's hours, certificates near their end):
+-- the tenants that may have something to say, read across tenants by the owner.
+create function app_nfce_avisos_assinantes() returns setof integer
+  language sql stable security definer set search_path = public as $$
+  select distinct assinante_id from documento_nfce where status = 'REJEITADA'
+  union
+  select distinct assinante_id from loja where nfce_certificado_validade is not null
+$$;
+revoke execute on function app_nfce_avisos_assinantes() from public;
+grant execute on function app_nfce_avisos_assinantes() to retaguarda_app;

@@ -9,6 +9,7 @@ import { grupoNcmHooks } from './grupo-ncm.hooks';
 import { inconsistenciasRoutes } from './inconsistencias.routes';
 import { naturezaPisCofinsHooks } from './natureza-pis-cofins.hooks';
 import { ncmHooks } from './ncm.hooks';
+import { nfceSefazRoutes } from './nfce-sefaz.routes';
 import { processoJudicialHooks } from './processo-judicial.hooks';
 import { situacaoFiscalHooks } from './situacao-fiscal.hooks';
 import { tabelasOficiaisRoutes } from './tabelas-oficiais.routes';
@@ -25,4 +26,5 @@ export const fiscal: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(cenarioSimulacaoRoutes, { db });
   await app.register(cenarioCoberturaRoutes, { db });
   await app.register(inconsistenciasRoutes, { db });
+  await app.register(nfceSefazRoutes, { db });
 };
