@@ -47,6 +47,7 @@ export * from './fiscal/cenario';
 export * from './fiscal/cenario-fiscal.mensagens';
 export * from './fiscal/inconsistencias';
 export * from './fiscal/nfce/monitor';
+export * from './fiscal/nfce/acoes';
 export * from './produto/cadastro-completo';
 export * from './produto/codigos.contrato';
 export * from './produto/etiquetas';

@@ -47,6 +47,12 @@ export const FILAS = {
    * while must still get them, so more retries with a growing delay (5 s, 10 s, 20 s… up to 10 min)
    */
   webhook: { ...BASE, retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
+  /**
+   * NFC-e exchanges with SEFAZ (fiscal/nfce-sefaz.tarefas.ts): no answer or a service down (108/109) is a failed
+   * attempt retried with a growing delay (2 s, 4 s, 8 s… up to 5 min); 656 "consumo indevido" is never retried
+   * (the store is kept away for an hour instead); a store's contingency resend may take minutes
+   */
+  sefaz: { ...BASE, retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 30 * 60 },
 } satisfies Record<string, Fila>;
 
 export type NomeFila = keyof typeof FILAS;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, type TestApp, tenantQuery } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
 import { createRegistersApp } from '../registers/support';
-import { hojeNaZona } from '@retaguarda/domain';
+import { hojeNaZona, montarChaveAcesso } from '@retaguarda/domain';
 import { type Fx, type FxEstoque, prepararEstoque, prepararLotes, type Quem } from './matriz-escopo-support';
 
 let t: TestApp;
@@ -178,6 +178,7 @@ const CASOS: Record<string, Caso> = {
   },
   ...casosDeEstoque(),
   ...casosDePedidos(),
+  ...casosDeNfce(),
   ...casosDeInventario(),
   ...casosDeFrenteDeLoja(),
   ...casosDeCompras(),
@@ -465,6 +466,88 @@ function casosDePedidos(): Record<string, Caso> {
       expect(await q(`select count(*)::int as n from segredo_arquivo where finalidade = 'venda.webhook'`)).toEqual(
         antes,
       );
+    },
+  };
+}
+
+/** NFC-e actions toward SEFAZ: a BV01 note, range or store is neither consulted, resent, cancelled nor voided. */
+function casosDeNfce(): Record<string, Caso> {
+  const NF = '/api/v1/fiscal/nfce';
+  const chave = montarChaveAcesso({
+    cUF: '41',
+    aamm: '2611',
+    cnpj: '41553872000164',
+    modelo: '65',
+    serie: 7,
+    numero: 77,
+    tpEmis: 1,
+    cNF: '00000077',
+  });
+  let pronto = false;
+  const preparar = async () => {
+    if (pronto) return;
+    await q(
+      `insert into documento_nfce (chave, cupom_id, data, loja_id, serie, numero, status, protocolo, autorizado_em)
+       values ($1, 0, current_date, $2, 7, 77, 'AUTORIZADA', '1', now())`,
+      [chave, fx.lojas.BV01],
+    );
+    pronto = true;
+  };
+  const eventos = async () => (await q<{ n: number }>(`select count(*)::int as n from evento_nfce`))[0]!.n;
+  const naNota =
+    (recurso: string, extra: object = {}) =>
+    async (p: Quem) => {
+      await preparar();
+      const antes = await eventos();
+      recusa403(await call(p, 'POST', `${NF}/${chave}/${recurso}`, { lojaId: fx.lojas.BV01, ...extra }), ['BV01']);
+      // named under the user's own store, the note is not found there
+      expect((await call(p, 'POST', `${NF}/${chave}/${recurso}`, { lojaId: fx.lojas.BV02, ...extra })).statusCode).toBe(
+        404,
+      );
+      expect(await eventos()).toBe(antes);
+    };
+  const segredos = async () =>
+    (await q<{ n: number }>(`select count(*)::int as n from segredo_arquivo where finalidade like 'fiscal.nfce%'`))[0]!
+      .n;
+  return {
+    [`POST ${NF}/{chave}/consulta`]: naNota('consulta'),
+    [`POST ${NF}/{chave}/reenvio`]: naNota('reenvio'),
+    [`POST ${NF}/{chave}/cancelamento`]: naNota('cancelamento', { motivoId: 1 }),
+    [`POST ${NF}/inutilizacoes`]: async (p) => {
+      const corpo = {
+        lojaId: fx.lojas.BV01,
+        serie: 7,
+        numeroInicial: 900,
+        numeroFinal: 901,
+        justificativa: 'Falha no PDV da loja',
+      };
+      recusa403(await call(p, 'POST', `${NF}/inutilizacoes`, corpo), ['BV01']);
+      expect(await q(`select 1 from inutilizacao_nfce where numero_inicial = 900`)).toHaveLength(0);
+    },
+    'POST /api/v1/fiscal/lojas/{lojaId}/nfce-contingencias/reenvio': async (p) =>
+      recusa403(await call(p, 'POST', `/api/v1/fiscal/lojas/${fx.lojas.BV01}/nfce-contingencias/reenvio`, {}), [
+        'BV01',
+      ]),
+    // the store's certificate and CSC (administrators only): neither set nor replaced by a BV02 user
+    'POST /api/v1/fiscal/lojas/{lojaId}/nfce-csc': async (p) => {
+      const antes = await segredos();
+      const r = await call(p, 'POST', `/api/v1/fiscal/lojas/${fx.lojas.BV01}/nfce-csc`, {
+        cscId: '1',
+        token: '0123456789abcdef0123',
+      });
+      expect(r.statusCode, r.body).toBe(403);
+      expect(await segredos()).toBe(antes);
+    },
+    'POST /api/v1/fiscal/lojas/{lojaId}/nfce-certificado': async (p) => {
+      const antes = await segredos();
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/fiscal/lojas/${fx.lojas.BV01}/nfce-certificado?nome=a.pfx`,
+        headers: { ...p.headers, 'content-type': 'application/octet-stream', 'x-senha-certificado': 'x' },
+        body: Buffer.from('pfx'),
+      });
+      expect(r.statusCode, r.body).toBe(403);
+      expect(await segredos()).toBe(antes);
     },
   };
 }

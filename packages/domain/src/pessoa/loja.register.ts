@@ -1,5 +1,29 @@
 import { defineRegister, f } from '../registers/fields';
 
+/**
+ * The store's NFC-e settings (domain §3, administrators): série and next number of its POS, SEFAZ environment,
+ * the CSC's id. The CSC token and the A1 certificate are sealed secrets (commands under
+ * /api/v1/fiscal/lojas/{lojaId}/…); only the certificate's expiry is kept here, shown, never written.
+ */
+const CAMPOS_NFCE = [
+  f.integer('nfceSerie', 'Série da NFC-e', { min: 0, max: 999 }),
+  f.integer('nfceProximoNumero', 'Próximo número da NFC-e', { min: 1, max: 999_999_999 }),
+  f.enumOf(
+    'nfceAmbiente',
+    'Ambiente da SEFAZ',
+    [
+      { value: '1', label: 'Produção' },
+      { value: '2', label: 'Homologação' },
+    ],
+    { required: true, default: '2' },
+  ),
+  f.text('nfceCscId', 'Identificador do CSC', {
+    maxLength: 6,
+    pattern: { regex: '^\\d{1,6}$', message: 'O identificador do CSC tem até 6 dígitos.' },
+  }),
+  f.date('nfceCertificadoValidade', 'Validade do certificado A1', { readOnly: true }),
+];
+
 /** Lojas (Administrativo): any session reads them (store pickers), only administrators write. */
 export const loja = defineRegister({
   key: 'loja',
@@ -63,6 +87,37 @@ export const loja = defineRegister({
     f.text('complemento', 'Complemento'),
     f.reference('holdingId', 'Holding', 'holding'),
     f.reference('contadorId', 'Contador', 'contador'),
+    ...CAMPOS_NFCE,
+  ],
+  sections: [
+    {
+      title: 'Dados gerais',
+      fields: [
+        'idExterno',
+        'ativo',
+        'sigla',
+        'numeroDoDocumento',
+        'fantasia',
+        'nome',
+        'uf',
+        'inscricaoEstadual',
+        'inscricaoMunicipal',
+        'cnaePrincipal',
+        'crt',
+        'regimeApuracao',
+        'tipo',
+        'cep',
+        'codigoIbge',
+        'municipio',
+        'logradouro',
+        'numero',
+        'bairro',
+        'complemento',
+        'holdingId',
+        'contadorId',
+      ],
+    },
+    { title: 'NFC-e', fields: CAMPOS_NFCE.map((c) => c.name) },
   ],
   list: {
     columns: [

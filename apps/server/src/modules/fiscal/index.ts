@@ -10,6 +10,7 @@ import { inconsistenciasRoutes } from './inconsistencias.routes';
 import { naturezaPisCofinsHooks } from './natureza-pis-cofins.hooks';
 import { nfceRoutes } from './nfce.routes';
 import { ncmHooks } from './ncm.hooks';
+import { nfceSefazRoutes } from './nfce-sefaz.routes';
 import { processoJudicialHooks } from './processo-judicial.hooks';
 import { situacaoFiscalHooks } from './situacao-fiscal.hooks';
 import { tabelasOficiaisRoutes } from './tabelas-oficiais.routes';
@@ -27,4 +28,5 @@ export const fiscal: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(cenarioCoberturaRoutes, { db });
   await app.register(inconsistenciasRoutes, { db });
   await app.register(nfceRoutes, { db });
+  await app.register(nfceSefazRoutes, { db });
 };

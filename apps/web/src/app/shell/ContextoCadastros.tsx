@@ -4,6 +4,7 @@ import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { AreaDoRegistroEstoque } from '../../modules/estoque/produto/SaldosDoProduto';
 import { AreaDoRegistroContaCorrente } from '../../modules/financeiro/lancamentos/LancamentosDaConta';
 import { BotaoSimular } from '../../modules/fiscal/cenarios/simulacao/BotaoSimular';
+import { AreaDoRegistroCertificadoNfce } from '../../modules/fiscal/nfce/CertificadoDaLoja';
 import { editorDePessoa } from '../../modules/pessoa/endereco/editores';
 import { editorDoProduto } from '../../modules/produto/cadastro/editores';
 import { AreaDaSecao } from '../../modules/produto/secao/GruposDaSecao';
@@ -21,6 +22,7 @@ function AreasDoRegistro(p: PropsDaArea) {
       <AreaDoRegistroEstoque {...p} />
       <AreaDaSecao {...p} />
       <AreaDoRegistroContaCorrente {...p} />
+      <AreaDoRegistroCertificadoNfce {...p} />
     </>
   );
 }

@@ -1,0 +1,4 @@
+export * from './transicoes';
+export * from './mensagens';
+export * from './contrato';
+export * from './comandos';
