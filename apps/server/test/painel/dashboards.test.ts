@@ -45,8 +45,11 @@ beforeAll(async () => {
   [ana, fabio] = await Promise.all([login(t, 'ana.admin'), login(t, 'fabio.gerente')]);
   await prepararPdv(t);
   // known average costs: p1 4.00, p2 2.00 (the cost at the time the sale takes)
-  await q(`update custo_medio_estoque set custo_medio = case produto_id when $2 then 4 else 2 end
-    where loja_id = $1 and produto_id in ($2, $3)`, [ref.BV01, ref.p1, ref.p2]);
+  await q(
+    `update custo_medio_estoque set custo_medio = case produto_id when $2 then 4 else 2 end
+    where loja_id = $1 and produto_id in ($2, $3)`,
+    [ref.BV01, ref.p1, ref.p2],
+  );
   const r = await enviar(ana, [
     // day A: a sale (25.50), one with a 1.00 discount (9.00), a cancelled one (5.50), one with a cancelled line
     venda(A, '25.50', [item(1, ref.p1, 2, '10.00', '20.00'), item(2, ref.p2, 1, '5.50', '5.50')]),
@@ -133,7 +136,10 @@ describe('dashboards: the figures, by hand', () => {
     expect(r.statusCode, r.body).toBe(200);
     const porChave = new Map<string, ReturnType<typeof Object>>();
     for (const [k, id] of Object.entries(ind))
-      porChave.set(k, r.json().indicadores.find((x: { id: number }) => x.id === id));
+      porChave.set(
+        k,
+        r.json().indicadores.find((x: { id: number }) => x.id === id),
+      );
     return porChave as Map<string, { resultado: any; erro: string | null }>;
   };
 
@@ -208,7 +214,10 @@ describe('dashboards: the figures, by hand', () => {
   });
 
   it('the table view downloads as XLSX', async () => {
-    const r = await get(ana, `/api/v1/painel/dashboards/${painel}/indicadores/${ind.VENDAS_DIA}/planilha?inicio=${A}&fim=${B}`);
+    const r = await get(
+      ana,
+      `/api/v1/painel/dashboards/${painel}/indicadores/${ind.VENDAS_DIA}/planilha?inicio=${A}&fim=${B}`,
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(r.headers['content-type']).toMatch(/spreadsheetml/);
     expect(r.rawPayload.subarray(0, 2).toString()).toBe('PK');

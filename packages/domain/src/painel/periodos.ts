@@ -5,7 +5,15 @@
 import { umAnoAntes } from '../contrato';
 import { somarDias } from '../tempo/zonas';
 
-export const PERIODOS_PADRAO = ['HOJE', 'ONTEM', 'ULTIMOS_7_DIAS', 'ULTIMOS_30_DIAS', 'MES_ATUAL', 'MES_ANTERIOR', 'ANO_ATUAL'] as const;
+export const PERIODOS_PADRAO = [
+  'HOJE',
+  'ONTEM',
+  'ULTIMOS_7_DIAS',
+  'ULTIMOS_30_DIAS',
+  'MES_ATUAL',
+  'MES_ANTERIOR',
+  'ANO_ATUAL',
+] as const;
 export type PeriodoPadrao = (typeof PERIODOS_PADRAO)[number];
 
 export const ROTULO_PERIODO: Record<PeriodoPadrao, string> = {

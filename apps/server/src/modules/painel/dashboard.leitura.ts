@@ -115,6 +115,7 @@ export async function calcular(
 }
 
 export interface FiltroPedido {
+  periodo?: PeriodoPadrao | undefined;
   inicio?: string | undefined;
   fim?: string | undefined;
   lojas?: number[] | undefined;
@@ -152,6 +153,6 @@ export async function dadosDoIndicador(
   const hoje = await hojeDasLojas(trx, lojas);
   const periodo = i.filtro.periodo
     ? resolverPeriodo(i.filtro.periodo as PeriodoPadrao, hoje)
-    : periodoDoFiltro(hoje, d.periodoPadrao as PeriodoPadrao, f.inicio, f.fim);
+    : periodoDoFiltro(hoje, f.periodo ?? (d.periodoPadrao as PeriodoPadrao), f.inicio, f.fim);
   return { id: i.id, lojas, resultado: await calcular(trx, chave, periodo, lojas, i.filtro.limite), erro: null };
 }

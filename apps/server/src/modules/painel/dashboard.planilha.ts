@@ -16,9 +16,9 @@ export async function planilhaDoIndicador(
 ): Promise<Buffer> {
   const def = INDICADORES[r.indicador];
   const cab = await cabecalhoDe(trx, { usuarioId: auth.usuarioId, titulo } as Parameters<typeof cabecalhoDe>[1]);
-  const { rows } = await sql<{ sigla: string }>`select sigla from loja where id = any(${lojas}::int4[]) order by sigla`.execute(
-    trx,
-  );
+  const { rows } = await sql<{
+    sigla: string;
+  }>`select sigla from loja where id = any(${lojas}::int4[]) order by sigla`.execute(trx);
   const casas = def.unidade === 'NUMERO' ? 0 : 2;
   const n = (v: string | null) => (v === null ? '' : formatarDecimal(v, casas));
   const rotulo = (l: { rotulo: string }) => (def.linhas === 'DIAS' ? dataBr(l.rotulo) : l.rotulo);

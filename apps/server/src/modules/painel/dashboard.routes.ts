@@ -18,6 +18,7 @@ import {
 } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { authOf } from '../../plugins/auth';
@@ -68,7 +69,11 @@ export async function dashboardRoutes(api: FastifyInstance, opts: { db: Database
     '/v1/painel/indicadores',
     {
       config: livre,
-      schema: { tags, summary: 'O catálogo de indicadores', response: { 200: z.object({ items: z.array(itemCatalogo) }) } },
+      schema: {
+        tags,
+        summary: 'O catálogo de indicadores',
+        response: { 200: z.object({ items: z.array(itemCatalogo) }) },
+      },
     },
     async (request) => {
       const auth = authOf(request);
@@ -80,6 +85,28 @@ export async function dashboardRoutes(api: FastifyInstance, opts: { db: Database
           permitido: !INDICADORES[c].custo || auth.permissoes.has(PERM_CUSTO),
         })),
       };
+    },
+  );
+
+  // the groups a dashboard can be shared with (names only: the group register itself is for administrators)
+  r.get(
+    '/v1/painel/grupos',
+    {
+      config: livre,
+      schema: {
+        tags,
+        summary: 'Os grupos com que um dashboard pode ser compartilhado',
+        response: { 200: z.object({ items: z.array(z.object({ id: z.number(), nome: z.string() })) }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return db.withTenant(auth.assinanteId, async (trx) => ({
+        items: (
+          await sql<{ id: number; nome: string }>`select id, nome from grupo where status_de_ativacao = 'ATIVO'
+            order by lower(nome)`.execute(trx)
+        ).rows,
+      }));
     },
   );
 
@@ -103,7 +130,12 @@ export async function dashboardRoutes(api: FastifyInstance, opts: { db: Database
     '/v1/painel/dashboards/:id',
     {
       config: livre,
-      schema: { tags, summary: 'Um dashboard e seus indicadores', params: z.object({ id: id32 }), response: { 200: dashboard } },
+      schema: {
+        tags,
+        summary: 'Um dashboard e seus indicadores',
+        params: z.object({ id: id32 }),
+        response: { 200: dashboard },
+      },
     },
     async (request) => {
       const auth = authOf(request);

@@ -7,7 +7,11 @@
 import {
   CHAVE_OUTROS,
   type ChaveIndicador,
-  dividirEmMeses, type Periodo, type SomaLinha, somarDias } from '@retaguarda/domain';
+  dividirEmMeses,
+  type Periodo,
+  type SomaLinha,
+  somarDias,
+} from '@retaguarda/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/database';
 
@@ -101,20 +105,35 @@ const SOMAS: Record<ChaveIndicador, (trx: Tx, p: PedidoDeSomas) => Promise<SomaL
   TOP_PRODUTOS: (trx, p) =>
     linhas(
       trx,
-      top(p, sql`v.produto_id::text`, sql`coalesce(pr.codigo_interno || ' - ', '') || pr.descricao`, sql`
-        join produto pr on pr.id = v.produto_id`),
+      top(
+        p,
+        sql`v.produto_id::text`,
+        sql`coalesce(pr.codigo_interno || ' - ', '') || pr.descricao`,
+        sql`
+        join produto pr on pr.id = v.produto_id`,
+      ),
     ),
   TOP_SECOES: (trx, p) =>
     linhas(
       trx,
-      top(p, sql`coalesce(pr.secao_id::text, '0')`, sql`coalesce(s.descricao, 'Sem seção')`, sql`
-        join produto pr on pr.id = v.produto_id left join secao s on s.id = pr.secao_id`),
+      top(
+        p,
+        sql`coalesce(pr.secao_id::text, '0')`,
+        sql`coalesce(s.descricao, 'Sem seção')`,
+        sql`
+        join produto pr on pr.id = v.produto_id left join secao s on s.id = pr.secao_id`,
+      ),
     ),
   TOP_MARCAS: (trx, p) =>
     linhas(
       trx,
-      top(p, sql`coalesce(pr.marca_id::text, '0')`, sql`coalesce(m.descricao, 'Sem marca')`, sql`
-        join produto pr on pr.id = v.produto_id left join marca m on m.id = pr.marca_id`),
+      top(
+        p,
+        sql`coalesce(pr.marca_id::text, '0')`,
+        sql`coalesce(m.descricao, 'Sem marca')`,
+        sql`
+        join produto pr on pr.id = v.produto_id left join marca m on m.id = pr.marca_id`,
+      ),
     ),
   FORMAS_PAGAMENTO: (trx, p) =>
     linhas(

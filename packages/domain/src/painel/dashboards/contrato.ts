@@ -120,6 +120,8 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 /** The read's filter: store-local days and the stores (absent: the dashboard's defaults). */
 export const consultaDados = z.object({
+  /** a preset resolved on the stores' day (chosen days in inicio/fim win) */
+  periodo: z.enum(PERIODOS_PADRAO).optional(),
   inicio: dataDeNegocio().optional(),
   fim: dataDeNegocio().optional(),
   lojas: z

@@ -117,12 +117,12 @@ export function calcularIndicador(
     linhas = somas.atual
       .filter((x) => x.chave !== CHAVE_OUTROS)
       .map((x) => ({
-      chave: x.chave,
-      rotulo: x.rotulo,
-      atual: valor(x),
-      anterior: valor(b.get(x.chave)),
-      anoAnterior: valor(y.get(x.chave)),
-    }));
+        chave: x.chave,
+        rotulo: x.rotulo,
+        atual: valor(x),
+        anterior: valor(b.get(x.chave)),
+        anoAnterior: valor(y.get(x.chave)),
+      }));
     if (def.linhas === 'CATEGORIAS') {
       linhas.sort((l, m) => Decimal.de(m.atual ?? '0').comparar(l.atual ?? '0') || l.rotulo.localeCompare(m.rotulo));
       const corte = limite ?? def.limite;

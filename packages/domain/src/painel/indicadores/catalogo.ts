@@ -81,8 +81,7 @@ export const INDICADORES: Record<ChaveIndicador, DefinicaoIndicador> = {
   TICKET_MEDIO: d({
     chave: 'TICKET_MEDIO',
     titulo: 'Ticket médio',
-    definicao:
-      'Valor dos cupons de venda não cancelados dividido pelo número desses cupons (devoluções não entram).',
+    definicao: 'Valor dos cupons de venda não cancelados dividido pelo número desses cupons (devoluções não entram).',
     unidade: 'DINHEIRO',
     custo: false,
     linhas: 'LOJAS',
@@ -232,7 +231,8 @@ export const INDICADORES: Record<ChaveIndicador, DefinicaoIndicador> = {
   NFCE_PROBLEMAS: d({
     chave: 'NFCE_PROBLEMAS',
     titulo: 'NFC-e rejeitadas e em contingência',
-    definicao: 'NFC-e dos cupons do período cuja situação é rejeitada ou emitida em contingência (ainda não autorizada).',
+    definicao:
+      'NFC-e dos cupons do período cuja situação é rejeitada ou emitida em contingência (ainda não autorizada).',
     unidade: 'NUMERO',
     custo: false,
     linhas: 'CATEGORIAS',
