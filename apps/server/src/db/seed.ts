@@ -19,6 +19,7 @@ import { seedDemoCompras } from '../../db/seed/demo-compras';
 import { seedDemoInventarios } from '../../db/seed/demo-inventarios';
 import { seedDemoTesouraria } from '../../db/seed/demo-tesouraria';
 import { seedDemoVendasPdv } from '../../db/seed/demo-vendas-pdv';
+import { seedDemoDashboards } from '../../db/seed/demo-dashboards';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
 import { seedFiscal } from './seed-fiscal';
@@ -155,6 +156,7 @@ export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}
       await seedDemoTesouraria(db);
       // the POS uploads yesterday's sales (some pending) through the real command
       await seedDemoVendasPdv(db);
+      await seedDemoDashboards(db);
     }
     return true;
   } finally {
