@@ -25,6 +25,7 @@ import './workflows/retencao'; // declares the Idempotency-Key answers' hourly s
 import { relatorios } from './modules/relatorios';
 import { venda } from './modules/venda';
 import { compraLegadoRoutes, compras } from './modules/compras';
+import { painel } from './modules/painel';
 import { corpoParadoPlugin, opcoesDeTempo } from './http/tempos';
 import { authPlugin } from './plugins/auth';
 import {
@@ -66,6 +67,7 @@ const AREAS: readonly AreaPlugin[] = [
   compras,
   pessoa,
   relatorios,
+  painel,
 ];
 
 /** Google reCAPTCHA's script and frame origins, allowed by the CSP only when a site key is configured. */

@@ -51,6 +51,7 @@ export * from './fiscal/nfce/acoes';
 export * from './produto/cadastro-completo';
 export * from './produto/codigos.contrato';
 export * from './produto/etiquetas';
+export * from './painel';
 export * from './produto/filtros.contrato';
 export * from './comandos';
 export * from './frente-de-loja';

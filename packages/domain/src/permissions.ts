@@ -54,6 +54,8 @@ export const PERMISSION_BASES = {
   TRANSFERENCIA_ESTOQUE: 'Transferência de estoque',
   // stock balance report as of a date (Estoque > Relatórios > Saldo de estoque): ACESSO asks it
   RELATORIO_SALDO_ESTOQUE: 'Saldo de estoque',
+  // dashboards' cost, margin and stock-value indicators (a cashier never sees the chain's margins): ACESSO reads them
+  INDICADOR_CUSTO: 'Indicadores de custo e margem',
   MIX: 'Mix',
   UNIDADE: 'Unidades de medida',
   FAMILIA_PRODUTO: 'Família de produtos',

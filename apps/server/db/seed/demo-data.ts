@@ -91,7 +91,7 @@ const FINANCEIRO = ALL([
   'CONCILIACAO_DE_CC',
   'LANCAMENTO_BANCARIO',
   'REGRA_CONCILIACAO',
-]);
+]).concat(perm('INDICADOR_CUSTO'));
 const ESTOQUE: PermissionCode[] = [
   ...ALL([
     'TIPO_DE_AJUSTE',

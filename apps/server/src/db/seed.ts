@@ -20,6 +20,7 @@ import { seedDemoInventarios } from '../../db/seed/demo-inventarios';
 import { seedDemoTesouraria } from '../../db/seed/demo-tesouraria';
 import { seedDemoVendasPdv } from '../../db/seed/demo-vendas-pdv';
 import { seedDemoNfce } from '../../db/seed/demo-nfce';
+import { seedDemoDashboards } from '../../db/seed/demo-dashboards';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
 import { seedFiscal } from './seed-fiscal';
@@ -158,6 +159,7 @@ export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}
       await seedDemoVendasPdv(db);
       // ~300 NFC-e over 30 days for the monitor, each behind a real uploaded sale
       await seedDemoNfce(db);
+      await seedDemoDashboards(db);
     }
     return true;
   } finally {

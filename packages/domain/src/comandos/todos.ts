@@ -71,6 +71,7 @@ import {
 } from '../financeiro/conciliacao/comandos';
 import { COMANDOS_REGRA_CONCILIACAO } from '../financeiro/regra-conciliacao/comandos';
 import { comandoImpressaoEtiqueta } from '../produto/etiquetas/comandos';
+import { COMANDOS_DASHBOARD } from '../painel/dashboards/comandos';
 import type { QualquerFace } from './definir';
 
 export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
@@ -137,4 +138,5 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoFecharConta,
   ...COMANDOS_REGRA_CONCILIACAO,
   comandoImpressaoEtiqueta,
+  ...COMANDOS_DASHBOARD,
 ];

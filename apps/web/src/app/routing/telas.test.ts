@@ -12,10 +12,6 @@ import { emConstrucao, importadorDe } from './telas';
 const AINDA_EM_CONSTRUCAO = [
   '/acordosComerciais/cadastroAcordosComerciais/:id?',
   '/acordosComerciais/monitoramento',
-  '/dashboards',
-  '/dashboards/cadastro/:id?',
-  '/dashboards/detalhes/:id',
-  '/dashboards/indicadores/:id',
   '/estoque/auditoria-precos',
   '/layoutImportacaoPedidoCompra',
 ];
