@@ -55,6 +55,7 @@ import { COMANDOS_NOTA_COMPRA } from '../compras/nota-fiscal/comandos';
 import { COMANDOS_CONFERENCIA } from '../compras/conferencia/comandos';
 import { COMANDOS_VENDA_PDV } from '../venda/pdv/comandos';
 import { COMANDOS_INVENTARIO } from '../estoque/inventario/comandos';
+import { COMANDOS_REQUISICAO } from '../estoque/requisicao/comandos';
 import {
   comandoEstornoLancamento,
   comandoLancamentoBancario,
@@ -78,6 +79,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   ...COMANDOS_CONFERENCIA,
   ...COMANDOS_VENDA_PDV,
   ...COMANDOS_INVENTARIO,
+  ...COMANDOS_REQUISICAO,
   comandoAjusteEstoque,
   comandoTransferencia,
   comandoReceberTransferencia,
