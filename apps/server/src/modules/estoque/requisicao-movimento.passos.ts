@@ -143,7 +143,12 @@ export async function transferirRequisicao(ctx: Ctx<{ id: number; data: string |
     documentoId: r.id,
     usuarioId: ctx.usuarioId,
     movimentos: rows.flatMap((i) => [
-      { ...comum, localId: r.localOrigemId, produtoId: i.produtoId, quantidade: Decimal.de(i.quantidade).negativo().texto() },
+      {
+        ...comum,
+        localId: r.localOrigemId,
+        produtoId: i.produtoId,
+        quantidade: Decimal.de(i.quantidade).negativo().texto(),
+      },
       { ...comum, localId: transito, produtoId: i.produtoId, quantidade: i.quantidade },
     ]),
   });

@@ -4,6 +4,7 @@
  * A requisition is listed to whoever holds either end's store.
  */
 import {
+  destinoTransferencia,
   listaPaginada,
   MSG_REQUISICAO,
   perm,
@@ -19,6 +20,7 @@ import { defineList, pagedSql } from '../../http/list';
 import { authOf } from '../../plugins/auth';
 import { montarWorkflows, naoEncontrado } from '../../workflows';
 import { lerRequisicao, REQUISICAO_COLUNAS, requisicoesFrom } from './requisicao.consulta';
+import { lojasComLocais } from './transferencia.consulta';
 import { WORKFLOWS_REQUISICAO } from './requisicao.workflow';
 
 const tags = ['estoque'];
@@ -66,6 +68,22 @@ export async function requisicaoRoutes(api: FastifyInstance, opts: { db: Databas
       return db.withTenant(auth.assinanteId, (trx) =>
         pagedSql(trx, requisicoesFrom(auth.lojas, l.where), REQUISICAO_COLUNAS, l),
       );
+    },
+  );
+
+  app.get(
+    '/v1/estoque/requisicoes/origens',
+    {
+      config: { access: { anyOf: [perm('REQUISICAO_ESTOQUE', 'INCLUIR')], entidade: MSG_REQUISICAO.entidade } },
+      schema: {
+        tags,
+        summary: 'Lojas e locais de onde se pode requisitar mercadoria',
+        response: { 200: z.object({ items: z.array(destinoTransferencia) }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return { items: await db.withTenant(auth.assinanteId, (trx) => lojasComLocais(trx)) };
     },
   );
 

@@ -31,7 +31,13 @@ import {
 
 export const incluirRequisicao = defineWorkflow(comandoRequisicao, {
   estadoInicial: estadoAbertura,
-  passos: [validarLojasDaRequisicao, validarLocaisDaRequisicao, validarMotivo, validarItensDaRequisicao, gravarRequisicao],
+  passos: [
+    validarLojasDaRequisicao,
+    validarLocaisDaRequisicao,
+    validarMotivo,
+    validarItensDaRequisicao,
+    gravarRequisicao,
+  ],
   resposta: (ctx) => ctx.estado.resposta!,
 });
 

@@ -7,15 +7,17 @@ import type { StatusRequisicao } from './status';
 
 export type AcaoRequisicao = 'aprovar' | 'transferir' | 'receber' | 'cancelar';
 
-export const TRANSICOES_REQUISICAO: Record<AcaoRequisicao, { de: readonly StatusRequisicao[]; para: StatusRequisicao }> =
-  {
-    aprovar: { de: ['ABERTA'], para: 'APROVADA' },
-    // ABERTA only when the motivo does not ask for approval (regraDeAprovacao)
-    transferir: { de: ['ABERTA', 'APROVADA'], para: 'TRANSFERIDA' },
-    receber: { de: ['TRANSFERIDA'], para: 'RECEBIDA' },
-    // once the goods left, only the receipt closes it (zero where nothing arrived)
-    cancelar: { de: ['ABERTA', 'APROVADA'], para: 'CANCELADA' },
-  };
+export const TRANSICOES_REQUISICAO: Record<
+  AcaoRequisicao,
+  { de: readonly StatusRequisicao[]; para: StatusRequisicao }
+> = {
+  aprovar: { de: ['ABERTA'], para: 'APROVADA' },
+  // ABERTA only when the motivo does not ask for approval (regraDeAprovacao)
+  transferir: { de: ['ABERTA', 'APROVADA'], para: 'TRANSFERIDA' },
+  receber: { de: ['TRANSFERIDA'], para: 'RECEBIDA' },
+  // once the goods left, only the receipt closes it (zero where nothing arrived)
+  cancelar: { de: ['ABERTA', 'APROVADA'], para: 'CANCELADA' },
+};
 
 /** How the refusal names the action (409). */
 export const VERBO_REQUISICAO: Record<AcaoRequisicao, string> = {
