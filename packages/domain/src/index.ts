@@ -36,6 +36,7 @@ export * from './estoque/duplicados';
 export * from './estoque/avisos';
 export * from './estoque/transferencia';
 export * from './estoque/inventario';
+export * from './estoque/requisicao';
 export * from './venda/pedido';
 export * from './compras/nota-fiscal';
 export * from './compras/conferencia';

@@ -52,6 +52,9 @@ export const PERMISSION_BASES = {
   AJUSTE_ESTOQUE: 'Ajuste de estoque',
   // stock transfers: ACESSO lists them, INCLUIR sends (origin's store), EDITAR receives (destination's), EXCLUIR cancels
   TRANSFERENCIA_ESTOQUE: 'Transferência de estoque',
+  // stock requisitions: ACESSO lists them, INCLUIR opens (requesting store), EDITAR approves and transfers (origin's)
+  // and receives (requesting store's), EXCLUIR cancels
+  REQUISICAO_ESTOQUE: 'Requisição de estoque',
   // stock balance report as of a date (Estoque > Relatórios > Saldo de estoque): ACESSO asks it
   RELATORIO_SALDO_ESTOQUE: 'Saldo de estoque',
   // dashboards' cost, margin and stock-value indicators (a cashier never sees the chain's margins): ACESSO reads them

@@ -341,6 +341,7 @@ export const ROTAS_EXTRAS: readonly RotaDef[] = [
   r('/estoque/ajustes', 'Ajustes de estoque', EST_MOV, ['PERM_AJUSTE_ESTOQUE_ACESSO'], menu),
   r('/estoque/parametros', 'Parâmetros de estoque', EST_CAD, ['PERM_FECHAMENTO_ESTOQUE_ACESSO'], menu),
   r('/estoque/transferencias', 'Transferências', EST_MOV, ['PERM_TRANSFERENCIA_ESTOQUE_ACESSO'], menu),
+  r('/estoque/requisicoes', 'Requisições', EST_MOV, ['PERM_REQUISICAO_ESTOQUE_ACESSO'], menu),
   // a legacy screen: UI robots (api-compat C12) reach it in /vf through iframe#legadoFrame
   r('/estoque/saldo-estoque', 'Saldo de estoque', EST_REL, ['PERM_RELATORIO_SALDO_ESTOQUE_ACESSO'], {
     ...menu,

@@ -180,6 +180,7 @@ const CASOS: Record<string, Caso> = {
   ...casosDePedidos(),
   ...casosDeNfce(),
   ...casosDeInventario(),
+  ...casosDeRequisicao(),
   ...casosDeFrenteDeLoja(),
   ...casosDeCompras(),
   ...casosDeNfceMonitor(),
@@ -404,6 +405,63 @@ function casosDeInventario(): Record<string, Caso> {
         `POST ${IN}/{id}/${a}`,
         mover(a),
       ]),
+    ),
+  };
+}
+
+/** Requisitions: a BV01 requisition (both ends BV01, by the administrator) is neither listed, read nor moved. */
+function casosDeRequisicao(): Record<string, Caso> {
+  const RQ = '/api/v1/estoque/requisicoes';
+  let corpo: Record<string, unknown> | undefined;
+  let requisicao: number | undefined;
+  const preparar = async () => {
+    if (requisicao) return requisicao;
+    const locais = await q<{ id: number; tipo: string }>(
+      `select distinct on (tipo) id, tipo from local_estoque where loja_id = $1 and tipo in ('LOJA', 'DEPOSITO')
+          and ativo order by tipo, id`,
+      [fx.lojas.BV01],
+    );
+    const [m] = await q<{ id: number }>('select id from motivo_requisicao where exige_aprovacao and ativo limit 1');
+    const [pr] = await q<{ produto_id: number }>('select produto_id from saldo_estoque where loja_id = $1 limit 1', [
+      fx.lojas.BV01,
+    ]);
+    const local = (tipo: string) => locais.find((l) => l.tipo === tipo)!.id;
+    corpo = {
+      lojaDestinoId: fx.lojas.BV01,
+      localDestinoId: local('DEPOSITO'),
+      lojaOrigemId: fx.lojas.BV01,
+      localOrigemId: local('LOJA'),
+      motivoId: m!.id,
+      itens: [{ produtoId: pr!.produto_id, quantidade: '1' }],
+    };
+    const r = await call(ana, 'POST', RQ, corpo);
+    expect(r.statusCode, r.body).toBe(201);
+    requisicao = r.json().id as number;
+    return requisicao;
+  };
+  const status = async () =>
+    (await q<{ status: string }>('select status from requisicao_estoque where id = $1', [requisicao]))[0]!.status;
+  const mover = (acao: string) => async (p: Quem) => {
+    const id = await preparar();
+    const r = await call(p, 'POST', `${RQ}/${id}/${acao}`, {});
+    expect([403, 404], r.body).toContain(r.statusCode);
+    expect(await status()).toBe('ABERTA');
+  };
+  return {
+    [`POST ${RQ}`]: async (p) => {
+      await preparar();
+      recusa403(await call(p, 'POST', RQ, corpo), []);
+    },
+    [`GET ${RQ}`]: async (p) => {
+      const id = await preparar();
+      await lista(p, RQ, ['lojaOrigemId', 'lojaDestinoId']);
+      expect((await call(p, 'GET', `${RQ}?count=1000`)).json().items.map((i: { id: number }) => i.id)).not.toContain(
+        id,
+      );
+    },
+    [`GET ${RQ}/{id}`]: async (p) => expect((await call(p, 'GET', `${RQ}/${await preparar()}`)).statusCode).toBe(404),
+    ...Object.fromEntries(
+      ['aprovar', 'transferir', 'receber', 'cancelar'].map((a) => [`POST ${RQ}/{id}/${a}`, mover(a)]),
     ),
   };
 }

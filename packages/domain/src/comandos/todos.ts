@@ -56,6 +56,7 @@ import { COMANDOS_CONFERENCIA } from '../compras/conferencia/comandos';
 import { COMANDOS_VENDA_PDV } from '../venda/pdv/comandos';
 import { COMANDOS_INVENTARIO } from '../estoque/inventario/comandos';
 import { COMANDOS_NFCE_ACOES } from '../fiscal/nfce/acoes/comandos';
+import { COMANDOS_REQUISICAO } from '../estoque/requisicao/comandos';
 import {
   comandoEstornoLancamento,
   comandoLancamentoBancario,
@@ -81,6 +82,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   ...COMANDOS_VENDA_PDV,
   ...COMANDOS_INVENTARIO,
   ...COMANDOS_NFCE_ACOES,
+  ...COMANDOS_REQUISICAO,
   comandoAjusteEstoque,
   comandoTransferencia,
   comandoReceberTransferencia,

@@ -8,7 +8,7 @@ import type { FalhaDeCampo } from '../contrato';
 import { aplicarPoliticaDuplicados, type PoliticaDuplicados } from '../itens/duplicados';
 import type { DeclaracaoDeLinhas } from '../itens/linhas';
 
-export type DocumentoDeEstoque = 'ajuste' | 'transferencia' | 'recebimento';
+export type DocumentoDeEstoque = 'ajuste' | 'transferencia' | 'recebimento' | 'requisicao';
 
 /**
  * Every stock document refuses repeats: one product, one line, so each ledger movement is one line the
@@ -18,12 +18,14 @@ export const POLITICA_DUPLICADOS: Readonly<Record<DocumentoDeEstoque, PoliticaDu
   ajuste: 'recusar',
   transferencia: 'recusar',
   recebimento: 'recusar',
+  requisicao: 'recusar',
 };
 
 export const MAX_LINHAS_DOCUMENTO: Readonly<Record<DocumentoDeEstoque, number>> = {
   ajuste: 1_000,
   transferencia: 5_000,
   recebimento: 5_000,
+  requisicao: 5_000,
 };
 
 const milhar = (n: number) => n.toLocaleString('pt-BR');
@@ -36,11 +38,14 @@ export const MSG_LINHAS_ESTOQUE = {
       `o produto ${id} foi informado mais de uma vez: uma transferência aceita cada produto numa só linha (some as quantidades).`,
     recebimento: (id: number) =>
       `o produto ${id} foi informado mais de uma vez: o recebimento aceita cada produto numa só linha.`,
+    requisicao: (id: number) =>
+      `o produto ${id} foi informado mais de uma vez: uma requisição aceita cada produto numa só linha (some as quantidades).`,
   } satisfies Record<DocumentoDeEstoque, (id: number) => string>,
   muitasLinhas: {
     ajuste: `no máximo ${milhar(MAX_LINHAS_DOCUMENTO.ajuste)} linhas por ajuste: divida-o em mais de um ajuste.`,
     transferencia: `no máximo ${milhar(MAX_LINHAS_DOCUMENTO.transferencia)} linhas por transferência: divida-a em mais de uma transferência.`,
     recebimento: `no máximo ${milhar(MAX_LINHAS_DOCUMENTO.recebimento)} linhas por recebimento.`,
+    requisicao: `no máximo ${milhar(MAX_LINHAS_DOCUMENTO.requisicao)} linhas por requisição: divida-a em mais de uma requisição.`,
   } satisfies Record<DocumentoDeEstoque, string>,
 } as const;
 

@@ -11,6 +11,7 @@ import { localEstoqueHooks } from './local-estoque.hooks';
 import { setorProducaoHooks } from './setor-producao.hooks';
 import { tipoAjusteHooks } from './tipo-ajuste.hooks';
 import { relatoriosEstoqueRoutes } from './relatorios';
+import { requisicaoRoutes } from './requisicao.routes';
 import { transferenciaRoutes } from './transferencia.routes';
 
 /** The area's public entry for the seeds and other areas: posting to the stock ledger. */
@@ -32,6 +33,7 @@ export const estoque: AreaPlugin = async (app, { db, hooks }) => {
   await app.register(relatoriosEstoqueRoutes, { db });
   await app.register(transferenciaRoutes, { db });
   await app.register(inventarioRoutes, { db });
+  await app.register(requisicaoRoutes, { db });
   // the stock ledger's monthly partitions ahead (ledger/particoes.ts)
   await garantirParticoes(db, 'app_estoque_particoes', (m) => app.log.info(m));
 };

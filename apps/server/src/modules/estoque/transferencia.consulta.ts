@@ -2,7 +2,12 @@
  * Reads of stock transfers: the header columns (with both ends' names), one transfer with its items, and
  * the list's FROM. A transfer is visible to whoever holds either end's store.
  */
-import type { ItemTransferencia, TransferenciaEstoque, TransferenciaEstoqueDetalhe } from '@retaguarda/domain';
+import type {
+  DestinoTransferencia,
+  ItemTransferencia,
+  TransferenciaEstoque,
+  TransferenciaEstoqueDetalhe,
+} from '@retaguarda/domain';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { localIsoText, zonaDaLojaSql } from '../../time';
@@ -46,4 +51,19 @@ export async function lerTransferencia(
       from item_transferencia_estoque i left join produto p on p.id = i.produto_id
      where i.transferencia_id = ${id} order by i.ordem`.execute(trx);
   return { ...t, itens };
+}
+
+/**
+ * Every active store of the tenant with its active locations but the transit one: the other end of a
+ * transfer or a requisition (the user usually does not hold it). The raiz tells the company apart.
+ */
+export async function lojasComLocais(trx: Tx): Promise<DestinoTransferencia[]> {
+  const { rows } = await sql<DestinoTransferencia>`
+    select l.id, l.sigla, l.fantasia, left(regexp_replace(l.numero_do_documento, '\D', '', 'g'), 8) as raiz_cnpj,
+           coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'descricao', x.descricao, 'tipo', x.tipo,
+                      'padraoEntrada', x.padrao_entrada) order by x.padrao_entrada desc, x.id)
+                    filter (where x.id is not null), '[]') as locais
+      from loja l left join local_estoque x on x.loja_id = l.id and x.ativo and x.tipo <> 'TRANSITO'
+     where l.ativo group by l.assinante_id, l.id order by l.sigla`.execute(trx);
+  return rows;
 }

@@ -14,13 +14,12 @@ import {
 } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { defineList, pagedSql } from '../../http/list';
 import { authOf } from '../../plugins/auth';
 import { montarWorkflows, naoEncontrado } from '../../workflows';
-import { lerTransferencia, TRANSFERENCIA_COLUNAS, transferenciasFrom } from './transferencia.consulta';
+import { lerTransferencia, lojasComLocais, TRANSFERENCIA_COLUNAS, transferenciasFrom } from './transferencia.consulta';
 import { cancelarTransferencia, incluirTransferencia, receberTransferencia } from './transferencia.workflow';
 
 const tags = ['estoque'];
@@ -83,15 +82,7 @@ export async function transferenciaRoutes(api: FastifyInstance, opts: { db: Data
     },
     async (request) => {
       const auth = authOf(request);
-      const { rows } = await db.withTenant(auth.assinanteId, (trx) =>
-        sql<z.output<typeof destinoTransferencia>>`
-          select l.id, l.sigla, l.fantasia, left(regexp_replace(l.numero_do_documento, '\D', '', 'g'), 8) as raiz_cnpj,
-                 coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'descricao', x.descricao, 'tipo', x.tipo,
-                            'padraoEntrada', x.padrao_entrada) order by x.padrao_entrada desc, x.id)
-                          filter (where x.id is not null), '[]') as locais
-            from loja l left join local_estoque x on x.loja_id = l.id and x.ativo and x.tipo <> 'TRANSITO'
-           where l.ativo group by l.assinante_id, l.id order by l.sigla`.execute(trx),
-      );
+      const rows = await db.withTenant(auth.assinanteId, (trx) => lojasComLocais(trx));
       return { items: rows };
     },
   );

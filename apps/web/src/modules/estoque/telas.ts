@@ -9,6 +9,7 @@ export const telasEstoque: TelasDaArea = {
     '/estoque/parametros': () => import('./parametros/ParametrosEstoquePage').then((m) => m.ParametrosEstoquePage),
     '/estoque/ajustes': () => import('./ajustes/AjustesPage').then((m) => m.AjustesPage),
     '/estoque/transferencias': () => import('./transferencias/TransferenciasPage').then((m) => m.TransferenciasPage),
+    '/estoque/requisicoes': () => import('./requisicoes/RequisicoesPage').then((m) => m.RequisicoesPage),
     '/estoque/extrato-estoque': () => import('./extrato/ExtratoEstoquePage').then((m) => m.ExtratoEstoquePage),
     '/estoque/extrato-movimentacoes': () =>
       import('./relatorios/ExtratoMovimentacoesPage').then((m) => m.ExtratoMovimentacoesPage),

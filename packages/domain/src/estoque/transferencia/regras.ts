@@ -89,6 +89,11 @@ export interface LinhaRecebida {
 export function conferirRecebimento(
   enviados: readonly { produtoId: number; quantidade: string }[],
   recebidos: readonly { produtoId: number; quantidadeRecebida: string }[],
+  // a requisition's receipt names its own document
+  msg: { produtoFora: (id: number) => string; recebidaMaior: (enviada: string) => string } = {
+    produtoFora: MSG.produtoForaDaTransferencia,
+    recebidaMaior: MSG.recebidaMaiorQueEnviada,
+  },
 ): { linhas: LinhaRecebida[]; falhas: FalhaDeCampo[] } {
   const porProduto = new Map(enviados.map((e) => [e.produtoId, e.quantidade]));
   const falhas: FalhaDeCampo[] = politicaDuplicados('recebimento', recebidos).falhas;
@@ -99,9 +104,9 @@ export function conferirRecebimento(
     vistos.add(r.produtoId);
     const enviada = porProduto.get(r.produtoId);
     if (enviada === undefined)
-      falhas.push(falhaDeCampo(`itens.${i}.produtoId`, MSG.produtoForaDaTransferencia(r.produtoId)));
+      falhas.push(falhaDeCampo(`itens.${i}.produtoId`, msg.produtoFora(r.produtoId)));
     else if (Decimal.de(r.quantidadeRecebida).comparar(enviada) > 0)
-      falhas.push(falhaDeCampo(`itens.${i}.quantidadeRecebida`, MSG.recebidaMaiorQueEnviada(quantidadeCurta(enviada))));
+      falhas.push(falhaDeCampo(`itens.${i}.quantidadeRecebida`, msg.recebidaMaior(quantidadeCurta(enviada))));
     else informados.set(r.produtoId, r.quantidadeRecebida);
   }
   const linhas = enviados.map((e) => {
