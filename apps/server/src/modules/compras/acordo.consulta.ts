@@ -45,9 +45,8 @@ export async function lerAcordo(
   id: number,
   lojas: readonly number[] | null,
 ): Promise<AcordoComercialDetalhe | undefined> {
-  const { rows } = await sql<LinhaAcordo>`select ${ACORDO_COLUNAS} ${acordosFrom(lojas, sql<SqlBool>`a.id = ${id}`)}`.execute(
-    trx,
-  );
+  const { rows } =
+    await sql<LinhaAcordo>`select ${ACORDO_COLUNAS} ${acordosFrom(lojas, sql<SqlBool>`a.id = ${id}`)}`.execute(trx);
   const linha = rows[0];
   if (!linha) return undefined;
   const { rows: apuracoes } = await sql<AcordoComercialDetalhe['apuracoes'][number]>`

@@ -151,7 +151,9 @@ async function gravarFilhos(trx: Tx, id: number, e: EntradaAcordo): Promise<void
   await sql`delete from acordo_comercial_loja where acordo_id = ${id}`.execute(trx);
   await sql`delete from acordo_comercial_escopo where acordo_id = ${id}`.execute(trx);
   await sql`delete from acordo_comercial_faixa where acordo_id = ${id}`.execute(trx);
-  await sql`insert into acordo_comercial_loja (acordo_id, loja_id) select ${id}, unnest(${e.lojas}::int4[])`.execute(trx);
+  await sql`insert into acordo_comercial_loja (acordo_id, loja_id) select ${id}, unnest(${e.lojas}::int4[])`.execute(
+    trx,
+  );
   if (e.escopoTipo !== 'LINHA_FORNECEDOR' && e.escopoIds.length)
     await sql`insert into acordo_comercial_escopo (acordo_id, ref_id) select ${id}, unnest(${e.escopoIds}::int4[])`.execute(
       trx,
@@ -170,7 +172,8 @@ export async function criarAcordo(ctx: Ctx<EntradaAcordo>): Promise<void> {
     insert into acordo_comercial (tipo_acordo_id, fornecedor_id, holding_id, comprador_id, descricao, escopo_tipo,
       vigencia_inicio, vigencia_fim, data_vencimento, base, forma_valor, valor, meta_tipo, forma_recebimento,
       valor_previsto, observacao, usuario_id)
-    values (${e.tipoAcordoId}, ${e.fornecedorId ?? null}, ${e.holdingId ?? null}, ${e.compradorId ?? null}, ${e.descricao},
+    values (${e.tipoAcordoId}, ${e.fornecedorId ?? null}, ${e.holdingId ?? null}, ${e.compradorId ?? ctx.usuarioId},
+      ${e.descricao},
       ${e.escopoTipo}, ${e.vigenciaInicio}, ${e.vigenciaFim}, ${e.dataVencimento}, ${e.base}, ${e.formaValor}, ${e.valor},
       ${e.metaTipo}, ${e.formaRecebimento}, ${e.valorPrevisto}, ${e.observacao}, ${ctx.usuarioId})
     returning id`.execute(ctx.trx);
@@ -186,7 +189,8 @@ export async function alterarAcordo(ctx: Ctx<EntradaAlterarAcordo>): Promise<voi
   const e = ctx.entrada;
   await sql`
     update acordo_comercial set tipo_acordo_id = ${e.tipoAcordoId}, fornecedor_id = ${e.fornecedorId ?? null},
-      holding_id = ${e.holdingId ?? null}, comprador_id = ${e.compradorId ?? null}, descricao = ${e.descricao},
+      holding_id = ${e.holdingId ?? null}, comprador_id = coalesce(${e.compradorId ?? null}::int, comprador_id),
+      descricao = ${e.descricao},
       escopo_tipo = ${e.escopoTipo}, vigencia_inicio = ${e.vigenciaInicio}, vigencia_fim = ${e.vigenciaFim},
       data_vencimento = ${e.dataVencimento}, base = ${e.base}, forma_valor = ${e.formaValor}, valor = ${e.valor},
       meta_tipo = ${e.metaTipo}, forma_recebimento = ${e.formaRecebimento}, valor_previsto = ${e.valorPrevisto},
@@ -255,7 +259,16 @@ export async function apurar(ctx: Ctx<{ id: number }>): Promise<void> {
   const { rows: faixas } = await sql<{ meta: string; valor: string }>`
     select trim_scale(meta)::text as meta, trim_scale(valor)::text as valor from acordo_comercial_faixa
      where acordo_id = ${a.id} order by ordem`.execute(ctx.trx);
-  const r = apurarAcordo({ formaValor: a.formaValor, valor: a.valor, metaTipo: a.metaTipo, faixas }, linhas);
+  const r = apurarAcordo(
+    {
+      formaValor: a.formaValor,
+      valor: a.valor,
+      metaTipo: a.metaTipo,
+      faixas,
+      semBase: { lojaId: a.lojas[0]!, mes: `${a.vigenciaInicio.slice(0, 7)}-01` },
+    },
+    linhas,
+  );
   if (Decimal.de(r.valorApurado).comparar(a.valorRecebido) < 0)
     throw conflito(`O novo valor apurado (${r.valorApurado}) é menor que o já recebido (${a.valorRecebido}).`);
   const contagem = new Map<string, number>();

@@ -99,7 +99,8 @@ export async function acordoRoutes(api: FastifyInstance, opts: { db: Database })
       config: acesso,
       schema: {
         tags,
-        summary: 'Cartões do monitoramento: ativos, a receber, vencidos, recebidos no período e apurado (quantidade e R$)',
+        summary:
+          'Cartões do monitoramento: ativos, a receber, vencidos, recebidos no período e apurado (quantidade e R$)',
         querystring: z.object({ de: dia.optional(), ate: dia.optional() }),
         response: { 200: painelAcordos },
       },
@@ -111,19 +112,19 @@ export async function acordoRoutes(api: FastifyInstance, opts: { db: Database })
       return db.withTenant(auth.assinanteId, async (trx) => {
         const { rows } = await sql<{ grupo: string; quantidade: number; valor: string }>`
           with a as (select a.* ${acordosFrom(auth.lojas, sql<SqlBool>`true`)})
-          select 'ativos' as grupo, count(*)::int as quantidade, coalesce(sum(valor_previsto), 0)::text as valor
+          select 'ativos' as grupo, count(*)::int as quantidade, coalesce(sum(valor_previsto), 0)::numeric(15, 2)::text as valor
             from a where status in ('VIGENTE', 'EM_APURACAO')
           union all
-          select 'aReceber', count(*)::int, coalesce(sum(valor_apurado - valor_recebido), 0)::text
+          select 'aReceber', count(*)::int, coalesce(sum(valor_apurado - valor_recebido), 0)::numeric(15, 2)::text
             from a where status in ('A_RECEBER', 'RECEBIDO_PARCIAL')
           union all
-          select 'vencidos', count(*)::int, coalesce(sum(valor_apurado - valor_recebido), 0)::text
+          select 'vencidos', count(*)::int, coalesce(sum(valor_apurado - valor_recebido), 0)::numeric(15, 2)::text
             from a where status = 'VENCIDO'
           union all
-          select 'recebidosNoPeriodo', count(distinct r.acordo_id)::int, coalesce(sum(r.valor), 0)::text
+          select 'recebidosNoPeriodo', count(distinct r.acordo_id)::int, coalesce(sum(r.valor), 0)::numeric(15, 2)::text
             from acordo_recebimento r join a on a.id = r.acordo_id where ${periodo}
           union all
-          select 'apurado', count(*)::int, coalesce(sum(valor_apurado), 0)::text
+          select 'apurado', count(*)::int, coalesce(sum(valor_apurado), 0)::numeric(15, 2)::text
             from a where status <> 'CANCELADO' and apurado_em is not null`.execute(trx);
         const g = Object.fromEntries(rows.map((r) => [r.grupo, { quantidade: r.quantidade, valor: r.valor }]));
         return painelAcordos.parse(g);

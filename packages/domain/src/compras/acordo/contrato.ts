@@ -44,6 +44,7 @@ const camposDoAcordo = {
   tipoAcordoId: id('o tipo de acordo'),
   fornecedorId: id('o fornecedor').nullish(),
   holdingId: id('a holding').nullish(),
+  /** absent: the user who registers it (on edit: kept) */
   compradorId: id('o comprador').nullish(),
   descricao: texto(120),
   lojas: z
@@ -96,9 +97,7 @@ function conferirAcordo(
 
 export const entradaAcordo = z.object(camposDoAcordo).superRefine(conferirAcordo);
 export type EntradaAcordo = z.output<typeof entradaAcordo>;
-export const entradaAlterarAcordo = z
-  .object({ id: id('o acordo'), ...camposDoAcordo })
-  .superRefine(conferirAcordo);
+export const entradaAlterarAcordo = z.object({ id: id('o acordo'), ...camposDoAcordo }).superRefine(conferirAcordo);
 export type EntradaAlterarAcordo = z.output<typeof entradaAlterarAcordo>;
 
 export const entradaAcaoAcordo = z.object({ id: id('o acordo') });

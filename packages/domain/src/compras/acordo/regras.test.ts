@@ -39,20 +39,38 @@ describe('apuração (computed by hand)', () => {
     // 3 % of each store-month: 1333.33 → 40.00 (39.9999), 700 → 21.00, 300.01 → 9.00 (9.0003)
     ['3 % sem faixas', P({}), '70.00', null, ['40.00', '9.00', '21.00']],
     // R$ 0,50 por unidade: 15 un → 7.50, 3 un → 1.50, 7 un → 3.50
-    ['R$ 0,50 por unidade', P({ formaValor: 'VALOR_POR_UNIDADE', valor: '0.5' }), '12.50', null, ['7.50', '1.50', '3.50']],
+    [
+      'R$ 0,50 por unidade',
+      P({ formaValor: 'VALOR_POR_UNIDADE', valor: '0.5' }),
+      '12.50',
+      null,
+      ['7.50', '1.50', '3.50'],
+    ],
     // fixed R$ 100 by value share of 2333.34, cents down: 57.14 (1333.33), 12.85 (300.01), 29.99 (700) = 99.98;
     // the 0.02 left goes to the largest share
     ['R$ 100 fixo rateado', P({ formaValor: 'VALOR_FIXO', valor: '100' }), '100.00', null, ['57.16', '12.85', '29.99']],
     // base 2333.34 reaches the 2000 tier (5 %), not the 3000 one: 66.67, 15.00, 35.00
     [
       'faixa de 2.000 atingida',
-      P({ valor: '0', faixas: [{ meta: '3000', valor: '8' }, { meta: '2000', valor: '5' }] }),
+      P({
+        valor: '0',
+        faixas: [
+          { meta: '3000', valor: '8' },
+          { meta: '2000', valor: '5' },
+        ],
+      }),
       '116.67',
       2,
       ['66.67', '15.00', '35.00'],
     ],
     // quantity goal 30 not reached (25 un) → the base rate 0 applies: nothing owed
-    ['meta de quantidade não atingida', P({ valor: '0', metaTipo: 'QUANTIDADE', faixas: [{ meta: '30', valor: '5' }] }), '0.00', null, ['0.00', '0.00', '0.00']],
+    [
+      'meta de quantidade não atingida',
+      P({ valor: '0', metaTipo: 'QUANTIDADE', faixas: [{ meta: '30', valor: '5' }] }),
+      '0.00',
+      null,
+      ['0.00', '0.00', '0.00'],
+    ],
     // fixed tier: 25 un reaches 20 → R$ 500 spread: 285.71 + 64.28 + 149.99 = 499.98, +0.02 on the largest
     [
       'faixa fixa por quantidade',
@@ -71,13 +89,23 @@ describe('apuração (computed by hand)', () => {
     expect(r.porLojaMes.map((x) => x.valorApurado)).toEqual(partes);
   });
 
-  it('no lines: nothing on a rate, the whole fixed total still owed', () => {
-    expect(apurarAcordo(P({}), []).valorApurado).toBe('0.00');
-    expect(apurarAcordo(P({ formaValor: 'VALOR_FIXO', valor: '5000' }), []).valorApurado).toBe('0.00');
+  it('no lines: nothing on a rate, the whole fixed total still owed (booked on the first store-month)', () => {
+    const semBase = { lojaId: 7, mes: '2026-01-01' };
+    expect(apurarAcordo(P({ semBase }), []).valorApurado).toBe('0.00');
+    expect(apurarAcordo(P({ semBase }), []).porLojaMes).toEqual([]);
+    const fixo = apurarAcordo(P({ formaValor: 'VALOR_FIXO', valor: '5000', semBase }), []);
+    expect(fixo.valorApurado).toBe('5000.00');
+    expect(fixo.porLojaMes).toEqual([
+      { ...semBase, baseValor: '0.00', baseQuantidade: '0.0000', valorApurado: '5000.00' },
+    ]);
   });
 
   it('the highest tier reached, whatever their order', () => {
-    const f = [{ meta: '100', valor: '1' }, { meta: '50', valor: '2' }, { meta: '500', valor: '3' }];
+    const f = [
+      { meta: '100', valor: '1' },
+      { meta: '50', valor: '2' },
+      { meta: '500', valor: '3' },
+    ];
     expect(faixaAtingida(f, Decimal.de('49.99'))).toBeNull();
     expect(faixaAtingida(f, Decimal.de('50'))).toBe(2);
     expect(faixaAtingida(f, Decimal.de('499'))).toBe(1);
@@ -114,7 +142,9 @@ describe('apuração is reproducible (property)', () => {
     fc.assert(
       fc.property(params, fc.array(linha, { maxLength: 40 }), fc.integer(), (p, linhas, semente) => {
         const r = apurarAcordo(p, linhas);
-        const embaralhadas = [...linhas].sort((a, b) => ((a.produtoId * 31 + semente) % 7) - ((b.produtoId * 31 + semente) % 7));
+        const embaralhadas = [...linhas].sort(
+          (a, b) => ((a.produtoId * 31 + semente) % 7) - ((b.produtoId * 31 + semente) % 7),
+        );
         expect(apurarAcordo(p, embaralhadas)).toEqual(r);
         let soma = Decimal.de('0');
         for (const x of r.porLojaMes) soma = soma.mais(x.valorApurado);
@@ -128,7 +158,10 @@ describe('apuração is reproducible (property)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }).map((n) => (n / 100).toFixed(2)),
-        fc.array(linha.filter((l) => Number(l.valor) > 0), { minLength: 1, maxLength: 20 }),
+        fc.array(
+          linha.filter((l) => Number(l.valor) > 0),
+          { minLength: 1, maxLength: 20 },
+        ),
         (total, linhas) => {
           expect(apurarAcordo(P({ formaValor: 'VALOR_FIXO', valor: total }), linhas).valorApurado).toBe(total);
         },

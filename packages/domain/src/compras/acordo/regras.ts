@@ -147,7 +147,11 @@ export function aplicarRecebimento(o: {
     return { falha: `o valor (${fmt(o.valor)}) é maior que o saldo a receber do acordo (${fmt(saldo.texto(2))}).` };
   const recebido = Decimal.de(o.recebido).mais(o.valor);
   const resta = Decimal.de(o.apurado).menos(recebido);
-  return { recebido: recebido.texto(2), saldo: resta.texto(2), status: resta.ehZero() ? 'RECEBIDO' : 'RECEBIDO_PARCIAL' };
+  return {
+    recebido: recebido.texto(2),
+    saldo: resta.texto(2),
+    status: resta.ehZero() ? 'RECEBIDO' : 'RECEBIDO_PARCIAL',
+  };
 }
 
 const fmt = (v: string) => `R$ ${Decimal.de(v).texto(2).replace('.', ',')}`;
@@ -174,6 +178,11 @@ export interface ParametrosApuracao {
   valor: string;
   metaTipo: MetaAcordo;
   faixas: readonly FaixaAcordo[];
+  /**
+   * where a fixed total is booked when the period had no base at all (the first store, the first month):
+   * a "verba de inauguração" is owed whether or not anything was bought
+   */
+  semBase?: { lojaId: number; mes: string };
 }
 
 export interface ApuracaoLojaMes {
@@ -222,6 +231,8 @@ export function apurarAcordo(p: ParametrosApuracao, linhas: readonly LinhaBaseAc
     grupos.set(k, g);
   }
   const ordem = [...grupos.keys()].sort().map((k) => grupos.get(k)!);
+  if (!ordem.length && p.formaValor === 'VALOR_FIXO' && p.semBase)
+    ordem.push({ ...p.semBase, valor: Decimal.de('0'), quantidade: Decimal.de('0') });
   let baseValor = Decimal.de('0');
   let baseQuantidade = Decimal.de('0');
   for (const g of ordem) {
@@ -231,7 +242,12 @@ export function apurarAcordo(p: ParametrosApuracao, linhas: readonly LinhaBaseAc
   const faixa = faixaAtingida(p.faixas, p.metaTipo === 'VALOR' ? baseValor : baseQuantidade);
   const aplicado = Decimal.de(faixa === null ? p.valor : p.faixas[faixa - 1]!.valor);
   let partes: Decimal[];
-  if (p.formaValor === 'VALOR_FIXO') partes = ratear(aplicado, ordem.map((g) => g.valor), baseValor);
+  if (p.formaValor === 'VALOR_FIXO')
+    partes = ratear(
+      aplicado,
+      ordem.map((g) => g.valor),
+      baseValor,
+    );
   else
     partes = ordem.map((g) =>
       p.formaValor === 'PERCENTUAL'
@@ -256,7 +272,7 @@ export function apurarAcordo(p: ParametrosApuracao, linhas: readonly LinhaBaseAc
   };
 }
 
-/** A fixed total spread by share of value (no base at all: nothing to spread, the total is still owed). */
+/** A fixed total spread by share of value (a base of zero value: all of it on the first store-month). */
 function ratear(total: Decimal, pesos: Decimal[], soma: Decimal): Decimal[] {
   if (!pesos.length) return [];
   if (soma.ehZero()) return pesos.map((_, i) => (i === 0 ? total.arredondar(2, 'HALF_UP') : Decimal.de('0')));
@@ -279,22 +295,4 @@ export function progressoDaMeta(faixas: readonly FaixaAcordo[], atingido: string
   if (!alvo) return faixas.length ? 100 : null;
   if (Decimal.de(alvo.meta).ehZero()) return 100;
   return Number(a.vezes('100').divididoPor(alvo.meta, 1, 'DOWN').texto(1));
-}
-
-/** The months (YYYY-MM-01) a period touches, in order. */
-export function mesesDoPeriodo(inicio: string, fim: string): string[] {
-  const meses: string[] = [];
-  let [a, m] = inicio.slice(0, 7).split('-').map(Number) as [number, number];
-  const ate = fim.slice(0, 7);
-  for (;;) {
-    const k = `${a}-${String(m).padStart(2, '0')}`;
-    if (k > ate) break;
-    meses.push(`${k}-01`);
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      a += 1;
-    }
-  }
-  return meses;
 }
