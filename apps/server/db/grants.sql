@@ -84,3 +84,11 @@ begin
     revoke update, delete, truncate on contagem_inventario from retaguarda_app;
   end if;
 end $$;
+
+-- Agreement receipts (0522): insert-only, the money that came in against an agreement
+do $$
+begin
+  if to_regclass('acordo_recebimento') is not null then
+    revoke update, delete, truncate on acordo_recebimento from retaguarda_app;
+  end if;
+end $$;

@@ -40,6 +40,7 @@ export * from './estoque/requisicao';
 export * from './venda/pedido';
 export * from './compras/nota-fiscal';
 export * from './compras/conferencia';
+export * from './compras/acordo';
 export * from './venda/pdv';
 export * from './estoque/movimento';
 export * from './estoque/extrato';

@@ -53,6 +53,7 @@ import { comandoCopiarFuncoesPdv, comandoSalvarFuncoesPdv } from '../frente-de-l
 import { COMANDOS_PEDIDO_VENDA } from '../venda/pedido/comandos';
 import { COMANDOS_NOTA_COMPRA } from '../compras/nota-fiscal/comandos';
 import { COMANDOS_CONFERENCIA } from '../compras/conferencia/comandos';
+import { COMANDOS_ACORDO } from '../compras/acordo/comandos';
 import { COMANDOS_VENDA_PDV } from '../venda/pdv/comandos';
 import { COMANDOS_INVENTARIO } from '../estoque/inventario/comandos';
 import { COMANDOS_NFCE_ACOES } from '../fiscal/nfce/acoes/comandos';
@@ -79,6 +80,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   ...COMANDOS_PEDIDO_VENDA,
   ...COMANDOS_NOTA_COMPRA,
   ...COMANDOS_CONFERENCIA,
+  ...COMANDOS_ACORDO,
   ...COMANDOS_VENDA_PDV,
   ...COMANDOS_INVENTARIO,
   ...COMANDOS_NFCE_ACOES,

@@ -1,0 +1,4 @@
+export * from './comandos';
+export * from './contrato';
+export * from './mensagens';
+export * from './regras';
