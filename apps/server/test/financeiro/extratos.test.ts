@@ -56,14 +56,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** the imports of the BB account (the demo's Itaú account has its own) */
-const lista = async (conta?: number) =>
+/** the imports of the BB account made by this file (the demo's June on BB and its Itaú imports are its own) */
+const lista = async (conta?: number, comDemo = false) =>
   (
     await t.app.inject({
       url: `/api/v1/financeiro/extratos?contaCorrenteId=${conta ?? contas['BB Shopping Curitiba']}`,
       headers: fin,
     })
-  ).json().items;
+  )
+    .json()
+    .items.filter((e: { nomeArquivo: string | null }) => comDemo || !DEMO.includes(e.nomeArquivo ?? ''));
+const DEMO = ['bb-junho-2026.ofx', 'itau-maio-2026.ofx', 'itau-junho-2026.ofx'];
 
 describe('OFX import', () => {
   it('previews without writing, then imports; identical fee lines stay two; lines after DTSERVER are future', async () => {
@@ -165,7 +168,7 @@ describe('OFX import', () => {
       const todas = (await t.app.inject({ url: '/api/v1/financeiro/extratos', headers: fin })).json().items;
       expect(todas.length).toBeGreaterThan(0);
       expect(todas.some((e: { contaCorrenteId: number }) => e.contaCorrenteId === itau)).toBe(false);
-      expect(await lista(itau)).toEqual([]);
+      expect(await lista(itau, true)).toEqual([]);
       const r = await importar(
         ofx(trn('CREDIT', '20260521', '5', 'S1', 'X'), '<BANKID>341<BRANCHID>0457<ACCTID>12345-3'),
         '?confirmar=true',
@@ -361,7 +364,9 @@ describe('demo treasury', () => {
     // run first in a fresh app this would be the seed alone; here the file's other tests touched only BB (and
     // one forced line, moved back), so the demo imports are the first two of the account
     const itau = contas['Itaú Londrina']!;
-    const imports = (await lista(itau)).filter((e: { nomeArquivo: string }) => e.nomeArquivo?.startsWith('itau-'));
+    const imports = (await lista(itau, true)).filter((e: { nomeArquivo: string }) =>
+      e.nomeArquivo?.startsWith('itau-'),
+    );
     expect(imports.map((e: { nomeArquivo: string; linhas: number }) => [e.nomeArquivo, e.linhas])).toEqual([
       ['itau-junho-2026.ofx', 3],
       ['itau-maio-2026.ofx', 14],
@@ -376,5 +381,97 @@ describe('demo treasury', () => {
     expect(tipos).toContain('1:N');
     expect(p.sugestoes.find((s: { mesmoDocumento: boolean }) => s.mesmoDocumento)).toBeTruthy();
     expect(p.linhas.length).toBeGreaterThan(5);
+  });
+
+  it("the BB account holds June's 8 lines: a PIX, a boleto by its document, a Cielo 1:N, a fee for the rule", async () => {
+    const bb = contas['BB Shopping Curitiba']!;
+    const [junho] = (await lista(bb, true)).filter(
+      (e: { nomeArquivo: string }) => e.nomeArquivo === 'bb-junho-2026.ofx',
+    );
+    expect(junho).toMatchObject({ linhas: 8, saldo: '17065.19', fim: '2026-06-30' });
+    const p = (
+      await t.app.inject({
+        url: `/api/v1/financeiro/contas-correntes/${bb}/conciliacao?inicio=2026-06-01&fim=2026-06-30`,
+        headers: fin,
+      })
+    ).json();
+    const s = p.sugestoes as { tipo: string; mesmoDocumento: boolean }[];
+    expect(s.filter((x) => x.tipo === '1:1')).toHaveLength(4); // PIX, boleto, TED, deposit
+    expect(s.filter((x) => x.tipo === '1:N')).toHaveLength(1); // Cielo = two títulos
+    expect(s.some((x) => x.mesmoDocumento)).toBe(true);
+    expect(p.linhas.map((l: { descricao: string }) => l.descricao)).toEqual(
+      expect.arrayContaining(['TAR PACOTE SERVICOS', 'TAR PIX', 'PAGTO AGUA SANEPAR']),
+    );
+  });
+});
+
+describe('a large statement as a job', () => {
+  const tarefa = async (id: string) => {
+    for (let i = 0; i < 240; i++) {
+      const r = (await t.app.inject({ url: `/api/v1/tarefas/${id}`, headers: fin })).json();
+      if (!['PENDENTE', 'PROCESSANDO'].includes(r.status)) return r;
+      await new Promise((ok) => setTimeout(ok, 250));
+    }
+    throw new Error('a tarefa não terminou');
+  };
+  // July on BB: no other test reads this month
+  const JULHO =
+    trn('CREDIT', '20260703', '77,00', 'J1', 'PIX RECEBIDO JULHO') + trn('FEE', '20260704', '-7,70', 'J2', 'TAR JULHO');
+
+  it('past the synchronous limit the import answers 202 and a job whose result is the same answer', async () => {
+    // whitespace between tags is read as nothing: the file passes 2 MB with the same two lines
+    const corpo = Buffer.concat([ofx(JULHO, undefined, '20260731120000'), Buffer.alloc(2_200_000, '\n')]);
+    const previa = await importar(corpo);
+    expect(previa.statusCode, previa.body).toBe(200); // the preview stays synchronous
+    expect(previa.json().extratos[0]).toMatchObject({ id: null, novas: 2 });
+    const r = await importar(corpo, '?confirmar=true');
+    expect(r.statusCode, r.body).toBe(202);
+    expect(r.headers.location).toBe(`/api/v1/tarefas/${r.json().tarefaId}`);
+    const fim = await tarefa(r.json().tarefaId);
+    expect(fim).toMatchObject({ status: 'CONCLUIDO', progresso: { feito: 3, total: 3 } });
+    const [e] = fim.resultado.extratos;
+    expect(e).toMatchObject({ contaCorrenteId: contas['BB Shopping Curitiba'], novas: 2, repetidas: 0 });
+    expect(e.id).toEqual(expect.any(Number));
+    expect((await lista()).some((x: { id: number }) => x.id === e.id)).toBe(true);
+
+    // ?tarefa=false keeps it synchronous: the same file again adds nothing
+    const de = await importar(corpo, '?confirmar=true&tarefa=false');
+    expect(de.statusCode).toBe(200);
+    expect(de.json().extratos[0]).toMatchObject({ id: null, novas: 0, repetidas: 2 });
+  });
+
+  it('a refused file ends the job in error with the Portuguese reason, nothing imported', async () => {
+    const antes = (await lista()).length;
+    const r = await importar(Buffer.from('isto não é um OFX'), '?confirmar=true');
+    expect(r.statusCode).toBe(422); // small and synchronous: refused at once
+    const emTarefa = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/financeiro/extratos/tarefa',
+      headers: {
+        ...fin,
+        'content-type': 'application/octet-stream',
+        'content-disposition': 'attachment; filename="ruim.ofx"',
+      },
+      payload: Buffer.from('isto não é um OFX'),
+    });
+    expect(emTarefa.statusCode, emTarefa.body).toBe(202);
+    const fim = await tarefa(emTarefa.json().tarefaId);
+    expect(fim.status).toBe('ERRO');
+    expect(fim.erro).toMatch(/O arquivo não foi importado/);
+    expect(await lista()).toHaveLength(antes);
+  });
+
+  it('the job runs as its owner: a read-only user cannot start it', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/financeiro/extratos/tarefa',
+      headers: {
+        ...consulta,
+        'content-type': 'application/octet-stream',
+        'content-disposition': 'attachment; filename="julho.ofx"',
+      },
+      payload: ofx(JULHO),
+    });
+    expect(r.statusCode).toBe(403);
   });
 });

@@ -55,7 +55,14 @@ const saldo = async (conta: number, data: string) =>
 
 describe('bank ledger', () => {
   it('posts manual entries; the statement runs the balance from saldoInicial; back-dated entries keep every date right', async () => {
-    const bb = contas['BB Shopping Curitiba']!; // saldo inicial 18 250,40
+    const bb = contas['BB Shopping Curitiba']!; // saldo inicial 18 250,40 plus the demo's June entries
+    // the balance before this test's entries: every figure below is it plus what the test posts
+    const base = BigInt((await saldo(bb, d(30))).replace('.', ''));
+    expect(base).toBe(1_727_595n); // 18 250,40 − 974,45 (demo-tesouraria.ts: BB's June)
+    const mais = (centavos: bigint) => {
+      const c = base + centavos;
+      return `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+    };
     const a = await lancar(bb, { data: d(10), tipo: 'CREDITO', valor: '1000.10', complemento: 'Depósito' });
     expect(a.statusCode).toBe(201);
     expect(a.headers.location).toBe(url(bb, `/lancamentos/${a.json().id}`));
@@ -71,22 +78,22 @@ describe('bank ledger', () => {
     expect(b.json()).toMatchObject({ valor: '12.50', historico: 'TARIFA BANCÁRIA', origem: 'TARIFA' });
     // a back-dated entry moves the later days' balances
     expect((await lancar(bb, { data: d(20), tipo: 'DEBITO', valor: '250.40' })).statusCode).toBe(201);
-    expect(await saldo(bb, d(30))).toBe('18250.40');
-    expect(await saldo(bb, d(20))).toBe('18000.00');
-    expect(await saldo(bb, d(10))).toBe('19000.10');
-    expect(await saldo(bb, d(1))).toBe('18987.60');
+    expect(await saldo(bb, d(30))).toBe(mais(0n));
+    expect(await saldo(bb, d(20))).toBe(mais(-25_040n));
+    expect(await saldo(bb, d(10))).toBe(mais(74_970n));
+    expect(await saldo(bb, d(1))).toBe(mais(73_720n));
     const get = await t.app.inject({ url: url(bb, `/lancamentos/${a.json().id}`), headers: fin });
     expect(get.json().valor).toBe('1000.10');
 
     const r = await t.app.inject({ url: url(bb, `/lancamentos?inicio=${d(15)}&fim=${hoje}`), headers: fin });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
-      saldoAnterior: '18000.00',
+      saldoAnterior: mais(-25_040n),
       creditos: '1000.10',
       debitos: '12.50',
-      saldoFinal: '18987.60',
+      saldoFinal: mais(73_720n),
     });
-    expect(r.json().lancamentos.map((l: { saldoApos: string }) => l.saldoApos)).toEqual(['19000.10', '18987.60']);
+    expect(r.json().lancamentos.map((l: { saldoApos: string }) => l.saldoApos)).toEqual([mais(74_970n), mais(73_720n)]);
   });
 
   it('refuses bad input field by field: zero, three decimals, before the opening balance, future, wrong histórico', async () => {

@@ -63,7 +63,11 @@ import {
   comandoLancamentoBancario,
   comandoTransferenciaBancaria,
 } from '../financeiro/lancamento/comandos';
-import { comandoExcluirExtrato, comandoImportarExtrato } from '../financeiro/extrato/comandos';
+import {
+  comandoExcluirExtrato,
+  comandoImportarExtrato,
+  comandoImportarExtratoEmTarefa,
+} from '../financeiro/extrato/comandos';
 import {
   comandoConciliar,
   comandoDesconciliar,
@@ -134,6 +138,7 @@ export const COMANDOS_DAS_AREAS: readonly QualquerFace[] = [
   comandoTransferenciaBancaria,
   comandoEstornoLancamento,
   comandoImportarExtrato,
+  comandoImportarExtratoEmTarefa,
   comandoExcluirExtrato,
   comandoConciliar,
   comandoDesconciliar,

@@ -19,6 +19,7 @@ import {
   type RegraDoMotor,
   zonaDaLoja,
 } from '@retaguarda/domain';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { unnestDe } from '../../ledger/colunas';
 import { type ContextoDoComando, conflito, recusar, travar } from '../../workflows';
@@ -68,6 +69,13 @@ const somar = (valores: string[], sinal: 1 | -1): string => {
   }
   return `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
 };
+
+/**
+ * The lines' identities as the database keeps them: SHA-256, hex (decoded to bytea in SQL). The unique index
+ * compares 32 bytes instead of a long collated text (migration 0423).
+ */
+export const hashesDasIdentidades = (identidades: readonly string[]): string[] =>
+  identidades.map((t) => createHash('sha256').update(t, 'utf8').digest('hex'));
 
 export async function importar(ctx: Ctx): Promise<void> {
   const arquivo = ctx.estado.arquivo!;
@@ -136,10 +144,10 @@ async function gravarExtrato(
 ): Promise<ExtratoImportado> {
   // two imports into one account wait for each other (identities are compared, then inserted)
   await travar(ctx.trx, ctx.assinanteId, `banco.extrato:${conta.id}`);
-  const identidades = identidadesDasLinhas(e.linhas);
+  const identidades = hashesDasIdentidades(identidadesDasLinhas(e.linhas));
   const { rows } = await sql<{ identidade: string }>`
-    select identidade from extrato_linha where conta_corrente_id = ${conta.id}
-       and identidade = any(${identidades}::text[])`.execute(ctx.trx);
+    select encode(identidade_hash, 'hex') as identidade from extrato_linha where conta_corrente_id = ${conta.id}
+       and identidade_hash = any(select decode(h, 'hex') from unnest(${identidades}::text[]) h)`.execute(ctx.trx);
   const vistas = new Set(rows.map((r) => r.identidade));
   const limite = ctx.estado.arquivo!.servidor ?? hojeNaZona(zonaDaLoja(conta));
   const novas = e.linhas
@@ -178,9 +186,9 @@ async function gravarExtrato(
     { nome: 'numero_documento', tipo: 'text', valores: novas.map((l) => l.numeroDocumento) },
   ]);
   await sql`
-    insert into extrato_linha (extrato_id, conta_corrente_id, identidade, fit_id, tipo_transacao, data, valor, descricao,
-                               numero_documento, futura)
-    select ${id}, ${conta.id}, identidade, fit_id, tipo, data, valor, descricao, numero_documento, data > ${limite}::date
+    insert into extrato_linha (extrato_id, conta_corrente_id, identidade_hash, fit_id, tipo_transacao, data, valor,
+                               descricao, numero_documento, futura)
+    select ${id}, ${conta.id}, decode(identidade, 'hex'), fit_id, tipo, data, valor, descricao, numero_documento, data > ${limite}::date
       from ${it} order by ord`.execute(ctx.trx);
   const conciliadasPorRegra = await conciliarPorRegras(ctx, conta, id, regras);
   // the preview rolls back: nothing it would create has an id yet

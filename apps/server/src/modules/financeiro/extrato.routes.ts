@@ -1,15 +1,19 @@
 /**
  * Bank statements: POST /api/v1/financeiro/extratos receives the file through the upload kit (multipart
  * `arquivo` or the raw body; the tenant's setting financeiro.extratoLimiteMb, 20 MB by default, up to the uploads'
- * 50: 413 past it) and runs the import command — its preview
- * unless `?confirmar=true`; GET …/extratos[?contaCorrenteId=], GET …/extratos/{id}/linhas; DELETE …/{id}.
+ * 50: 413 past it) and runs the import command — its preview unless `?confirmar=true`. A confirmed file above
+ * LIMITE_SINCRONO_EXTRATO_BYTES (or any with `?tarefa=true`; never with `?tarefa=false`) is kept by the upload
+ * kit and imported by a job: 202 + the job, whose result is the same answer (extrato.tarefa.ts);
+ * POST …/extratos/tarefa always answers so. GET …/extratos[?contaCorrenteId=], GET …/extratos/{id}/linhas; DELETE …/{id}.
  * Only the user's stores' accounts are listed.
  */
 import {
   comandoImportarExtrato,
+  comandoImportarExtratoEmTarefa,
   decodificarOfx,
   extratoResumo,
   LIMITE_MAXIMO_EXTRATO_MB,
+  LIMITE_SINCRONO_EXTRATO_BYTES,
   linhaExtratoBancario,
   MSG_EXTRATO_BANCARIO as MSG,
   perm,
@@ -22,7 +26,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { lerParametro } from '../../configuracoes';
 import type { Database } from '../../db/database';
-import { prepararRecebimento, receberArquivo } from '../../http/upload';
+import { cotaDoAmbiente, prepararRecebimento, receberArquivo, remetenteDe, salvarArquivo } from '../../http/upload';
 import { authOf } from '../../plugins/auth';
 import {
   acessoDaRota,
@@ -32,6 +36,7 @@ import {
   naoEncontrado,
   proibido,
 } from '../../workflows';
+import { importarExtratoEmTarefa } from './extrato.tarefa';
 import { excluirImportacao, importarExtrato } from './extrato.workflow';
 
 const KIND = TIPOS_DE_ARQUIVO['extrato-bancario'];
@@ -46,51 +51,93 @@ export async function extratoRoutes(api: FastifyInstance, opts: { db: Database }
   // the import: a scope where every body is a file
   await api.register(async (scope) => {
     await prepararRecebimento(scope, LIMITE_MAXIMO_EXTRATO_MB * MB);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      caminhoDoWorkflow(importarExtrato),
-      {
-        config: { access: acessoDaRota(importarExtrato), comando: importarExtrato.nome },
-        schema: {
-          tags: ['financeiro'],
-          summary: comandoImportarExtrato.resumo,
-          querystring: z.object({
-            confirmar: z.enum(['true', 'false']).optional(),
-            contaCorrenteId: id32.optional(),
-            nome: z.string().max(255).optional(),
-          }),
-          response: { 200: importarExtrato.saida, 201: importarExtrato.saida },
+    for (const emTarefa of [false, true]) {
+      const wf = emTarefa ? importarExtratoEmTarefa : importarExtrato;
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        caminhoDoWorkflow(wf),
+        {
+          config: { access: acessoDaRota(wf), comando: wf.nome },
+          schema: {
+            tags: ['financeiro'],
+            summary: emTarefa ? comandoImportarExtratoEmTarefa.resumo : comandoImportarExtrato.resumo,
+            querystring: z.object({
+              confirmar: z.enum(['true', 'false']).optional(),
+              tarefa: z.enum(['true', 'false']).optional(),
+              contaCorrenteId: id32.optional(),
+              nome: z.string().max(255).optional(),
+            }),
+            response: {
+              200: importarExtrato.saida,
+              201: importarExtrato.saida,
+              202: importarExtratoEmTarefa.saida,
+            },
+          },
         },
-      },
-      async (request, reply) => {
-        const limiteMb = await lerParametro(db, authOf(request).assinanteId, 'financeiro.extratoLimiteMb');
-        const recebido = await receberArquivo(request, {
-          limiteBytes: Math.min(limiteMb, LIMITE_MAXIMO_EXTRATO_MB) * MB,
-          extensoes: KIND.extensoes,
-          rotulo: KIND.rotulo,
-          ...(request.query.nome ? { nome: request.query.nome } : {}),
-        });
-        try {
-          const conteudo = decodificarOfx(await readFile(recebido.caminho));
-          const confirmar = request.query.confirmar === 'true';
-          const r = await executarWorkflow(db, importarExtrato, {
-            entrada: { nomeArquivo: recebido.nome || null, conteudo, contaCorrenteId: request.query.contaCorrenteId },
-            auth: authOf(request),
-            requestId: request.id,
-            previa: !confirmar,
-            chave: request.headers['idempotency-key'] as string | undefined,
-            log: request.log,
+        async (request, reply) => {
+          const limiteMb = await lerParametro(db, authOf(request).assinanteId, 'financeiro.extratoLimiteMb');
+          const recebido = await receberArquivo(request, {
+            limiteBytes: Math.min(limiteMb, LIMITE_MAXIMO_EXTRATO_MB) * MB,
+            extensoes: KIND.extensoes,
+            rotulo: KIND.rotulo,
+            ...(request.query.nome ? { nome: request.query.nome } : {}),
           });
-          if (r.previa) reply.header('Previa', 'true');
-          if (r.repetido) reply.header('Idempotent-Replayed', 'true');
-          return reply
-            .code(200)
-            .type('application/json; charset=utf-8')
-            .send(r.corpo as never);
-        } finally {
-          await recebido.descartar();
-        }
-      },
-    );
+          try {
+            const q = request.query;
+            const auth = authOf(request);
+            const tarefa =
+              emTarefa ||
+              (q.confirmar === 'true' &&
+                (q.tarefa === 'true' || (q.tarefa !== 'false' && recebido.tamanho > LIMITE_SINCRONO_EXTRATO_BYTES)));
+            if (tarefa) {
+              // the job reads the file back: the upload kit keeps it (unclaimed, it is swept after its kind's days)
+              const arquivo = await db.withTenant(auth.assinanteId, (trx) =>
+                salvarArquivo(trx, recebido, {
+                  tipo: 'extrato-bancario',
+                  remetente: remetenteDe(auth),
+                  enviadoPor: auth.usuarioId,
+                  cota: cotaDoAmbiente(),
+                }),
+              );
+              const r = await executarWorkflow(db, importarExtratoEmTarefa, {
+                entrada: {
+                  arquivoId: arquivo.id,
+                  nomeArquivo: recebido.nome || null,
+                  contaCorrenteId: q.contaCorrenteId,
+                },
+                auth,
+                requestId: request.id,
+                chave: request.headers['idempotency-key'] as string | undefined,
+                log: request.log,
+              });
+              if (r.repetido) reply.header('Idempotent-Replayed', 'true');
+              if (r.location) reply.header('Location', r.location);
+              return reply
+                .code(202)
+                .type('application/json; charset=utf-8')
+                .send(r.corpo as never);
+            }
+            const conteudo = decodificarOfx(await readFile(recebido.caminho));
+            const confirmar = request.query.confirmar === 'true';
+            const r = await executarWorkflow(db, importarExtrato, {
+              entrada: { nomeArquivo: recebido.nome || null, conteudo, contaCorrenteId: request.query.contaCorrenteId },
+              auth: authOf(request),
+              requestId: request.id,
+              previa: !confirmar,
+              chave: request.headers['idempotency-key'] as string | undefined,
+              log: request.log,
+            });
+            if (r.previa) reply.header('Previa', 'true');
+            if (r.repetido) reply.header('Idempotent-Replayed', 'true');
+            return reply
+              .code(200)
+              .type('application/json; charset=utf-8')
+              .send(r.corpo as never);
+          } finally {
+            await recebido.descartar();
+          }
+        },
+      );
+    }
   });
 
   const app = api.withTypeProvider<ZodTypeProvider>();

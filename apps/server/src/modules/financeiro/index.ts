@@ -15,6 +15,7 @@ import { regraConciliacaoRoutes } from './regra-conciliacao.routes';
 
 /** The area's public entry for the seeds and other areas: posting to the bank ledger. */
 export { type EntradaDoRazao, lancarNoBanco } from './razao-bancario';
+export { hashesDasIdentidades } from './extrato.passos';
 
 export const financeiro: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(

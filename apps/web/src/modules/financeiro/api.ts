@@ -34,17 +34,20 @@ export const listarHistoricos = async () =>
     )
   ).items;
 
-/** The import: the preview (nothing kept) or, with `confirmar`, the import itself. */
+/**
+ * The import: the preview (nothing kept) or, with `confirmar`, the import itself — or, for a file past the
+ * server's synchronous limit, `{tarefaId}`: a job whose result is the same answer (the screen follows it).
+ */
 export function enviarExtrato(
   arquivo: File,
   o: { confirmar: boolean; contaCorrenteId?: number | null },
   aoProgredir?: (f: number) => void,
-) {
+): Promise<ImportacaoExtrato | { tarefaId: string }> {
   const p = new URLSearchParams();
   if (o.confirmar) p.set('confirmar', 'true');
   if (o.contaCorrenteId) p.set('contaCorrenteId', String(o.contaCorrenteId));
   const token = lerTokens()?.accessToken;
-  return enviarComProgresso<ImportacaoExtrato>(`/api/v1/financeiro/extratos?${p}`, arquivo, {
+  return enviarComProgresso<ImportacaoExtrato | { tarefaId: string }>(`/api/v1/financeiro/extratos?${p}`, arquivo, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     ...(aoProgredir ? { aoProgredir } : {}),
   });
@@ -64,5 +67,7 @@ export const painelConciliacao = (conta: number, inicio: string, fim: string) =>
 export const listarRegrasConciliacao = async () =>
   (await api<{ regras: RegraConciliacao[] }>('/api/v1/financeiro/regras-conciliacao')).regras;
 
+/** The learned rules' query key: Conciliar reads them again after each resolution, the rules screen after a save. */
+export const CHAVE_PROPOSTAS = ['regras-conciliacao-propostas'] as const;
 export const propostasDeRegras = async () =>
   (await api<{ propostas: PropostaRegra[] }>('/api/v1/financeiro/regras-conciliacao/propostas')).propostas;

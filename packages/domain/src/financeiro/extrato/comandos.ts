@@ -1,7 +1,14 @@
 /** The public faces of the statement import: import (preview unless confirmed) and delete. */
 import { defineCommand } from '../../comandos/definir';
 import { perm } from '../../permissions';
-import { entradaExclusaoExtrato, entradaImportacaoExtrato, extratoResumo, importacaoExtrato } from './contrato';
+import {
+  entradaExclusaoExtrato,
+  entradaImportacaoExtrato,
+  entradaImportacaoExtratoTarefa,
+  extratoResumo,
+  importacaoExtrato,
+  importacaoExtratoTarefa,
+} from './contrato';
 import { MSG_EXTRATO_BANCARIO as MSG } from './mensagens';
 
 export const CAMINHO_EXTRATOS = '/api/v1/financeiro/extratos';
@@ -15,6 +22,22 @@ export const comandoImportarExtrato = defineCommand({
   entrada: entradaImportacaoExtrato,
   saida: importacaoExtrato,
   acesso: { permissao: [perm('MANUTENCAO_OFX', 'INCLUIR'), perm('CONCILIACAO_DE_CC', 'INCLUIR')] },
+});
+
+/**
+ * The import of a large file as a job (202 + the job): POST …/extratos?confirmar=true answers so by itself past
+ * LIMITE_SINCRONO_EXTRATO_BYTES (`?tarefa=true|false` decides instead); …/extratos/tarefa always does. The job's
+ * result is the import's answer.
+ */
+export const comandoImportarExtratoEmTarefa = defineCommand({
+  nome: 'financeiro.extrato-importar-tarefa',
+  caminho: `${CAMINHO_EXTRATOS}/tarefa`,
+  resumo: 'Importa um extrato OFX grande em segundo plano (202 + a tarefa, cujo resultado é a resposta da importação)',
+  entidade: MSG.entidade,
+  entrada: entradaImportacaoExtratoTarefa,
+  saida: importacaoExtratoTarefa,
+  acesso: { permissao: [perm('MANUTENCAO_OFX', 'INCLUIR'), perm('CONCILIACAO_DE_CC', 'INCLUIR')] },
+  responde: 'tarefa',
 });
 
 export const comandoExcluirExtrato = defineCommand({

@@ -51,6 +51,19 @@ export type ExtratoImportado = z.infer<typeof extratoImportado>;
 export const importacaoExtrato = z.object({ extratos: z.array(extratoImportado) });
 export type ImportacaoExtrato = z.infer<typeof importacaoExtrato>;
 
+/**
+ * A statement file above the synchronous limit is imported by a job: the file kept by the upload kit, the
+ * import command run by the job as its owner; the job's result is the import's own answer (`importacaoExtrato`).
+ */
+export const LIMITE_SINCRONO_EXTRATO_BYTES = 2 * 1024 * 1024;
+export const entradaImportacaoExtratoTarefa = z.object({
+  arquivoId: z.string().uuid(),
+  nomeArquivo: z.string().max(255).nullish(),
+  contaCorrenteId: z.number().int().positive().nullish(),
+});
+export type EntradaImportacaoExtratoTarefa = z.infer<typeof entradaImportacaoExtratoTarefa>;
+export const importacaoExtratoTarefa = z.object({ tarefaId: z.string() });
+
 export const entradaExclusaoExtrato = z.object({ id: z.number().int().positive() });
 
 export const extratoResumo = z.object({

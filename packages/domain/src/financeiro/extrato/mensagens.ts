@@ -9,4 +9,6 @@ export const MSG_EXTRATO_BANCARIO = {
   variasContas: (conta: string) => `mais de uma conta corrente corresponde à conta ${conta}: escolha a conta.`,
   importacaoConciliada: 'Este extrato tem linhas conciliadas: desconcilie-as antes de excluir a importação.',
   arquivo: (mensagem: string) => `O arquivo não foi importado. ${mensagem}`,
+  arquivoSumiu: 'O arquivo do extrato não está mais disponível: envie-o de novo.',
+  tarefaTitulo: (nome: string | null) => `Importação do extrato ${nome ?? ''}`.trim(),
 } as const;

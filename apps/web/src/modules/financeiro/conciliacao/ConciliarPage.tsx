@@ -15,15 +15,16 @@ import {
   dataBr,
   formatarDinheiro,
 } from '@retaguarda/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
-import { listarContas, listarHistoricos, painelConciliacao } from '../api';
+import { CHAVE_PROPOSTAS, listarContas, listarHistoricos, painelConciliacao } from '../api';
 import { ListaConciliacao } from './ListaConciliacao';
+import { PropostasNaConciliacao } from './PropostasNaConciliacao';
 
 const reais = (c: bigint) => {
   const a = c < 0n ? -c : c;
@@ -46,6 +47,7 @@ export function ConciliarPage() {
     enabled: valido,
   });
   const contas = useQuery({ queryKey: ['contas-correntes-ativas'], queryFn: listarContas });
+  const qc = useQueryClient();
   const historicos = useQuery({ queryKey: ['historicos-padrao'], queryFn: listarHistoricos });
   const [selL, setSelL] = useState<Set<string>>(new Set());
   const [selE, setSelE] = useState<Set<string>>(new Set());
@@ -81,7 +83,8 @@ export function ConciliarPage() {
       toast({ type: 'success', title: 'Sucesso', message: sucesso });
       setSelL(new Set());
       setSelE(new Set());
-      await painel.refetch();
+      // a match or a generated entry may complete a pattern: the learned proposals are read again
+      await Promise.all([painel.refetch(), qc.invalidateQueries({ queryKey: CHAVE_PROPOSTAS })]);
     } catch (e) {
       if (e instanceof RegrasSemEfeito)
         toast({ type: 'info', title: 'Regras', message: 'Nenhuma linha pendente atende a uma regra de forma exata.' });
@@ -93,6 +96,22 @@ export function ConciliarPage() {
       async () => {
         const r = await conciliar.executar({ contaCorrenteId: conta, grupos });
         setDesfazer(r.conciliacoes.map((c) => c.id));
+        // the pair leaves both lists as soon as the server confirms, not after the re-read of 5 000 × 2 items
+        // (lines and entries are numbered apart: one set per side)
+        const linhas = new Set(grupos.flatMap((g) => g.linhas));
+        const lancamentos = new Set(grupos.flatMap((g) => g.lancamentos));
+        qc.setQueryData<typeof p>(['conciliar', conta, inicio, fim], (d) =>
+          d
+            ? {
+                ...d,
+                linhas: d.linhas.filter((l) => !linhas.has(l.id)),
+                lancamentos: d.lancamentos.filter((l) => !lancamentos.has(l.id)),
+                sugestoes: d.sugestoes.filter(
+                  (s) => !s.linhas.some((id) => linhas.has(id)) && !s.lancamentos.some((id) => lancamentos.has(id)),
+                ),
+              }
+            : d,
+        );
       },
       grupos.length > 1 ? `${grupos.length} conciliações confirmadas.` : 'Conciliação confirmada.',
     );
@@ -128,6 +147,7 @@ export function ConciliarPage() {
           </Button>
         </Group>
       </Group>
+      <PropostasNaConciliacao conta={conta} />
       {p && p.sugestoes.length > 0 && (
         <Paper withBorder p="sm" data-cy="conc-sugestoes">
           <Group justify="space-between" mb="xs">

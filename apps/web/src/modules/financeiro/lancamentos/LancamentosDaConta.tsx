@@ -24,7 +24,7 @@ function LancamentosDaConta({ contaId }: { contaId: number }) {
         <Title order={2} fz="md">
           Lançamentos
         </Title>
-        <Anchor href="#/financeiro/lancamentos" fz="sm">
+        <Anchor href={`#/financeiro/lancamentos?conta=${contaId}`} fz="sm" data-cy="conta-abrir-razao">
           Abrir o razão da conta
         </Anchor>
       </Group>

@@ -15,6 +15,7 @@ import {
 } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useComando } from '../../../lib/comando/useComando';
 import { lerDataBr } from '../../../lib/datas';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
@@ -31,11 +32,14 @@ export function LancamentosPage() {
   const podeIncluir = usePermissao(['PERM_LANCAMENTO_BANCARIO_INCLUIR']);
   const podeEstornar = usePermissao(['PERM_LANCAMENTO_BANCARIO_EXCLUIR']);
   const contas = useQuery({ queryKey: ['contas-correntes-ativas'], queryFn: listarContas });
-  const [contaId, setContaId] = useState<number | null>(null);
+  // The Conta corrente form links here with ?conta=<id>: that account is preselected (an unknown or foreign id
+  // falls back to the first account the user may see).
+  const [params] = useSearchParams();
+  const [contaId, setContaId] = useState<number | null>(() => Number(params.get('conta')) || null);
   const [de, setDe] = useState(() => dataBr(`${hoje().slice(0, 8)}01`));
   const [ate, setAte] = useState(() => dataBr(hoje()));
   const [modo, setModo] = useState<'lancamento' | 'transferencia' | null>(null);
-  const conta = contas.data?.find((c) => c.id === (contaId ?? contas.data?.[0]?.id));
+  const conta = contas.data?.find((c) => c.id === contaId) ?? contas.data?.[0];
   const inicio = lerDataBr(de);
   const fim = lerDataBr(ate);
   const razao = useQuery({

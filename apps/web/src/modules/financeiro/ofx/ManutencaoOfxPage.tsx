@@ -1,9 +1,11 @@
 /**
  * /manutencaoOfx (domain §2.3): send a bank statement (OFX), see its preview — account found by bank + branch +
  * account (or chosen when none or several match), lines, new, repeated, future, credits and debits — then
- * import it; below, the imports with their status, lines, and deletion while nothing is reconciled.
+ * import it; below, the imports with their status, lines, and deletion while nothing is reconciled. A large file
+ * is imported by a job (the server answers with it): its progress shows here ("arquivo em processamento") and
+ * its result is the same answer as a direct import.
  */
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Progress, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
   comandoExcluirExtrato,
   dataBr,
@@ -18,6 +20,7 @@ import { useState } from 'react';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { formatarDataHora } from '../../../lib/formato';
+import { useAndamentoDaTarefa } from '../../../lib/tarefas/useAndamentoDaTarefa';
 import { toast } from '../../../lib/toasts';
 import { usePermissao } from '../../../servicos/sessao/permissao';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
@@ -44,6 +47,15 @@ export function ManutencaoOfxPage() {
   const [erro, setErro] = useState<string | null>(null);
   const [importando, setImportando] = useState(false);
   const [vendo, setVendo] = useState<ExtratoResumo | null>(null);
+  const [tarefaId, setTarefaId] = useState<string | null>(null);
+  const tarefa = useAndamentoDaTarefa(tarefaId, {
+    aoEncerrar: (t) => {
+      if (t.status === 'CONCLUIDO') avisarImportado(t.resultado as ImportacaoExtrato);
+      else setErro(t.erro ?? 'A importação não foi concluída.');
+      setTarefaId(null);
+      void qc.invalidateQueries({ queryKey: ['extratos-bancarios'] });
+    },
+  });
   const extratos = useQuery({ queryKey: ['extratos-bancarios'], queryFn: listarExtratos });
   const contas = useQuery({ queryKey: ['contas-correntes-ativas'], queryFn: listarContas });
   const linhas = useQuery({
@@ -56,11 +68,22 @@ export function ManutencaoOfxPage() {
   async function previsualizar(f: File, contaCorrenteId: number | null) {
     setErro(null);
     try {
-      setPrevia(await enviarExtrato(f, { confirmar: false, contaCorrenteId }));
+      // a preview is always answered at once (only a confirmed large file becomes a job)
+      const r = await enviarExtrato(f, { confirmar: false, contaCorrenteId });
+      setPrevia('extratos' in r ? r : null);
     } catch (e) {
       setPrevia(null);
       setErro(mensagemDe(e));
     }
+  }
+
+  function avisarImportado(r: ImportacaoExtrato) {
+    const novas = r.extratos.reduce((s, e) => s + e.novas + e.futuras, 0);
+    toast({
+      type: 'success',
+      title: 'Sucesso',
+      message: novas ? `Extrato importado: ${novas} linha(s) nova(s).` : 'Nada novo: o extrato já estava importado.',
+    });
   }
 
   async function importar() {
@@ -68,12 +91,8 @@ export function ManutencaoOfxPage() {
     setImportando(true);
     try {
       const r = await enviarExtrato(arquivo, { confirmar: true, contaCorrenteId: conta });
-      const novas = r.extratos.reduce((s, e) => s + e.novas + e.futuras, 0);
-      toast({
-        type: 'success',
-        title: 'Sucesso',
-        message: novas ? `Extrato importado: ${novas} linha(s) nova(s).` : 'Nada novo: o extrato já estava importado.',
-      });
+      if ('tarefaId' in r) setTarefaId(r.tarefaId);
+      else avisarImportado(r);
       setArquivo(null);
       setPrevia(null);
       setConta(null);
@@ -117,6 +136,19 @@ export function ManutencaoOfxPage() {
                 return null;
               }}
             />
+            {tarefaId && (
+              <Alert color="blue" title="Arquivo em processamento" data-cy="ofx-tarefa">
+                <Text fz="sm" mb={4}>
+                  {tarefa?.progresso.fase ?? 'Na fila'}: o extrato é grande e está sendo importado em segundo plano.
+                  Você pode sair desta tela; o andamento também aparece em “Arquivos em processamento”.
+                </Text>
+                <Progress
+                  value={tarefa?.progresso.total ? (100 * tarefa.progresso.feito) / tarefa.progresso.total : 5}
+                  animated
+                  aria-label="Andamento da importação"
+                />
+              </Alert>
+            )}
             {erro && (
               <Alert color="red" data-cy="ofx-erro">
                 {erro}

@@ -18,7 +18,7 @@ import { toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { usePermissao } from '../../../servicos/sessao/permissao';
-import { listarContas, listarHistoricos, listarRegrasConciliacao, propostasDeRegras } from '../api';
+import { CHAVE_PROPOSTAS, listarContas, listarHistoricos, listarRegrasConciliacao, propostasDeRegras } from '../api';
 import { FormRegra } from './FormRegra';
 
 const DIAS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
@@ -44,7 +44,7 @@ export function RegrasConciliacaoPage() {
   const podeEditar = usePermissao(['PERM_REGRA_CONCILIACAO_EDITAR']);
   const podeExcluir = usePermissao(['PERM_REGRA_CONCILIACAO_EXCLUIR']);
   const regras = useQuery({ queryKey: ['regras-conciliacao'], queryFn: listarRegrasConciliacao });
-  const propostas = useQuery({ queryKey: ['regras-conciliacao-propostas'], queryFn: propostasDeRegras });
+  const propostas = useQuery({ queryKey: CHAVE_PROPOSTAS, queryFn: propostasDeRegras });
   const contas = useQuery({ queryKey: ['contas-correntes-ativas'], queryFn: listarContas });
   const historicos = useQuery({ queryKey: ['historicos-padrao'], queryFn: listarHistoricos });
   const [editando, setEditando] = useState<RegraConciliacao | null>(null);

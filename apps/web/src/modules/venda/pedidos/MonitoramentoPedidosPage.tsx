@@ -4,7 +4,7 @@
  * command (an illegal move snaps back with the reason; Cancelados asks for the motivo); new orders arrive
  * live (badge; a new order waiting past the tenant's N minutes is highlighted). Leaving resets the view.
  */
-import { Badge, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   acaoDoMovimento,
   ETAPAS_PEDIDO,
@@ -31,6 +31,7 @@ import { listarPedidos, resumoPedidos } from './api';
 import { CancelarPedido } from './CancelarPedido';
 import { CartaoPedido } from './CartaoPedido';
 import { FiltrosPedidos } from './FiltrosPedidos';
+import { IntegracaoDelivery } from './IntegracaoDelivery';
 import { ListaPedidos } from './ListaPedidos';
 import { moverPedido } from './movimento';
 import { parametrosDoFiltro, useReiniciarAoSair, useVistaPedidos } from './vista';
@@ -44,6 +45,8 @@ export function MonitoramentoPedidosPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const podeEditar = useSessao((s) => s.usuario?.permissoes ?? []).includes('PERM_PEDIDO_VENDA_EDITAR');
+  const administrador = useSessao((s) => s.usuario?.administrador ?? false);
+  const [integracao, setIntegracao] = useState(false);
   const { filtro, vista, novos, inconsistentes, mudarVista, chegou, vistos, setInconsistentes } = useVistaPedidos();
   const [cancelando, setCancelando] = useState<{ p: PedidoVenda; acao: 'cancelar' | 'recusar' } | null>(null);
   const base = parametrosDoFiltro({ ...filtro, etapa: '' }).toString();
@@ -161,15 +164,22 @@ export function MonitoramentoPedidosPage() {
             </Badge>
           )}
         </Group>
-        <SegmentedControl
-          value={vista}
-          onChange={(v) => mudarVista(v as 'kanban' | 'lista')}
-          data={[
-            { value: 'kanban', label: 'Quadro' },
-            { value: 'lista', label: 'Lista' },
-          ]}
-          data-cy="vista-pedidos"
-        />
+        <Group gap="sm">
+          {administrador && (
+            <Button variant="default" size="xs" onClick={() => setIntegracao(true)} data-cy="abrir-integracao-delivery">
+              Integração com delivery
+            </Button>
+          )}
+          <SegmentedControl
+            value={vista}
+            onChange={(v) => mudarVista(v as 'kanban' | 'lista')}
+            data={[
+              { value: 'kanban', label: 'Quadro' },
+              { value: 'lista', label: 'Lista' },
+            ]}
+            data-cy="vista-pedidos"
+          />
+        </Group>
       </Group>
       <FiltrosPedidos comEtapa={vista === 'lista'} />
       {vista === 'kanban' ? (
@@ -196,6 +206,7 @@ export function MonitoramentoPedidosPage() {
       ) : (
         <ListaPedidos aoAbrir={abrir} />
       )}
+      {integracao && <IntegracaoDelivery aoFechar={() => setIntegracao(false)} />}
       {cancelando && (
         <CancelarPedido
           pedido={cancelando.p}
