@@ -4,11 +4,10 @@ import {
   dentroDoPrazoDeCancelamento,
   ehDuplicidade,
   podeAplicar,
-  STATUS_NFCE,
   type AcaoNfce,
-  type StatusNfce,
   statusDepois,
 } from './transicoes';
+import { STATUS_NFCE, type StatusNfce } from '../status-documento';
 
 describe('NFC-e status transitions', () => {
   it.each<[AcaoNfce, StatusNfce, boolean]>([

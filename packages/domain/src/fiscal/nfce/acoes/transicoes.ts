@@ -4,16 +4,7 @@
  * attempt, the job applies `statusDepois` to the answer in its own transaction (null: unchanged — a
  * refusal, an unavailable service or a timeout never moves the note, so it is never half-cancelled).
  */
-export const STATUS_NFCE = [
-  'AUTORIZADA',
-  'REJEITADA',
-  'CONTINGENCIA',
-  'PENDENTE',
-  'CANCELADA',
-  'DENEGADA',
-  'INUTILIZADA',
-] as const;
-export type StatusNfce = (typeof STATUS_NFCE)[number];
+import type { StatusNfce } from '../status-documento';
 
 export const ACOES_NFCE = ['CONSULTAR', 'REENVIAR', 'CANCELAR', 'INUTILIZAR'] as const;
 export type AcaoNfce = (typeof ACOES_NFCE)[number];
