@@ -11,6 +11,7 @@ import { type LoginResult, login } from '../helpers/auth';
 import { createRegistersApp } from '../registers/support';
 import { hojeNaZona } from '@retaguarda/domain';
 import { type Fx, type FxEstoque, prepararEstoque, prepararLotes, type Quem } from './matriz-escopo-support';
+import { casosDePainel } from './matriz-escopo-painel';
 
 let t: TestApp;
 let ana: LoginResult;
@@ -181,6 +182,7 @@ const CASOS: Record<string, Caso> = {
   ...casosDeInventario(),
   ...casosDeFrenteDeLoja(),
   ...casosDeCompras(),
+  ...casosDePainel(() => ({ call, ana: { nome: 'ana.admin', headers: ana.headers }, lojas: fx.lojas })),
   // the sales-upload inconsistencies: a BV02 user neither sees nor reprocesses BV01's pending sales
   'GET /api/v1/pdv/inconsistencias-subida': async (p) => {
     const r = await call(p, 'GET', '/api/v1/pdv/inconsistencias-subida');
