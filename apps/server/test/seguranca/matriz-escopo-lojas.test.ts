@@ -11,6 +11,7 @@ import { type LoginResult, login } from '../helpers/auth';
 import { createRegistersApp } from '../registers/support';
 import { hojeNaZona, montarChaveAcesso } from '@retaguarda/domain';
 import { type Fx, type FxEstoque, prepararEstoque, prepararLotes, type Quem } from './matriz-escopo-support';
+import { casosDePainel } from './matriz-escopo-painel';
 
 let t: TestApp;
 let ana: LoginResult;
@@ -184,6 +185,7 @@ const CASOS: Record<string, Caso> = {
   ...casosDeFrenteDeLoja(),
   ...casosDeCompras(),
   ...casosDeNfceMonitor(),
+  ...casosDePainel(() => ({ call, ana: { nome: 'ana.admin', headers: ana.headers }, lojas: fx.lojas })),
   // the sales-upload inconsistencies: a BV02 user neither sees nor reprocesses BV01's pending sales
   'GET /api/v1/pdv/inconsistencias-subida': async (p) => {
     const r = await call(p, 'GET', '/api/v1/pdv/inconsistencias-subida');

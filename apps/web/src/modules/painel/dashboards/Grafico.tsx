@@ -4,7 +4,7 @@
  * then neutral greys); numbers in pt-BR; a click on a point or slice tells which row it was.
  */
 import { useMantineTheme } from '@mantine/core';
-import type { ResultadoIndicador } from '@retaguarda/domain';
+import { formatarDecimal, type ResultadoIndicador } from '@retaguarda/domain';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -46,7 +46,12 @@ export function Grafico({ resultado: r, tipo, linhas, altura = 240, aoClicar, ro
                 type: 'pie',
                 radius: ['35%', '70%'],
                 data: r.linhas.map((l, i) => ({ name: rotulos[i], value: num(l.atual) })),
-                label: { formatter: '{b}\n{d}%', fontSize: 11 },
+                // one line, pt-BR percent (a two-line label overlapped itself)
+                label: {
+                  formatter: (x: { name: string; percent?: number }) =>
+                    `${x.name}: ${formatarDecimal(String((x.percent ?? 0).toFixed(1)), 1)} %`,
+                  fontSize: 11,
+                },
               },
             ],
           }
@@ -68,14 +73,12 @@ export function Grafico({ resultado: r, tipo, linhas, altura = 240, aoClicar, ro
                 name: 'Período',
                 type: tipo === 'LINHA' ? 'line' : 'bar',
                 data: r.linhas.map((l) => num(l.atual)),
-                smooth: true,
               },
               {
                 name: 'Período anterior',
                 type: tipo === 'LINHA' ? 'line' : 'bar',
                 data: r.linhas.map((l) => num(l.anterior)),
                 lineStyle: { type: 'dashed' },
-                smooth: true,
               },
             ],
           },
