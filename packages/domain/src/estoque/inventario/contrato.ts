@@ -169,6 +169,9 @@ export const itemInventario = z.object({
   custoMedio: z.string().nullable(),
   valorDiferenca: z.string().nullable(),
   recontar: z.boolean(),
+  /** once finalized: the adjustment type its movement was posted under (SOBRA for a surplus, FALTA for a shortage) */
+  tipoAjusteId: z.number().nullable().optional(),
+  tipoAjusteDescricao: z.string().nullable().optional(),
 });
 export type ItemInventario = z.infer<typeof itemInventario>;
 
