@@ -418,9 +418,16 @@ describe('the tenant setting "Inventário habilitado" on the server', () => {
       payload: { valor },
     });
   it('off: every inventory command is refused with 403 in Portuguese (the SDK batch too); back on, they run', async () => {
+    // a location of the tenant with no open inventory (the tests above leave some open)
+    const [livre] = await q<{ id: number; loja_id: number }>(
+      `select le.id, le.loja_id from local_estoque le where le.ativo and le.tipo in ('LOJA', 'DEPOSITO')
+          and not exists (select 1 from inventario i where i.local_id = le.id
+                           and i.status in ('ABERTO', 'EM_CONTAGEM', 'EM_CONFERENCIA'))
+        order by le.id limit 1`,
+    );
     const corpo = async () => ({
-      lojaId: ref.BV01,
-      localId: ref.deposito,
+      lojaId: livre!.loja_id,
+      localId: livre!.id,
       descricao: 'Depósito',
       tipo: 'GERAL',
       dataReferencia: await agoraMenos(0),
