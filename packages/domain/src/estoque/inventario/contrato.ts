@@ -136,6 +136,9 @@ export const inventario = z.object({
   totalItens: z.number(),
   itensContados: z.number(),
   resumo: resumoInventario.nullable(),
+  /** the names the screens show (the count screen's header, the list) */
+  lojaSigla: z.string().nullish(),
+  localDescricao: z.string().nullish(),
 });
 export type Inventario = z.infer<typeof inventario>;
 
