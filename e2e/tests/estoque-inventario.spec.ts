@@ -16,6 +16,8 @@ test('contagem na tela: código, Enter, quantidade, Enter; contagem cega oculta 
   await expect(lista).toBeVisible();
   await lista.getByText('Perfumaria').first().click();
   await expect(quadro.locator('[data-cy=inventario-status]')).toHaveText('Em contagem');
+  // store and location by name, not by id
+  await expect(quadro.getByText(/^BV02 \/ \D/)).toBeVisible();
   const itens = quadro.locator('[data-cy=lista-itens-inventario]');
   await expect(itens.getByText('oculto').first()).toBeVisible();
   const codigo = (await itens.locator('tbody tr').first().locator('td').first().innerText()).trim();

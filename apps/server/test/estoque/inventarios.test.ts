@@ -281,6 +281,20 @@ describe('inventory of the BV01 sales floor (GERAL)', () => {
     expect(Number(m1.quantidade)).toBe(9 - Number(esperado.p1));
     // a not-counted product with a zero difference posts nothing; uncounted ones are left alone (no zeroing)
     expect(movs.length).toBe(f.json().resumo.movimentos);
+    // each posted line typed by its sign: the tenant's default SOBRA and FALTA adjustment types
+    const itens = (await get(`${BASE}/${id}/itens?count=1000`)).json().items as {
+      diferenca: string | null;
+      tipoAjusteDescricao: string | null;
+    }[];
+    const tipos = new Set(
+      itens
+        .filter((i) => i.diferenca !== null && Number(i.diferenca) !== 0)
+        .map((i) => `${Math.sign(Number(i.diferenca))}:${i.tipoAjusteDescricao}`),
+    );
+    expect(tipos.size).toBeGreaterThan(0);
+    for (const tipo of tipos) expect(['1:Sobra de inventário', '-1:Falta de inventário']).toContain(tipo);
+    for (const i of itens.filter((x) => x.diferenca === null || Number(x.diferenca) === 0))
+      expect(i.tipoAjusteDescricao).toBeNull();
     const replay = await post(`${BASE}/${id}/finalizar`, {}, ana, { 'idempotency-key': 'inv-fin-1' });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     const twice = await post(`${BASE}/${id}/finalizar`);
@@ -392,5 +406,54 @@ describe('collector file into the count (the kit’s "EAN;QTD" reader)', () => {
     const item = (await get(`${BASE}/${id}/itens?q=produtoId==${ref.p2}`)).json().items[0];
     expect(Number(item.quantidadeFinal)).toBe(5);
     expect(item.contagens[0].n).toBe(1);
+  });
+});
+
+describe('the tenant setting "Inventário habilitado" on the server', () => {
+  const gravar = (valor: boolean | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/configuracoes/estoque.inventarioHabilitado',
+      headers: ana.headers,
+      payload: { valor },
+    });
+  it('off: every inventory command is refused with 403 in Portuguese (the SDK batch too); back on, they run', async () => {
+    // a location of the tenant with no open inventory (the tests above leave some open)
+    const [livre] = await q<{ id: number; loja_id: number }>(
+      `select le.id, le.loja_id from local_estoque le where le.ativo and le.tipo in ('LOJA', 'DEPOSITO')
+          and not exists (select 1 from inventario i where i.local_id = le.id
+                           and i.status in ('ABERTO', 'EM_CONTAGEM', 'EM_CONFERENCIA'))
+        order by le.id limit 1`,
+    );
+    const corpo = async () => ({
+      lojaId: livre!.loja_id,
+      localId: livre!.id,
+      descricao: 'Depósito',
+      tipo: 'GERAL',
+      dataReferencia: await agoraMenos(0),
+    });
+    const aberto = await post(BASE, await corpo());
+    expect(aberto.statusCode, aberto.body).toBe(201);
+    const id = aberto.json().id as number;
+    expect((await gravar(false)).statusCode).toBe(200);
+    try {
+      const r = await post(BASE, { ...(await corpo()), localId: ref.loja });
+      expect(r.statusCode, r.body).toBe(403);
+      expect(r.json().message).toContain('inventário está desabilitado');
+      for (const acao of ['iniciar', 'cancelar']) {
+        const m = await post(`${BASE}/${id}/${acao}`);
+        expect(m.statusCode, m.body).toBe(403);
+      }
+      const lote = await post(`${BASE}/${id}/itens/lote`, {
+        items: [{ locator: '1', entity: { produtoId: ref.p1, quantidade: '1' } }],
+      });
+      expect(lote.statusCode).toBe(422);
+      expect(JSON.stringify(lote.json().errors)).toContain('desabilitado');
+      expect((await get(`${BASE}/${id}`)).json().status).toBe('ABERTO');
+    } finally {
+      expect((await gravar(null)).statusCode).toBe(200);
+    }
+    const c = await post(`${BASE}/${id}/cancelar`);
+    expect(c.statusCode, c.body).toBe(200);
   });
 });

@@ -13,7 +13,18 @@ let ana: LoginResult;
 let diego: LoginResult; // Estoque, BV02 only
 let bruno: LoginResult; // Estoque, BV01 only (created here)
 let carlos: LoginResult; // Fiscal: no requisition permission
-const CHAVES = ['assinante', 'BV01', 'BV02', 'lojaBv01', 'depBv01', 'lojaBv02', 'degustacao', 'entreLocais', 'p1', 'p2'] as const;
+const CHAVES = [
+  'assinante',
+  'BV01',
+  'BV02',
+  'lojaBv01',
+  'depBv01',
+  'lojaBv02',
+  'degustacao',
+  'entreLocais',
+  'p1',
+  'p2',
+] as const;
 const ref = {} as Record<(typeof CHAVES)[number], number>;
 
 async function q<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {

@@ -2,7 +2,8 @@
  * Finalizing an inventory: the options checked, the expected balance re-read at the reference instant (a sale
  * uploaded late still counts), each item's difference (contado − esperado; a not-counted item of a GERAL one is
  * zero when asked) at the store's average cost, ONE posting of the INVENTARIO movements through the ledger
- * (closed period refused and the store locked there; a zero difference posts nothing), the summary, and the
+ * (closed period refused and the store locked there; a zero difference posts nothing) — each line typed SOBRA or
+ * FALTA by its sign (the adjustment types of the options) —, the summary, and the
  * document read-only for good. `?previa=true` answers the same summary and posts nothing.
  */
 import {
@@ -70,6 +71,11 @@ export async function calcularDiferencas(ctx: Ctx): Promise<void> {
            valor_diferenca = round((coalesce(t.quantidade_final, case when ${zerar}::bool then 0 end)
                                     - t.quantidade_sistema) * t.custo_medio, 2)
      where t.inventario_id = ${inv.id}`.execute(ctx.trx);
+  // each posted line typed by its sign: a surplus under the SOBRA type, a shortage under the FALTA one
+  await sql`
+    update item_inventario t set tipo_ajuste_id = case when t.diferenca > 0 then ${ctx.estado.sobraId ?? null}::int4
+                                                       when t.diferenca < 0 then ${ctx.estado.faltaId ?? null}::int4 end
+     where t.inventario_id = ${inv.id} and t.diferenca <> 0`.execute(ctx.trx);
 }
 
 /** One INVENTARIO movement per item with a difference, dated the posting date, happened at the reference instant. */

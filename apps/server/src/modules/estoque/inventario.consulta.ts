@@ -44,7 +44,7 @@ export function colunasDoItem(oculto: boolean) {
     t.quantidade_final::text as quantidade_final,
     ${visivel('coalesce(t.diferenca, t.quantidade_final - t.quantidade_sistema)::text')} as diferenca,
     ${visivel('t.custo_medio::text')} as custo_medio, ${visivel('t.valor_diferenca::text')} as valor_diferenca,
-    t.recontar`;
+    t.recontar, t.tipo_ajuste_id, (select a.descricao from tipo_ajuste a where a.id = t.tipo_ajuste_id) as tipo_ajuste_descricao`;
 }
 
 /** `from … where …` of one inventory's items (the product beside each). */

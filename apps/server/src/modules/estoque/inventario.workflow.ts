@@ -15,6 +15,7 @@ import {
   comandoRecontagemInventario,
 } from '@retaguarda/domain';
 import { defineWorkflow } from '../../workflows';
+import { exigirInventarioHabilitado } from './inventario-habilitado.passo';
 import {
   calcularDiferencas,
   encerrarInventario,
@@ -39,43 +40,43 @@ export const incluirInventario = defineWorkflow(comandoInventario, {
   // one open inventory per location: two creations of the same location wait for each other
   lock: (e) => `estoque.inventario-local:${e.localId}`,
   estadoInicial: estadoInventario,
-  passos: [validarLocal, validarEscopoEReferencia, gravarInventario],
+  passos: [exigirInventarioHabilitado, validarLocal, validarEscopoEReferencia, gravarInventario],
   resposta: (ctx) => ctx.estado.resposta!,
 });
 
 export const iniciarContagemInventario = defineWorkflow(comandoIniciarContagemInventario, {
   estadoInicial: estadoInventario,
-  passos: [congelarEsperado],
+  passos: [exigirInventarioHabilitado, congelarEsperado],
   resposta: (ctx) => ctx.estado.resposta!,
 });
 
 export const contarItemInventario = defineWorkflow(comandoContagemInventario, {
   estadoInicial: estadoInventario,
-  passos: [registrarContagem],
+  passos: [exigirInventarioHabilitado, registrarContagem],
   resposta: (ctx) => ({ inventarioId: ctx.entrada.id, ...ctx.estado.contagem! }),
 });
 
 export const importarContagemInventario = defineWorkflow(comandoImportarContagemInventario, {
   estadoInicial: estadoImportacao,
-  passos: [importarArquivo],
+  passos: [exigirInventarioHabilitado, importarArquivo],
   resposta: (ctx) => ctx.estado.importacao!,
 });
 
 export const encerrarContagemInventario = defineWorkflow(comandoEncerrarContagemInventario, {
   estadoInicial: estadoInventario,
-  passos: [encerrarContagem],
+  passos: [exigirInventarioHabilitado, encerrarContagem],
   resposta: (ctx) => ctx.estado.resposta!,
 });
 
 export const recontarInventario = defineWorkflow(comandoRecontagemInventario, {
   estadoInicial: estadoInventario,
-  passos: [abrirRecontagem],
+  passos: [exigirInventarioHabilitado, abrirRecontagem],
   resposta: (ctx) => ctx.estado.resposta!,
 });
 
 export const finalizarInventario = defineWorkflow(comandoFinalizarInventario, {
   estadoInicial: estadoFinalizacao,
-  passos: [validarFinalizacao, calcularDiferencas, lancarDiferencas, encerrarInventario],
+  passos: [exigirInventarioHabilitado, validarFinalizacao, calcularDiferencas, lancarDiferencas, encerrarInventario],
   resposta: (ctx) => {
     const r = ctx.estado.resposta!;
     return { ...r, resumo: r.resumo! };
@@ -84,7 +85,7 @@ export const finalizarInventario = defineWorkflow(comandoFinalizarInventario, {
 
 export const cancelarInventarioWf = defineWorkflow(comandoCancelarInventario, {
   estadoInicial: estadoInventario,
-  passos: [cancelarInventario],
+  passos: [exigirInventarioHabilitado, cancelarInventario],
   resposta: (ctx) => ctx.estado.resposta!,
 });
 

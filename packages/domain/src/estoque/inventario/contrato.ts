@@ -136,6 +136,9 @@ export const inventario = z.object({
   totalItens: z.number(),
   itensContados: z.number(),
   resumo: resumoInventario.nullable(),
+  /** the names the screens show (the count screen's header, the list) */
+  lojaSigla: z.string().nullish(),
+  localDescricao: z.string().nullish(),
 });
 export type Inventario = z.infer<typeof inventario>;
 
@@ -169,6 +172,9 @@ export const itemInventario = z.object({
   custoMedio: z.string().nullable(),
   valorDiferenca: z.string().nullable(),
   recontar: z.boolean(),
+  /** once finalized: the adjustment type its movement was posted under (SOBRA for a surplus, FALTA for a shortage) */
+  tipoAjusteId: z.number().nullable().optional(),
+  tipoAjusteDescricao: z.string().nullable().optional(),
 });
 export type ItemInventario = z.infer<typeof itemInventario>;
 

@@ -14,6 +14,9 @@ export const MSG_INVENTARIO = {
   entidade: 'inventários',
   naoEncontrado: 'Inventário não encontrado.',
   foraDoEscopo: 'Você não tem acesso à loja deste inventário.',
+  /** the tenant setting "Inventário habilitado" (estoque.inventarioHabilitado) is off */
+  desabilitado:
+    'O inventário está desabilitado nesta empresa: um administrador pode habilitá-lo em Parâmetros (Inventário habilitado).',
   itemNaoEncontrado: 'Item de inventário não encontrado.',
   localNaoEncontrado: 'local de estoque não encontrado.',
   localDeOutraLoja: 'o local de estoque não pertence à loja informada.',

@@ -103,8 +103,7 @@ export function conferirRecebimento(
     if (vistos.has(r.produtoId)) continue; // repeated: refused above
     vistos.add(r.produtoId);
     const enviada = porProduto.get(r.produtoId);
-    if (enviada === undefined)
-      falhas.push(falhaDeCampo(`itens.${i}.produtoId`, msg.produtoFora(r.produtoId)));
+    if (enviada === undefined) falhas.push(falhaDeCampo(`itens.${i}.produtoId`, msg.produtoFora(r.produtoId)));
     else if (Decimal.de(r.quantidadeRecebida).comparar(enviada) > 0)
       falhas.push(falhaDeCampo(`itens.${i}.quantidadeRecebida`, msg.recebidaMaior(quantidadeCurta(enviada))));
     else informados.set(r.produtoId, r.quantidadeRecebida);

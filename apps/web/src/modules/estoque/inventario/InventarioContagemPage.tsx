@@ -258,7 +258,7 @@ export function InventarioContagemPage() {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 6 }}>
-        <Campo rotulo="Loja / local" valor={`${i.lojaId} / ${i.localId}`} />
+        <Campo rotulo="Loja / local" valor={`${i.lojaSigla ?? i.lojaId} / ${i.localDescricao ?? i.localId}`} />
         <Campo rotulo="Tipo" valor={ROTULO_TIPO[i.tipo]} />
         <Campo rotulo="Referência" valor={dataHoraLocal(i.dataReferencia)} />
         <Campo

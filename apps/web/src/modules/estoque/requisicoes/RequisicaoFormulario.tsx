@@ -132,7 +132,7 @@ export function RequisicaoFormulario({ lojas, aoVoltar, aoSalvar }: Props) {
       voltar={voltar}
       salvando={formState.isSubmitting}
       pergunta={pergunta}
-      grade={{ control, erros: e, register, setValue, comCusto: false, lojaId: lojaOrigemId, fontes: fontesDeProduto }}
+      grade={{ control, erros: e, register, setValue, comCusto: false, lojaId: lojaDestinoId, fontes: fontesDeProduto }}
       cabecalho={
         <>
           <Grid>
