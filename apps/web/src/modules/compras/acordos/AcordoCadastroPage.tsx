@@ -51,6 +51,7 @@ import { SelecaoMultipla } from '../../../ui/SelecaoMultipla';
 import { SelecaoPesquisavel } from '../../../ui/SelecaoPesquisavel';
 import { buscarProdutos, rotuloProduto } from '../../produto/busca';
 import { obterAcordo, opcoesAcordo } from './api';
+import { CampoDataBr } from './CampoDataBr';
 import { decimalDigitado, decimalParaEdicao } from './formato';
 
 const MONITORAMENTO = '/acordosComerciais/monitoramento';
@@ -297,35 +298,32 @@ export function AcordoCadastroPage() {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
-          <TextInput
+          <CampoDataBr
             label="Início da vigência"
-            type="date"
             required
-            value={inicio}
-            onChange={(e) => setInicio(e.currentTarget.value)}
-            error={erros.vigenciaInicio}
+            valor={inicio}
+            mudar={setInicio}
+            erro={erros.vigenciaInicio}
             data-cy="acordo-inicio"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
-          <TextInput
+          <CampoDataBr
             label="Fim da vigência"
-            type="date"
             required
-            value={fim}
-            onChange={(e) => setFim(e.currentTarget.value)}
-            error={erros.vigenciaFim}
+            valor={fim}
+            mudar={setFim}
+            erro={erros.vigenciaFim}
             data-cy="acordo-fim"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
-          <TextInput
+          <CampoDataBr
             label="Vencimento"
-            type="date"
             required
-            value={vencimento}
-            onChange={(e) => setVencimento(e.currentTarget.value)}
-            error={erros.dataVencimento}
+            valor={vencimento}
+            mudar={setVencimento}
+            erro={erros.dataVencimento}
             data-cy="acordo-vencimento"
           />
         </Grid.Col>

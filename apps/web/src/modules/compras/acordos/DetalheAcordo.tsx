@@ -44,6 +44,7 @@ import { moedaDigitada } from '../../../lib/moeda';
 import { toast } from '../../../lib/toasts';
 import { useSessao } from '../../../servicos/sessao/store';
 import { obterAcordo } from './api';
+import { CampoDataBr } from './CampoDataBr';
 import { mesBr, valorDoAcordo } from './formato';
 import { SeloStatusAcordo } from './SeloStatusAcordo';
 
@@ -207,14 +208,7 @@ export function DetalheAcordo({ id, hoje, aoFechar, aoMudar }: Props) {
           </Group>
           {painel === 'receber' && (
             <Group align="flex-start" data-cy="acordo-recebimento">
-              <TextInput
-                label="Data"
-                type="date"
-                w={160}
-                value={data}
-                onChange={(e) => setData(e.currentTarget.value)}
-                error={erros.data}
-              />
+              <CampoDataBr label="Data" w={140} valor={data} mudar={setData} erro={erros.data} />
               <TextInput
                 label="Valor (R$)"
                 w={160}

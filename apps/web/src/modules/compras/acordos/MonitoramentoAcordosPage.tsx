@@ -4,7 +4,7 @@
  * agreement — apurações per store and month, receipts — with its actions (aprovar, apurar, registrar
  * recebimento, cancelar, editar).
  */
-import { Button, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   type AcordoComercial,
   dataBr,
@@ -26,6 +26,7 @@ import { SelecaoPesquisavel } from '../../../ui/SelecaoPesquisavel';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 import { listarAcordos, opcoesAcordo, painelAcordos } from './api';
+import { CampoDataBr } from './CampoDataBr';
 import { DetalheAcordo } from './DetalheAcordo';
 import { FILTRO_ACORDOS, type FiltroAcordos } from './filtros';
 import { SeloStatusAcordo } from './SeloStatusAcordo';
@@ -48,6 +49,9 @@ function Cartao(p: { titulo: string; quantidade?: number; valor?: string; cor: s
     </Paper>
   );
 }
+
+/** Money and dates in the grid never break across lines. */
+const inteiro = (t: string) => <span style={{ whiteSpace: 'nowrap' }}>{t}</span>;
 
 export function MonitoramentoAcordosPage() {
   const { titulo } = useRotaAtual();
@@ -75,20 +79,33 @@ export function MonitoramentoAcordosPage() {
   const colunas: ColunaTabela<AcordoComercial>[] = [
     { id: 'id', titulo: 'Nº', ordenavel: true, codigo: true, celula: (a) => a.numero },
     { id: 'parceiro', titulo: 'Fornecedor', celula: (a) => a.parceiro },
-    { id: 'tipo', titulo: 'Tipo', celula: (a) => a.tipoAcordo },
+    {
+      id: 'tipo',
+      titulo: 'Tipo',
+      celula: (a) => (
+        <>
+          {a.tipoAcordo}
+          {a.descricao && (
+            <Text fz="xs" c="dimmed">
+              {a.descricao}
+            </Text>
+          )}
+        </>
+      ),
+    },
     { id: 'comprador', titulo: 'Comprador', celula: (a) => a.comprador ?? '' },
     {
       id: 'vigenciaInicio',
       titulo: 'Vigência',
       ordenavel: true,
-      celula: (a) => `${dataBr(a.vigenciaInicio)} a ${dataBr(a.vigenciaFim)}`,
+      celula: (a) => inteiro(`${dataBr(a.vigenciaInicio)} a ${dataBr(a.vigenciaFim)}`),
     },
-    { id: 'valor', titulo: 'Valor', celula: (a) => valorDoAcordo(a) },
-    { id: 'previsto', titulo: 'Previsto', celula: (a) => formatarDinheiro(a.valorPrevisto) },
-    { id: 'apurado', titulo: 'Apurado', celula: (a) => formatarDinheiro(a.valorApurado) },
-    { id: 'recebido', titulo: 'Recebido', celula: (a) => formatarDinheiro(a.valorRecebido) },
-    { id: 'saldo', titulo: 'Saldo', celula: (a) => formatarDinheiro(a.saldo) },
-    { id: 'dataVencimento', titulo: 'Vencimento', ordenavel: true, celula: (a) => dataBr(a.dataVencimento) },
+    { id: 'valor', titulo: 'Valor', celula: (a) => inteiro(valorDoAcordo(a)) },
+    { id: 'previsto', titulo: 'Previsto', celula: (a) => inteiro(formatarDinheiro(a.valorPrevisto)) },
+    { id: 'apurado', titulo: 'Apurado', celula: (a) => inteiro(formatarDinheiro(a.valorApurado)) },
+    { id: 'recebido', titulo: 'Recebido', celula: (a) => inteiro(formatarDinheiro(a.valorRecebido)) },
+    { id: 'saldo', titulo: 'Saldo', celula: (a) => inteiro(formatarDinheiro(a.saldo)) },
+    { id: 'dataVencimento', titulo: 'Vencimento', ordenavel: true, celula: (a) => inteiro(dataBr(a.dataVencimento)) },
     {
       id: 'meta',
       titulo: 'Meta',
@@ -140,6 +157,7 @@ export function MonitoramentoAcordosPage() {
           <SelecaoPesquisavel
             label="Fornecedor"
             placeholder="Todos"
+            tamanho="sm"
             tamanhoPagina={15}
             opcoes={(opcoes.data?.fornecedores ?? []).map((f) => ({ value: String(f.id), label: f.descricao }))}
             valor={filtro.fornecedorId || null}
@@ -165,20 +183,8 @@ export function MonitoramentoAcordosPage() {
           value={filtro.lojaId || null}
           onChange={(v) => mudar({ lojaId: v ?? '' })}
         />
-        <TextInput
-          label="Vigente de"
-          type="date"
-          w={150}
-          value={filtro.de}
-          onChange={(e) => mudar({ de: e.currentTarget.value })}
-        />
-        <TextInput
-          label="até"
-          type="date"
-          w={150}
-          value={filtro.ate}
-          onChange={(e) => mudar({ ate: e.currentTarget.value })}
-        />
+        <CampoDataBr label="Vigente de" w={140} valor={filtro.de} mudar={(v) => mudar({ de: v })} />
+        <CampoDataBr label="até" w={140} valor={filtro.ate} mudar={(v) => mudar({ ate: v })} />
       </Group>
       <TabelaDados
         {...lista.tabela}
