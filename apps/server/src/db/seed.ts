@@ -16,6 +16,7 @@ import { seedDemoCenariosFiscais } from '../../db/seed/demo-cenarios-fiscais';
 import { seedDemoEstoque } from '../../db/seed/demo-estoque';
 import { seedDemoPedidos } from '../../db/seed/demo-pedidos';
 import { seedDemoCompras } from '../../db/seed/demo-compras';
+import { seedDemoAcordos } from '../../db/seed/demo-acordos';
 import { seedDemoInventarios } from '../../db/seed/demo-inventarios';
 import { seedDemoTesouraria } from '../../db/seed/demo-tesouraria';
 import { seedDemoVendasPdv } from '../../db/seed/demo-vendas-pdv';
@@ -152,6 +153,7 @@ export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}
       await seedDemoPedidos(db);
       // purchase invoices post their entries through today's ledger code
       await seedDemoCompras(db);
+      await seedDemoAcordos(db);
       await seedDemoInventarios(ownerUrl);
       // bank entries and statements go through today's bank ledger code too
       await seedDemoTesouraria(db);

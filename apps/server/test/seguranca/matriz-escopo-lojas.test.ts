@@ -186,6 +186,7 @@ const CASOS: Record<string, Caso> = {
   ...casosDeCompras(),
   ...casosDeNfceMonitor(),
   ...casosDePainel(() => ({ call, ana: { nome: 'ana.admin', headers: ana.headers }, lojas: fx.lojas })),
+  ...casosDeAcordos(),
   // the sales-upload inconsistencies: a BV02 user neither sees nor reprocesses BV01's pending sales
   'GET /api/v1/pdv/inconsistencias-subida': async (p) => {
     const r = await call(p, 'GET', '/api/v1/pdv/inconsistencias-subida');
@@ -689,6 +690,80 @@ function casosDeCompras(): Record<string, Caso> {
       expect([403, 404]).toContain((await call(p, 'POST', `${CF}/${conferencia}/fechar`, {})).statusCode);
       expect(await status('conferencia_compra', conferencia)).toBe('ABERTA');
     },
+  };
+}
+
+/**
+ * Agreements span stores: one of BV01 + BV02 (made by the administrator) is neither listed, read nor moved by a
+ * BV02 user, who cannot register one naming BV01 either (403 naming it).
+ */
+function casosDeAcordos(): Record<string, Caso> {
+  const AC = '/api/v1/compra/acordos';
+  let fixo: { corpo: Record<string, unknown>; id: number } | undefined;
+  const preparar = async () => {
+    if (fixo) return fixo;
+    const [f] = await q<{ id: number }>('select id from fornecedor where ativo order by id limit 1');
+    const [pr] = await q<{ id: number }>('select id from produto where ativo order by id limit 1');
+    const [tp] = await q<{ id: number }>('select id from tipo_acordo where ativo order by id limit 1');
+    const hoje = hojeNaZona('America/Sao_Paulo');
+    const corpo = {
+      tipoAcordoId: tp!.id,
+      fornecedorId: f!.id,
+      lojas: [fx.lojas.BV01, fx.lojas.BV02],
+      escopoTipo: 'PRODUTOS',
+      escopoIds: [pr!.id],
+      vigenciaInicio: hoje,
+      vigenciaFim: hoje,
+      dataVencimento: hoje,
+      base: 'SELL_IN',
+      formaValor: 'PERCENTUAL',
+      valor: '1',
+      formaRecebimento: 'DEPOSITO',
+      valorPrevisto: '10.00',
+    };
+    const a = await call(ana, 'POST', AC, corpo);
+    expect(a.statusCode, a.body).toBe(201);
+    fixo = { corpo, id: a.json().id };
+    return fixo;
+  };
+  const intacto = async (id: number) => {
+    const [a] = await q<{ status: string; versao: number }>(
+      'select status, versao from acordo_comercial where id = $1',
+      [id],
+    );
+    expect(a).toEqual({ status: 'RASCUNHO', versao: 1 });
+  };
+  const membro =
+    (acao: string, corpo: Record<string, unknown> = {}) =>
+    async (p: Quem) => {
+      const { id } = await preparar();
+      const r = await call(p, 'POST', `${AC}/${id}/${acao}`, corpo);
+      recusa403(r, ['BV01']);
+      await intacto(id);
+    };
+  return {
+    [`POST ${AC}`]: async (p) => recusa403(await call(p, 'POST', AC, (await preparar()).corpo), ['BV01']),
+    [`PUT ${AC}/{id}`]: async (p) => {
+      const { id, corpo } = await preparar();
+      recusa403(await call(p, 'PUT', `${AC}/${id}`, { ...corpo, lojas: [fx.lojas.BV02] }), ['BV01']);
+      await intacto(id);
+    },
+    [`GET ${AC}`]: async (p) => {
+      const { id } = await preparar();
+      const r = await call(p, 'GET', `${AC}?count=1000`);
+      expect(r.statusCode, r.body).toBe(200);
+      for (const a of r.json().items as { lojas: number[] }[]) expect(a.lojas).toEqual([fx.lojas.BV02]);
+      expect(r.json().items.map((i: { id: number }) => i.id)).not.toContain(id);
+    },
+    [`GET ${AC}/{id}`]: async (p) =>
+      expect((await call(p, 'GET', `${AC}/${(await preparar()).id}`)).statusCode).toBe(404),
+    [`POST ${AC}/{id}/aprovacao`]: membro('aprovacao'),
+    [`POST ${AC}/{id}/apuracao`]: membro('apuracao'),
+    [`POST ${AC}/{id}/recebimentos`]: membro('recebimentos', {
+      data: hojeNaZona('America/Sao_Paulo'),
+      valor: '1.00',
+    }),
+    [`POST ${AC}/{id}/cancelamento`]: membro('cancelamento', { motivo: 'fora do escopo' }),
   };
 }
 

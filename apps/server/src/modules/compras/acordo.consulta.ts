@@ -12,7 +12,7 @@ const BASE = sql`(select ac.*, array(select al.loja_id from acordo_comercial_loj
     where al.acordo_id = ac.id order by al.loja_id) as lojas from acordo_comercial ac)`;
 
 export const ACORDO_COLUNAS = sql`a.id, a.id as numero, a.tipo_acordo_id, t.descricao as tipo_acordo, a.fornecedor_id,
-  a.holding_id, coalesce(f.nome, h.nome) as parceiro, a.comprador_id, u.nome as comprador, a.descricao, a.lojas,
+  a.holding_id, coalesce(nullif(f.fantasia, ''), f.nome, h.nome) as parceiro, a.comprador_id, u.nome as comprador, a.descricao, a.lojas,
   a.escopo_tipo, array(select e.ref_id from acordo_comercial_escopo e where e.acordo_id = a.id order by e.ref_id) as escopo_ids,
   to_char(a.vigencia_inicio, 'YYYY-MM-DD') as vigencia_inicio, to_char(a.vigencia_fim, 'YYYY-MM-DD') as vigencia_fim,
   to_char(a.data_vencimento, 'YYYY-MM-DD') as data_vencimento, a.base, a.forma_valor, trim_scale(a.valor)::text as valor,

@@ -9,6 +9,7 @@ import {
   BASES_ACORDO,
   listaPaginada,
   MSG_ACORDO,
+  opcoesAcordo,
   painelAcordos,
   perm,
   STATUS_ACORDO,
@@ -128,6 +129,44 @@ export async function acordoRoutes(api: FastifyInstance, opts: { db: Database })
             from a where status <> 'CANCELADO' and apurado_em is not null`.execute(trx);
         const g = Object.fromEntries(rows.map((r) => [r.grupo, { quantidade: r.quantidade, valor: r.valor }]));
         return painelAcordos.parse(g);
+      });
+    },
+  );
+
+  // the form's choices: a buyer may hold the agreement permission without the seções or holdings registers'
+  app.get(
+    '/v1/compra/acordos/opcoes',
+    {
+      config: acesso,
+      schema: {
+        tags,
+        summary: 'Opções do cadastro de acordo: tipos, fornecedores, holdings, seções e marcas ativos',
+        response: { 200: opcoesAcordo },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return db.withTenant(auth.assinanteId, async (trx) => {
+        const lista = async (from: ReturnType<typeof sql>) =>
+          (
+            await sql<{ id: number; descricao: string }>`select id, descricao ${from} order by descricao, id`.execute(
+              trx,
+            )
+          ).rows;
+        const { rows: tipos } = await sql<{
+          id: number;
+          descricao: string;
+          formaApuracao: string;
+          formaRecebimentoPadrao: string;
+        }>`select id, descricao, forma_apuracao, forma_recebimento_padrao from tipo_acordo where ativo
+            order by descricao`.execute(trx);
+        return {
+          tipos,
+          fornecedores: await lista(sql`from (select id, nome as descricao from fornecedor where ativo) x`),
+          holdings: await lista(sql`from (select id, nome as descricao from holding where ativo) x`),
+          secoes: await lista(sql`from secao where ativo`),
+          marcas: await lista(sql`from marca where ativo`),
+        };
       });
     },
   );

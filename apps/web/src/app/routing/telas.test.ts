@@ -10,8 +10,6 @@ import { emConstrucao, importadorDe } from './telas';
  * screen /vf hosts for them). The list only shrinks: a route that gets its screen leaves it.
  */
 const AINDA_EM_CONSTRUCAO = [
-  '/acordosComerciais/cadastroAcordosComerciais/:id?',
-  '/acordosComerciais/monitoramento',
   '/estoque/auditoria-precos',
   '/layoutImportacaoPedidoCompra',
 ];

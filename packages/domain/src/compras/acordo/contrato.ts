@@ -195,3 +195,14 @@ export const painelAcordos = z.object({
   apurado: z.object({ quantidade: z.number(), valor: dec }),
 });
 export type PainelAcordos = z.output<typeof painelAcordos>;
+
+/** What the cadastro offers (only active records), read under the agreement permission itself. */
+const opcao = z.object({ id: z.number(), descricao: z.string() });
+export const opcoesAcordo = z.object({
+  tipos: z.array(opcao.extend({ formaApuracao: z.string(), formaRecebimentoPadrao: z.string() })),
+  fornecedores: z.array(opcao),
+  holdings: z.array(opcao),
+  secoes: z.array(opcao),
+  marcas: z.array(opcao),
+});
+export type OpcoesAcordo = z.output<typeof opcoesAcordo>;
