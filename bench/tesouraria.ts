@@ -191,7 +191,11 @@ if (!process.env.TESOURARIA_SEM_APP) {
     const job = await rt.app.inject({
       method: 'POST',
       url: '/api/v1/financeiro/extratos?confirmar=true&tarefa=true',
-      headers: { ...auth, 'content-type': 'application/octet-stream' },
+      headers: {
+        ...auth,
+        'content-type': 'application/octet-stream',
+        'content-disposition': 'attachment; filename="bench.ofx"',
+      },
       payload: bytes,
     });
     if (job.statusCode !== 202) throw new Error(`${job.statusCode} ${job.body.slice(0, 300)}`);
@@ -244,7 +248,11 @@ async function conciliarNoNavegador(
   const imp = await rt.app.inject({
     method: 'POST',
     url: `/api/v1/financeiro/extratos?confirmar=true&tarefa=false&contaCorrenteId=${conta.id}`,
-    headers: { ...auth, 'content-type': 'application/octet-stream' },
+    headers: {
+      ...auth,
+      'content-type': 'application/octet-stream',
+      'content-disposition': 'attachment; filename="conciliar.ofx"',
+    },
     payload: ofx,
   });
   if (imp.statusCode !== 200) throw new Error(`${imp.statusCode} ${imp.body.slice(0, 300)}`);
