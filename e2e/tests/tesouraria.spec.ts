@@ -122,7 +122,10 @@ const diaLocal = (n: number) => {
   return new Date(Date.parse(`${hoje}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 };
 
-test('Conciliar propõe a regra aprendida depois de três linhas resolvidas do mesmo jeito', async ({ page, request }) => {
+test('Conciliar propõe a regra aprendida depois de três linhas resolvidas do mesmo jeito', async ({
+  page,
+  request,
+}) => {
   const auth = await (await request.post('/api/auth', { data: { username: 'beatriz.fin', password: SENHA } })).json();
   const headers = { authorization: auth.accessToken };
   const contas = await (await request.get('/api/v1/financeiro/contas-correntes?count=50', { headers })).json();
@@ -137,7 +140,11 @@ test('Conciliar propõe a regra aprendida depois de três linhas resolvidas do m
     'latin1',
   );
   const imp = await request.post(`/api/v1/financeiro/extratos?confirmar=true&contaCorrenteId=${itau.id}`, {
-    headers: { ...headers, 'content-type': 'application/octet-stream' },
+    headers: {
+      ...headers,
+      'content-type': 'application/octet-stream',
+      'content-disposition': 'attachment; filename="itau-cestas.ofx"',
+    },
     data: arquivo,
   });
   expect(imp.status(), await imp.text()).toBe(200);
@@ -145,9 +152,7 @@ test('Conciliar propõe a regra aprendida depois de três linhas resolvidas do m
   const periodo = `inicio=${diaLocal(20)}&fim=${diaLocal(0)}`;
   const painel = await (await request.get(`${base}/conciliacao?${periodo}`, { headers })).json();
   const cestas = painel.linhas.filter((l: { descricao: string }) => l.descricao.startsWith('DEB CESTA'));
-  const historicos = await (
-    await request.get('/api/v1/financeiro/historicos-padrao?count=50', { headers })
-  ).json();
+  const historicos = await (await request.get('/api/v1/financeiro/historicos-padrao?count=50', { headers })).json();
   const tarifa = historicos.items.find((h: { codigo: number }) => h.codigo === 2);
   // two resolved by API; the third by hand on the screen, which then proposes the rule
   for (const l of cestas.slice(0, 2)) {
@@ -158,7 +163,9 @@ test('Conciliar propõe a regra aprendida depois de três linhas resolvidas do m
     expect(r.status(), await r.text()).toBe(200);
   }
 
-  await page.goto(`/app/#/login?redirectFrom=${encodeURIComponent(`/conciliacaoContaCorrente/conciliar?conta=${itau.id}&${periodo}`)}`);
+  await page.goto(
+    `/app/#/login?redirectFrom=${encodeURIComponent(`/conciliacaoContaCorrente/conciliar?conta=${itau.id}&${periodo}`)}`,
+  );
   await entrar(page, 'beatriz.fin');
   await expect(page.locator('[data-cy=conc-extrato]')).toContainText('DEB CESTA SERVICOS 8');
   await expect(page.locator('[data-cy=conc-proposta]')).toHaveCount(0);

@@ -127,3 +127,33 @@ test('monitoramento de pedidos: chega pela API, anda até Concluídos pelo tecla
   await expect(page.locator('[data-cy=quadro-pedidos]')).toBeVisible();
   await expect(page.locator('[data-cy=filtro-busca]')).toHaveValue('');
 });
+
+test('integração com delivery: o administrador gera o segredo do webhook da loja, mostrado uma vez', async ({
+  page,
+}) => {
+  await page.goto('/app/#/login?redirectFrom=%2FmonitoramentoDePedido');
+  await entrar(page, 'ana.admin');
+  await page.locator('[data-cy=abrir-integracao-delivery]').click();
+  const janela = page.locator('[data-cy=integracao-delivery]');
+  await expect(janela).toContainText('Integração com app de delivery');
+  // too short: the command's own Portuguese reason, under the field
+  await page.locator('[data-cy=segredo-valor]').fill('curto');
+  await page.locator('[data-cy=segredo-gravar]').click();
+  await expect(janela).toContainText('pelo menos 16 caracteres');
+  await expect(page.locator('[data-cy=segredo-mostrado]')).toHaveCount(0);
+  // blank: the server generates one and shows it here, once
+  await page.locator('[data-cy=segredo-valor]').fill('');
+  await page.locator('[data-cy=segredo-gravar]').click();
+  await expect(page.locator('[data-cy=segredo-texto]')).toHaveText(/^[0-9a-f]{64}$/);
+  await page.screenshot({ path: '/tmp/pedidos-segredo-webhook.png', fullPage: true });
+  await page.keyboard.press('Escape');
+  await page.locator('[data-cy=abrir-integracao-delivery]').click();
+  await expect(page.locator('[data-cy=segredo-mostrado]')).toHaveCount(0);
+});
+
+test('integração com delivery: quem não é administrador não vê o botão', async ({ page }) => {
+  await page.goto('/app/#/login?redirectFrom=%2FmonitoramentoDePedido');
+  await entrar(page, 'fabio.gerente'); // Gerência de loja: moves orders, no administrator
+  await expect(page.locator('[data-cy=quadro-pedidos]')).toBeVisible();
+  await expect(page.locator('[data-cy=abrir-integracao-delivery]')).toHaveCount(0);
+});

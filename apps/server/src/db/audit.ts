@@ -1,4 +1,5 @@
 /** Append-only audit trail: every write records who, when, tenant, store, entity, id, old → new. */
+import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from './database';
 import type { AuditoriaTable } from './schema';
 
@@ -45,4 +46,16 @@ export async function audit(trx: Tx, e: AuditEntry): Promise<void> {
       requestId: e.requestId ?? null,
     })
     .execute();
+}
+
+/**
+ * The audit row as a statement to run together with another one (`with auditoria as (…) <statement>`): a
+ * command writes its audit row and its idempotency answer in one round trip (workflows/idempotencia.ts).
+ */
+export function insercaoDeAuditoria(e: AuditEntry): RawBuilder<unknown> {
+  return sql`insert into auditoria (assinante_id, usuario_id, loja_id, entidade, entidade_id, operacao, antes, depois,
+                                    request_id)
+    values (${e.assinanteId}, ${e.usuarioId}, ${e.lojaId ?? null}, ${e.entidade},
+            ${e.entidadeId === null ? null : String(e.entidadeId)}, ${e.operacao},
+            ${JSON.stringify(scrub(e.antes))}::jsonb, ${JSON.stringify(scrub(e.depois))}::jsonb, ${e.requestId ?? null})`;
 }

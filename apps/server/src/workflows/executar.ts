@@ -8,7 +8,7 @@ import { caminhoDaTarefa, localDoCriado, zonaDaLoja } from '@retaguarda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { audit } from '../db/audit';
+import { type AuditEntry, audit } from '../db/audit';
 import { afterCommit, type Database, type Tx } from '../db/database';
 import { tarefasDe } from '../jobs/motor';
 import { type AuthContext, enforce } from '../plugins/auth';
@@ -150,7 +150,7 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
         const r = respostaDe(wf, resultado, corpo, tarefas, ex.entrada);
         if (previa) throw new Previa(r);
         const a = ctx.auditoria;
-        await audit(trx, {
+        const registro: AuditEntry = {
           assinanteId: auth.assinanteId,
           usuarioId: auth.usuarioId,
           lojaId: loja?.id ?? null,
@@ -160,8 +160,10 @@ export async function executarWorkflow(db: Database, wf: QualquerWorkflow, ex: E
           antes: a.antes,
           depois: a.depois ?? { comando: wf.nome, entrada: ex.entrada },
           requestId: ex.requestId,
-        });
-        if (idem) await gravar(trx, wf.nome, idem.chave, r);
+        };
+        // the audit row and the stored answer in one statement when there is a key (one round trip fewer)
+        if (idem) await gravar(trx, wf.nome, idem.chave, r, registro);
+        else await audit(trx, registro);
         afterCommit(trx, () => depoisDoCommit(db, wf, ex, resultado, posCommit));
         return { ...r, repetido: false };
       },

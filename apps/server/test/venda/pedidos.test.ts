@@ -356,7 +356,7 @@ describe('delivery app integration', () => {
       expect(seg.statusCode, seg.body).toBe(200);
       expect(seg.json().segredo).toBe('segredo-bv01-do-app-delivery');
       const [selado] = await q<{ n: number; claro: boolean }>(
-        `select count(*)::int as n, bool_or(position('segredo-bv01-do-app-delivery' in convert_from(cifrado, 'LATIN1')) > 0) as claro
+        `select count(*)::int as n, bool_or(position(convert_to('segredo-bv01-do-app-delivery', 'UTF8') in cifrado) > 0) as claro
            from segredo_arquivo where finalidade = 'venda.webhook'`,
       );
       expect(selado).toEqual({ n: 1, claro: false });
