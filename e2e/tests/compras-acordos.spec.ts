@@ -42,8 +42,8 @@ test('acordo sell-in: cadastro, aprovação, duas notas, apuração e recebiment
   await form.locator('[data-cy=acordo-parceiro]').fill(fornecedor.descricao.slice(0, 12));
   await page.keyboard.press('Enter');
   await form.locator('[data-cy=acordo-lojas]').click();
-  await page.getByRole('option', { name: /BV01/ }).click();
-  await page.getByRole('option', { name: /BV02/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${loja('BV01')} - `) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${loja('BV02')} - `) }).click();
   await form.locator('[data-cy=acordo-descricao]').click();
   await form.locator('[data-cy=acordo-escopo-tipo]').click();
   await page.getByRole('option', { name: 'Produtos', exact: true }).click();

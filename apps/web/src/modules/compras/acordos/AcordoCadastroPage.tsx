@@ -212,7 +212,7 @@ export function AcordoCadastroPage() {
             fullWidth
             data={[
               { value: 'fornecedor', label: 'Fornecedor' },
-              { value: 'holding', label: 'Holding (todos os fornecedores)' },
+              { value: 'holding', label: 'Holding' },
             ]}
             value={parceiro}
             onChange={(v) => {
@@ -223,7 +223,8 @@ export function AcordoCadastroPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <SelecaoPesquisavel
-            label={parceiro === 'fornecedor' ? 'Fornecedor' : 'Holding'}
+            label={parceiro === 'fornecedor' ? 'Fornecedor' : 'Holding (todos os seus fornecedores)'}
+            tamanho="sm"
             tamanhoPagina={15}
             opcoes={opcao(parceiro === 'fornecedor' ? opcoes.data?.fornecedores : opcoes.data?.holdings)}
             valor={parceiroId}
@@ -235,6 +236,7 @@ export function AcordoCadastroPage() {
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <SelecaoMultipla
             label="Lojas"
+            tamanho="sm"
             opcoes={opcoesDeLojas(lojasUsuario)}
             valor={lojas}
             aoSalvar={setLojas}
@@ -259,6 +261,7 @@ export function AcordoCadastroPage() {
           {escopoTipo === 'SECOES' || escopoTipo === 'MARCAS' ? (
             <SelecaoMultipla
               label={ROTULO_ESCOPO_ACORDO[escopoTipo]}
+              tamanho="sm"
               opcoes={opcao(listaDoEscopo)}
               valor={escopo.map((e) => e.value)}
               aoSalvar={(v) => setEscopo(v.map((x) => ({ value: x, label: x })))}
@@ -270,6 +273,7 @@ export function AcordoCadastroPage() {
             <Stack gap={4}>
               <SelecaoPesquisavel
                 label="Adicionar produto (código, EAN ou descrição)"
+                tamanho="sm"
                 buscar={async (t) =>
                   (await buscarProdutos(t)).map((p) => ({ value: String(p.id), label: rotuloProduto(p) }))
                 }
