@@ -188,7 +188,14 @@ async function quadroNoNavegador(base: string, h: Record<string, string>) {
     for (let i = 0; i <= 10; i++) {
       await a.goto('about:blank');
       await a.goto(url);
-      await a.waitForFunction('window.__quadroPintado !== undefined', undefined, { timeout: 60_000 });
+      // a function, not a string: the app's CSP forbids eval, which a string predicate needs
+      await a.waitForFunction(
+        () => (globalThis as { __quadroPintado?: number }).__quadroPintado !== undefined,
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
       const ms = (await a.evaluate('window.__quadroPintado')) as number;
       if (i > 0) pinturas.push(ms); // the first load fills the HTTP cache, as a user's second visit
       cartoes = await a.locator('[data-cartao]').count();
