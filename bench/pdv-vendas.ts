@@ -9,6 +9,7 @@
  * Usage: cd bench && npx tsx pdv-vendas.ts
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
@@ -18,6 +19,13 @@ const CUPONS = Number(process.env.BENCH_CUPONS ?? 20_000);
 const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-pdv-'));
 const { loadConfig } = await import('../apps/server/src/config');
 const { startRuntime } = await import('../apps/server/src/runtime');
+const { MEDIDAS_INGESTAO } = await import('../apps/server/src/modules/venda/pdv-vendas.gravacao');
+const carga = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+const razao = (medido: number, alvo: number) => `${(medido / alvo).toFixed(2)}× o alvo`;
 
 const rt = await startRuntime({ ...loadConfig(), logLevel: 'warn' }, () => {});
 await rt.app.listen({ port: 0, host: '127.0.0.1' });
@@ -105,9 +113,17 @@ try {
     }),
   );
   const s = (performance.now() - t0) / 1000;
+  console.log(`[pdv] carga da máquina (1/5/15 min): ${carga()}`);
   console.log(
     `[pdv] ${TERMINAIS} terminais, ${CUPONS} cupons em lotes de ${LOTE}: ${linhas} linhas em ${s.toFixed(1)} s = ` +
-      `${Math.round(linhas / s)} linhas/s (${Math.round(CUPONS / s)} cupons/s); respostas ${JSON.stringify(status)}`,
+      `${Math.round(linhas / s)} linhas/s (${Math.round(CUPONS / s)} cupons/s; alvo ≥ 10 000 linhas/s: ` +
+      `${razao(linhas / s, 10_000)}); respostas ${JSON.stringify(status)}`,
+  );
+  const m = MEDIDAS_INGESTAO;
+  console.log(
+    `[pdv] gravação dos aceitos em ${m.lotes} lotes: trabalho ${m.trabalhoMs.toFixed(0)} ms (sem esperas de trava), ` +
+      `espera nas travas ${m.esperaMs.toFixed(0)} ms; resumos diários ${m.resumosMs.toFixed(0)} ms = ` +
+      `${((100 * m.resumosMs) / m.trabalhoMs).toFixed(1)} % do trabalho (alvo ≤ 10 %)`,
   );
 
   const tempos: number[] = [];
@@ -123,9 +139,17 @@ try {
     tempos.push(performance.now() - a);
   }
   console.log(
-    `[pdv] um cupom de 20 itens sozinho: p50 ${tempos.sort((a, b) => a - b)[100]!.toFixed(1)} ms, p99 ${p99(tempos).toFixed(1)} ms`,
+    `[pdv] um cupom de 20 itens sozinho: p50 ${tempos.sort((a, b) => a - b)[100]!.toFixed(1)} ms, p99 ${p99(tempos).toFixed(1)} ms ` +
+      `(alvo ≤ 50 ms: ${razao(p99(tempos), 50)}); carga ${carga()}`,
   );
 
+  const exato = Number(
+    (
+      await owner.query(`select count(*) as n from cupom_fiscal where assinante_id = $1 and data = '2026-11-20'`, [
+        loja.assinante_id,
+      ])
+    ).rows[0].n,
+  );
   const paginas: number[] = [];
   let total = 0;
   for (let start = 0; ; start += 1000) {
@@ -141,7 +165,9 @@ try {
     if (r.count < 1000) break;
   }
   console.log(
-    `[pdv] cupons-fiscais de um dia (${total} cupons) em ${paginas.length} páginas de 1 000: pior ${Math.max(...paginas).toFixed(0)} ms, p50 ${paginas.sort((a, b) => a - b)[Math.floor(paginas.length / 2)]!.toFixed(0)} ms`,
+    `[pdv] cupons-fiscais de um dia (${total} cupons; no banco ${exato}: total ${total === exato ? 'exato' : 'ERRADO'}) em ` +
+      `${paginas.length} páginas de 1 000: pior ${Math.max(...paginas).toFixed(0)} ms (alvo ≤ 200 ms: ` +
+      `${razao(Math.max(...paginas), 200)}), p50 ${paginas.sort((a, b) => a - b)[Math.floor(paginas.length / 2)]!.toFixed(0)} ms; carga ${carga()}`,
   );
 } finally {
   await owner.end();

@@ -34,7 +34,7 @@ describe('POST /api/v1/pdv/vendas', () => {
   it('accepts a sale: stock at the sale time, receipts net of change, fiscal data, NFC-e, identificadorId', async () => {
     const c = {
       ...cupom(),
-      nfce: { modelo: '65', serie: 1, numero: 123, chave: '41261141553872000164650010000001231000001230', cStat: 100 },
+      nfce: { modelo: '65', serie: 1, numero: 123, chave: '41261141553872000164650010000001231000001232', cStat: 100 },
     };
     const antes = [await estoque(ref.p1), await estoque(ref.p2)];
     const r = await enviar(ana, [c]);

@@ -20,13 +20,13 @@ import {
   conferirRecebidos,
   type EstadoVendasPdv,
   estadoVendasPdv,
-  gravarAceitos,
   gravarPendentes,
   lerCupons,
   resposta,
   somarResumosDe,
   validarVendas,
 } from './pdv-vendas.passos';
+import { gravarAceitos } from './pdv-vendas.gravacao';
 
 const NENHUMA = 'Nenhuma transação pendente entre as informadas (nas suas lojas).';
 

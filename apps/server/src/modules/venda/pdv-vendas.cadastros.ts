@@ -11,6 +11,7 @@ import {
   type CupomPdv,
   instanteDoTexto,
   type LojaMotor,
+  precoDaEtiqueta,
   resolverTributacao,
   zonaDaLoja,
 } from '@retaguarda/domain';
@@ -58,6 +59,8 @@ export interface Cadastros {
   zonas: Map<number, string>;
   locais: Map<number, number>;
   custos: Map<string, string>;
+  /** store|product → its offer price and period (only prices with an offer) */
+  ofertas: Map<string, { oferta: string | null; inicio: string | null; fim: string | null }>;
   lojas: Map<number, LojaMotor>;
   grupos: Map<string, number>;
   regrasNcm: CenarioNcm[];
@@ -79,7 +82,8 @@ export async function cadastrosDaVenda(
   vendas: readonly { cupom: CupomPdv; itens: { produtoId: number | null }[] }[],
 ): Promise<Cadastros> {
   const cupons = vendas.map((v) => v.cupom);
-  const lojaIds = ids(cupons.map((c) => c.lojaId));
+  // a return to another store posts its stock there: that store's zone and sales location too
+  const lojaIds = ids(cupons.flatMap((c) => [c.lojaId, c.lojaDestinoId]));
   const produtoIds = ids(vendas.flatMap((v) => v.itens.map((i) => i.produtoId)));
   const funcIds = ids(cupons.flatMap((c) => [c.funcionarioId, ...c.itensVenda.map((i) => i.funcionarioVendedorId)]));
   const clienteIds = ids(cupons.map((c) => c.clienteId));
@@ -138,6 +142,13 @@ export async function cadastrosDaVenda(
       trx,
     )
   ).rows;
+  const precos = (
+    await sql<{ k: string; oferta: string | null; inicio: string | null; fim: string | null }>`
+      select loja_id || '|' || produto_id as k, preco_oferta1::text as oferta, to_char(inicio_oferta, 'YYYY-MM-DD') as inicio,
+             to_char(fim_oferta, 'YYYY-MM-DD') as fim
+        from preco where assinante_id = (select app_assinante()) and loja_id = any(${lojaIds}::int4[])
+         and produto_id = any(${produtoIds}::int4[]) and ativo and preco_oferta1 > 0`.execute(trx)
+  ).rows;
   const ncms: string[] = [];
   for (const p of produtos) if (p.ncm && !ncms.includes(p.ncm)) ncms.push(p.ncm);
   const grupos = await gruposDosNcms(trx, ncms);
@@ -155,6 +166,7 @@ export async function cadastrosDaVenda(
     zonas: new Map(lojas.map((l) => [l.id, zonaDaLoja(l)])),
     locais: new Map(locais.map((l) => [l.lojaId, l.id])),
     custos: new Map(custos.map((c) => [c.k, c.custo])),
+    ofertas: new Map(precos.map((p) => [p.k, p])),
     lojas: new Map(
       lojas.map((l) => [l.id, { uf: l.uf, crt: l.crt, regimeApuracao: l.regimeApuracao ?? undefined } as LojaMotor]),
     ),
@@ -170,6 +182,16 @@ export async function cadastrosDaVenda(
       return { taxa: plano.taxa ?? forma.taxa, prazo: plano.prazo ?? forma.prazo, planoId: plano.id };
     },
   };
+}
+
+/** Sold in offer: the POS's own flag when it sends one, else the store's offer active on the sale's day. */
+export function emOferta(cad: Cadastros, c: CupomPdv, produtoId: number, doPdv: boolean | null): boolean {
+  if (doPdv !== null) return doPdv;
+  const o = cad.ofertas.get(`${c.lojaId}|${produtoId}`);
+  if (!o) return false;
+  const dia = c.dataHoraAberturaCupom.slice(0, 10);
+  return precoDaEtiqueta({ precoVenda1: null, precoOferta1: o.oferta, inicioOferta: o.inicio, fimOferta: o.fim, dia })
+    .oferta;
 }
 
 const SEM_FISCAL: FiscalDoItem['colunas'] = {

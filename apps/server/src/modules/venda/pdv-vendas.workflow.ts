@@ -8,12 +8,12 @@ import { defineWorkflow, recusarTudo } from '../../workflows';
 import {
   conferirRecebidos,
   estadoVendasPdv,
-  gravarAceitos,
   gravarPendentes,
   lerCupons,
   resposta,
   validarVendas,
 } from './pdv-vendas.passos';
+import { gravarAceitos } from './pdv-vendas.gravacao';
 
 export const receberVendasPdv = defineWorkflow(comandoVendasPdv, {
   estadoInicial: estadoVendasPdv,

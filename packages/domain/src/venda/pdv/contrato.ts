@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { idIntegracao, idIntegracaoOpcional } from '../ids-integracao';
 import { falhaDaData } from '../../contrato';
 import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
+import { digitoChaveAcesso } from '../../documentos-fiscais/chave-acesso';
+import { MSG_VENDA_PDV } from './mensagens';
 
 /** Most cupons in one upload (one transaction; the body limit of the face follows it). */
 export const MAX_CUPONS_LOTE = 5000;
@@ -45,6 +47,11 @@ const booleano = z
   .union([z.boolean(), z.enum(['true', 'false', 'S', 'N', '1', '0']), z.null()])
   .optional()
   .transform((v) => v === true || ['true', 'S', '1'].includes(String(v)));
+/** A flag the POS may leave out (null: the back office decides, e.g. the offer from the store's prices). */
+const booleanoOpcional = z
+  .union([z.boolean(), z.enum(['true', 'false', 'S', 'N', '1', '0']), z.null()])
+  .optional()
+  .transform((v) => (v === null || v === undefined ? null : v === true || ['true', 'S', '1'].includes(String(v))));
 const texto = (max: number) =>
   z
     .union([z.string(), z.number()])
@@ -92,6 +99,8 @@ export const itemCupomPdv = z
     valorTotal: dinheiro,
     cancelado: booleano,
     funcionarioVendedorId: idOpcional('o vendedor'),
+    /** sold at an offer price, as the POS says (absent: the store's active offer on the sale's day decides) */
+    foiVendidoEmOferta: booleanoOpcional,
   })
   .refine((i) => i.produtoId !== null || i.codigo !== null, {
     message: 'informe o produtoId ou o código do produto.',
@@ -126,7 +135,11 @@ export const nfceCupomPdv = z.object({
   modelo: z.union([z.literal('65'), z.literal(65)]).optional(),
   serie: z.coerce.number().int().min(0).max(999).nullish(),
   numero: z.coerce.number().int().min(1).max(999_999_999).nullish(),
-  chave: z.string().regex(CHAVE, 'a chave tem 44 dígitos.'),
+  // the check digit (mod 11 of the 43 first): a mistyped or truncated chave is the cupom's own 422, never stored
+  chave: z
+    .string()
+    .regex(CHAVE, 'a chave tem 44 dígitos.')
+    .refine((c) => digitoChaveAcesso(c.slice(0, 43)) === Number(c[43]), MSG_VENDA_PDV.chaveInvalida),
   tpEmis: z.coerce.number().int().min(1).max(9).nullish(),
   status: texto(30),
   cStat: z.coerce.number().int().min(0).max(999).nullish(),
@@ -135,38 +148,45 @@ export const nfceCupomPdv = z.object({
   xml: z.string().max(500_000).nullish(),
 });
 
-export const cupomPdv = z.object({
-  lojaId: id('a loja'),
-  numeroCaixa: z.union([z.number(), z.string()]).transform((v, ctx) => {
-    const n = Number(String(v).trim());
-    if (!Number.isInteger(n) || n < 1 || n > 999) {
-      ctx.addIssue({ code: 'custom', message: 'informe o número do caixa (1 a 999).' });
-      return z.NEVER;
-    }
-    return n;
-  }),
-  sequencial: z.union([z.number(), z.string()]).transform((v, ctx) => {
-    const n = Number(String(v).trim());
-    if (!Number.isInteger(n) || n < 1 || n > 999_999_999_999) {
-      ctx.addIssue({ code: 'custom', message: 'informe o sequencial do cupom.' });
-      return z.NEVER;
-    }
-    return n;
-  }),
-  /** VENDA (default) or DEVOLUCAO (a return: the goods come back, the money goes out) */
-  tipo: z.enum(['VENDA', 'DEVOLUCAO']).optional().default('VENDA'),
-  dataHoraAberturaCupom: dataHoraLocal(true).transform((v) => v!),
-  dataHoraFechamentoCupom: dataHoraLocal(false),
-  funcionarioId: idOpcional('o operador'),
-  clienteId: idOpcional('o cliente'),
-  cpfNaNota: texto(14),
-  cancelada: booleano,
-  valor: dinheiro,
-  cooVenda: z.coerce.number().int().min(1).nullish(),
-  itensVenda: z.array(itemCupomPdv).min(1, 'informe ao menos um item.').max(2000),
-  finalizacoes: z.array(finalizacaoCupomPdv).max(50).optional().default([]),
-  nfce: nfceCupomPdv.nullish(),
-});
+export const cupomPdv = z
+  .object({
+    lojaId: id('a loja'),
+    numeroCaixa: z.union([z.number(), z.string()]).transform((v, ctx) => {
+      const n = Number(String(v).trim());
+      if (!Number.isInteger(n) || n < 1 || n > 999) {
+        ctx.addIssue({ code: 'custom', message: 'informe o número do caixa (1 a 999).' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    sequencial: z.union([z.number(), z.string()]).transform((v, ctx) => {
+      const n = Number(String(v).trim());
+      if (!Number.isInteger(n) || n < 1 || n > 999_999_999_999) {
+        ctx.addIssue({ code: 'custom', message: 'informe o sequencial do cupom.' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    /** VENDA (default) or DEVOLUCAO (a return: the goods come back, the money goes out) */
+    tipo: z.enum(['VENDA', 'DEVOLUCAO']).optional().default('VENDA'),
+    dataHoraAberturaCupom: dataHoraLocal(true).transform((v) => v!),
+    dataHoraFechamentoCupom: dataHoraLocal(false),
+    funcionarioId: idOpcional('o operador'),
+    clienteId: idOpcional('o cliente'),
+    cpfNaNota: texto(14),
+    cancelada: booleano,
+    valor: dinheiro,
+    cooVenda: z.coerce.number().int().min(1).nullish(),
+    /** a return whose goods go back into another store's stock (absent: the cupom's own store) */
+    lojaDestinoId: idOpcional('a loja de destino'),
+    itensVenda: z.array(itemCupomPdv).min(1, 'informe ao menos um item.').max(2000),
+    finalizacoes: z.array(finalizacaoCupomPdv).max(50).optional().default([]),
+    nfce: nfceCupomPdv.nullish(),
+  })
+  .refine((c) => c.lojaDestinoId === null || c.tipo === 'DEVOLUCAO', {
+    message: 'a loja de destino é só de uma devolução (tipo DEVOLUCAO).',
+    path: ['lojaDestinoId'],
+  });
 export type CupomPdv = z.output<typeof cupomPdv>;
 
 export const entradaVendasPdv = z.object({

@@ -17,6 +17,9 @@ export const MSG_VENDA_PDV = {
     `O cupom ${seq} do caixa ${caixa} já foi recebido com outro conteúdo.`,
   movimentoFechado: (data: string, fechadoAte: string) =>
     `O estoque da loja está fechado até ${fechadoAte.split('-').reverse().join('/')}: a venda de ${data.split('-').reverse().join('/')} não pode ser lançada.`,
+  fechadoDuranteEnvio: (data: string, fechadoAte: string) =>
+    `O estoque da loja foi fechado até ${fechadoAte.split('-').reverse().join('/')} durante o envio (venda de ${data.split('-').reverse().join('/')}): reenvie o lote; nada dele foi gravado.`,
+  chaveInvalida: 'a chave de acesso não confere com o seu dígito verificador.',
   tributacaoAusente: (produtoId: number, faltando: string) =>
     `Produto ${produtoId} sem tributação completa para a venda: ${faltando}`,
   lojaNaoEncontrada: (lojaId: number) => `Loja ${lojaId} não encontrada.`,

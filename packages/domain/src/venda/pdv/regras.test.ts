@@ -49,8 +49,8 @@ describe('cupom do PDV', () => {
 
   it('content digest text ignores key order and the XML, not the values', () => {
     const a = ler(base);
-    const b = ler({ ...base, nfce: { chave: '4'.repeat(44), xml: '<x/>' } });
-    const c = ler({ ...base, nfce: { chave: '4'.repeat(44), xml: '<y/>' } });
+    const b = ler({ ...base, nfce: { chave: `${'4'.repeat(43)}8`, xml: '<x/>' } });
+    const c = ler({ ...base, nfce: { chave: `${'4'.repeat(43)}8`, xml: '<y/>' } });
     expect(conteudoCanonico(b)).toBe(conteudoCanonico(c));
     expect(conteudoCanonico(a)).not.toBe(conteudoCanonico(b));
   });
@@ -59,5 +59,25 @@ describe('cupom do PDV', () => {
     const r = cupomPdv.safeParse({ ...base, itensVenda: [{ sequencia: 1, produtoId: 5, quantidadeVenda: 'x' }] });
     expect(r.success).toBe(false);
     expect(r.error!.issues.some((i) => i.path.join('.') === 'itensVenda.0.quantidadeVenda')).toBe(true);
+  });
+
+  it('fields added later count in the digest only when sent (a sale received before them stays DUPLICADO)', () => {
+    const antes = conteudoCanonico(ler(base));
+    expect(antes).not.toMatch(/lojaDestinoId|foiVendidoEmOferta/);
+    const comOferta = {
+      ...base,
+      itensVenda: [{ ...base.itensVenda[0], foiVendidoEmOferta: true }, base.itensVenda[1]],
+    };
+    expect(conteudoCanonico(ler(comOferta))).not.toBe(antes);
+    expect(conteudoCanonico(ler({ ...base, tipo: 'DEVOLUCAO', lojaDestinoId: 2 }))).toMatch(/"lojaDestinoId":2/);
+  });
+
+  it('the NFC-e chave must agree with its check digit; a destination store only on a return', () => {
+    const chave = '41261141553872000164650010000004561000004565';
+    expect(cupomPdv.safeParse({ ...base, nfce: { chave } }).success).toBe(true);
+    const errada = cupomPdv.safeParse({ ...base, nfce: { chave: `${chave.slice(0, 43)}3` } });
+    expect(errada.success).toBe(false);
+    expect(errada.error!.issues[0]!.path).toEqual(['nfce', 'chave']);
+    expect(cupomPdv.safeParse({ ...base, lojaDestinoId: 2 }).success).toBe(false);
   });
 });

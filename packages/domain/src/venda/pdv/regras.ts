@@ -52,6 +52,17 @@ export function conteudoCanonico(c: CupomPdv): string {
           )
         : v;
   // the XML may be re-signed or re-sent: the sale's content is what decides a duplicate
-  const { nfce, ...resto } = c;
-  return JSON.stringify(ordenar({ ...resto, chave: nfce?.chave ?? null }));
+  // fields added later count only when sent: a sale received before them keeps its digest (a resend is DUPLICADO)
+  const { nfce, lojaDestinoId, itensVenda, ...resto } = c;
+  const itens = itensVenda.map(({ foiVendidoEmOferta, ...i }) =>
+    foiVendidoEmOferta === null ? i : { ...i, foiVendidoEmOferta },
+  );
+  return JSON.stringify(
+    ordenar({
+      ...resto,
+      itensVenda: itens,
+      ...(lojaDestinoId === null ? {} : { lojaDestinoId }),
+      chave: nfce?.chave ?? null,
+    }),
+  );
 }
