@@ -1,10 +1,20 @@
 /** "Faixa" result: per store and série the range analysed, then the gaps (to void) and the voided ranges. */
 import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { FaixaNfce } from '@retaguarda/domain';
+import { BotaoInutilizarFaixa } from './acoes';
 
 const n = (v: number) => v.toLocaleString('pt-BR');
 
-export function GradeFaixa({ faixa, carregando }: { faixa: FaixaNfce | undefined; carregando: boolean }) {
+export function GradeFaixa({
+  faixa,
+  carregando,
+  aoInutilizar,
+}: {
+  faixa: FaixaNfce | undefined;
+  carregando: boolean;
+  /** after SEFAZ answered a voiding started from a gap row (the analysis is read again) */
+  aoInutilizar?: () => void;
+}) {
   if (carregando && !faixa) return <Text c="dimmed">Analisando a numeração…</Text>;
   if (!faixa?.series.length)
     return (
@@ -60,6 +70,7 @@ export function GradeFaixa({ faixa, carregando }: { faixa: FaixaNfce | undefined
                 <Table.Th ta="right">Quantidade</Table.Th>
                 <Table.Th>Situação</Table.Th>
                 <Table.Th>Protocolo</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -86,6 +97,21 @@ export function GradeFaixa({ faixa, carregando }: { faixa: FaixaNfce | undefined
                     )}
                   </Table.Td>
                   <Table.Td>{i.protocolo ?? ''}</Table.Td>
+                  <Table.Td>
+                    {i.situacao === 'LACUNA' && (
+                      <BotaoInutilizarFaixa
+                        compacto
+                        faixa={{
+                          lojaId: i.lojaId,
+                          serie: i.serie,
+                          numeroCaixa: i.numeroCaixa,
+                          numeroInicial: i.numeroInicial,
+                          numeroFinal: i.numeroFinal,
+                        }}
+                        aoConcluir={aoInutilizar}
+                      />
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

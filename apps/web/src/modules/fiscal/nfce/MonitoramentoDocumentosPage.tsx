@@ -208,7 +208,7 @@ export function MonitoramentoDocumentosPage() {
         </Alert>
       )}
       {faixa ? (
-        <GradeFaixa faixa={lacunas.data} carregando={lacunas.isFetching} />
+        <GradeFaixa faixa={lacunas.data} carregando={lacunas.isFetching} aoInutilizar={recarregar} />
       ) : (
         <TabelaDados
           rotulo="Documentos NFC-e"
