@@ -292,7 +292,7 @@ describe('entradas ruins e escopo', () => {
   });
 
   it('um usuário só da BV02 não vê nem mexe num acordo de BV01 + BV02; não cadastra em BV01', async () => {
-    const [a] = await q<{ id: number }>(`select id from acordo_comercial order by id limit 1`);
+    const a = { id: ref.sellIn! };
     const fabio = await login(t, 'fabio.gerente');
     // fabio has no agreement permission: 403 before anything else
     expect((await t.app.inject({ url: A, headers: fabio.headers })).statusCode).toBe(403);
@@ -307,7 +307,9 @@ describe('entradas ruins e escopo', () => {
     const f2 = await login(t, 'fabio.gerente');
     const lista = await t.app.inject({ url: `${A}?count=1000`, headers: f2.headers });
     expect(lista.statusCode, lista.body).toBe(200);
-    expect(lista.json().items).toEqual([]);
+    // only agreements wholly within BV02 (the demo's Ponto extra), never this file's BV01 + BV02 ones
+    for (const x of lista.json().items as { lojas: number[] }[]) expect(x.lojas).toEqual([ref.BV02]);
+    expect(lista.json().items.map((x: { id: number }) => x.id)).not.toContain(a!.id);
     expect((await t.app.inject({ url: `${A}/${a!.id}`, headers: f2.headers })).statusCode).toBe(404);
     const ap = await post(`${A}/${a!.id}/apuracao`, {}, f2);
     expect(ap.statusCode, ap.body).toBe(403);
