@@ -9,10 +9,7 @@ import { emConstrucao, importadorDe } from './telas';
  * Routes whose screen is still the shared 'Em construção' page (legacy routes count by the
  * screen /vf hosts for them). The list only shrinks: a route that gets its screen leaves it.
  */
-const AINDA_EM_CONSTRUCAO = [
-  '/estoque/auditoria-precos',
-  '/layoutImportacaoPedidoCompra',
-];
+const AINDA_EM_CONSTRUCAO = ['/estoque/auditoria-precos', '/layoutImportacaoPedidoCompra'];
 
 const ROTAS_COM_TELA = [...ROTAS_AREAS, ...ROTAS_EXTRAS];
 
