@@ -77,9 +77,10 @@ const documento = async (chave: string) =>
       [chave],
     )
   )[0]!;
+/** the SEFAZ exchanges of a note (its EMISSAO event, written by the upload, is the monitor's concern) */
 const eventos = async (chave: string) =>
   q<{ tipo: string; c_stat: number | null; status: string | null; x_motivo: string | null }>(
-    'select tipo, c_stat, status, x_motivo from evento_nfce where chave = $1 order by id',
+    "select tipo, c_stat, status, x_motivo from evento_nfce where chave = $1 and tipo <> 'EMISSAO' order by id",
     [chave],
   );
 

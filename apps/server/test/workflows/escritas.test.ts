@@ -25,6 +25,7 @@ const PENDENTES: Record<string, string> = {
   'POST /api/v1/estoque/extrato-movimentacoes/relatorio':
     'a report request (a job that writes a file, no business data)',
   'POST /api/v1/estoque/saldo-estoque/relatorio': 'a report request (a job that writes a file, no business data)',
+  'POST /api/v1/fiscal/nfce/documentos/relatorio': 'a report request (a job that writes a file, no business data)',
   'POST /api/v1/graphql': 'reads (the GraphQL face has no mutations)',
   'POST /api/v1/pessoa/lojas/{lojaId}/cargas': 'a read by POST (the POS change feed: ParamCarga in, Carga out)',
   'POST /api/v1/tarefas/{id}/cancelar': 'cancels a job of the caller (the state of the job runner)',
