@@ -67,6 +67,12 @@ export async function seedDemoNfce(db: Database): Promise<void> {
          where p.ativo and nullif(trim(p.ncm_id), '') is not null and not coalesce(u.permite_fracionamento, false)
            and not exists (select 1 from inconsistencia_produto i where i.produto_id = p.id and i.resolvida_em is null
                            and i.tipo = 'SEM_CENARIO_FISCAL' and (i.loja_id is null or i.loja_id = ${l.id}))
+           -- products with stock at the store's sale location: the demo's notes never drive a balance below zero
+           and (select sum(s.quantidade) from saldo_estoque s
+                 where s.assinante_id = ${a.id} and s.loja_id = ${l.id} and s.produto_id = p.id
+                   and s.local_id = (select le.id from local_estoque le
+                                      where le.assinante_id = ${a.id} and le.loja_id = ${l.id} and le.ativo
+                                        and le.permite_venda order by le.padrao_venda desc, le.id limit 1)) >= 60
          group by p.id, pr.preco_venda1 order by p.id limit 10`.execute(trx)
       ).rows;
       const formas = (
@@ -94,8 +100,8 @@ export async function seedDemoNfce(db: Database): Promise<void> {
       if (l.sigla === INUTILIZADA_DEMO.sigla && numero === INUTILIZADA_DEMO.inicial)
         numero = INUTILIZADA_DEMO.final + 1;
       if (l.sigla === LACUNA_DEMO.sigla && numero === LACUNA_DEMO.inicial) numero = LACUNA_DEMO.final + 1;
-      // oldest first: 30 days back to today, about five a day; one in seven after 21:00
-      const dia = somarDias(hoje, -29 + Math.floor((i * 30) / POR_LOJA));
+      // oldest first: the 30 days up to yesterday (never a sale later than now), about five a day; one in seven after 21:00
+      const dia = somarDias(hoje, -29 + Math.floor((i * 29) / POR_LOJA));
       const hora = i % 7 === 3 ? 21 + (i % 3) : 9 + (i % 11);
       const quando = `${dia}T${String(hora).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`;
       const itens = [0, 1, 2].slice(0, 1 + (i % 3)).map((k) => {

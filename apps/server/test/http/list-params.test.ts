@@ -12,6 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('list parameters', () => {
+  it.each(['valueOf', 'constructor', '__proto__', 'toString'])(
+    'sort=%s (an inherited name, not a field) is a 400 naming it, never a 500',
+    async (campo) => {
+      const r = await t.app.inject({ url: `/api/v1/notificacoes?sort=${campo}`, headers });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().message).toBe(MSG_LISTA.ordenacaoInvalida(campo));
+    },
+  );
+
   it.each(['/api/v1/produto/marcas', '/api/v1/grupo-usuario', '/api/v1/pessoa/usuarios'])(
     '%s refuses an unknown parameter with 400 naming it, and nothing else changes',
     async (url) => {

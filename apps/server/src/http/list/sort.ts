@@ -14,10 +14,14 @@ export interface SortTerm {
 /** Resolves a sort name to its column; undefined when the field cannot sort. */
 export type SortResolver = (name: string) => string | undefined;
 
-/** A whitelist `{ apiName: column }`, names matched case-insensitively (clients send `criadoem`). */
+/**
+ * A whitelist `{ apiName: column }`, names matched case-insensitively (clients send `criadoem`). Maps only:
+ * an object lookup would answer `sort=valueOf` with Object.prototype's function (a 500, found by the hostile reads).
+ */
 export function sortColumns(columns: Record<string, string>): SortResolver {
+  const exact = new Map(Object.entries(columns));
   const byLower = new Map(Object.entries(columns).map(([k, v]) => [k.toLowerCase(), v]));
-  return (name) => columns[name] ?? byLower.get(name.toLowerCase());
+  return (name) => exact.get(name) ?? byLower.get(name.toLowerCase());
 }
 
 /** The asked terms, or the list's default when `sort` is absent or blank. */
