@@ -258,5 +258,5 @@ describe('migrating the demo data to tenant keys and per-tenant numbering', () =
       const codigo = Number(res.headers.location?.toString().split('/').pop());
       expect(codigo).toBe(antes.find((a) => a.assinante_id === id)!.maior + 1);
     }
-  });
+  }, 90_000); // a dump and restore of the whole demo (it grows with every workflow's demo data)
 });
