@@ -54,8 +54,18 @@ test('fiscal filtra rejeitadas, abre uma nota, lê itens e tributos e vê as lac
   const item = page.locator('[data-cy=itens-cupom] tbody tr').first();
   await expect(item).toBeVisible();
   // cells read one by one (the row's text runs them together)
-  await expect(item.locator('td').filter({ hasText: /^\s*\d{8}\s*$/ }).first()).toBeVisible(); // NCM
-  await expect(item.locator('td').filter({ hasText: /^\s*5\d{3}\s*$/ }).first()).toBeVisible(); // CFOP
+  await expect(
+    item
+      .locator('td')
+      .filter({ hasText: /^\s*\d{8}\s*$/ })
+      .first(),
+  ).toBeVisible(); // NCM
+  await expect(
+    item
+      .locator('td')
+      .filter({ hasText: /^\s*5\d{3}\s*$/ })
+      .first(),
+  ).toBeVisible(); // CFOP
   await expect(item).toContainText('%'); // the rates
   await expect(page.locator('[data-cy=eventos]')).toContainText('Emissão');
   await expect(page.locator('[data-acoes-sefaz=cupom]')).toBeAttached();

@@ -3,7 +3,7 @@ import { login } from './shell-helpers';
 
 test('a slow screen shows the loading indicator after 200 ms', async ({ page }) => {
   await login(page, 'ana.admin');
-  await page.route('**/app/assets/EmConstrucaoPage-*.js', async (route) => {
+  await page.route('**/app/assets/DashboardsPage-*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
@@ -15,7 +15,7 @@ test('a slow screen shows the loading indicator after 200 ms', async ({ page }) 
 
 test('a screen whose chunk cannot load shows the error view with a retry', async ({ page }) => {
   await login(page, 'ana.admin');
-  await page.route('**/app/assets/EmConstrucaoPage-*.js', (route) => route.abort());
+  await page.route('**/app/assets/DashboardsPage-*.js', (route) => route.abort());
   await page.goto('/app/#/dashboards');
   await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta tela.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
