@@ -10,6 +10,7 @@ bash scripts/ensure-deps.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
 
 failed=()
+duracoes=()
 # every step's output is also kept, so the end of the run can name the failed tests (a CI log is often read
 # from its tail only)
 saida=$(mktemp -d)
@@ -21,8 +22,12 @@ step() {
   echo
   echo "=== $name ==="
   passos=$((passos + 1))
+  local inicio=$SECONDS
   "$@" 2>&1 | tee "$saida/$passos.log"
   local rc=${PIPESTATUS[0]}
+  # each step's time, repeated at the end: a CI log is often read from its tail only
+  duracoes+=("$name: $((SECONDS - inicio)) s")
+  echo "=== $name: $((SECONDS - inicio)) s ==="
   [ "$rc" -eq 0 ] || failed+=("$name")
   return "$rc"
 }
@@ -48,6 +53,7 @@ else
 fi
 
 echo
+printf 'duração — %s\n' "${duracoes[@]}"
 if [ ${#failed[@]} -gt 0 ]; then
   # the failed tests, named (vitest's FAIL lines, Playwright's ✘), without colours
   sed -e 's/\x1b\[[0-9;]*m//g' "$saida"/*.log | grep -E '^ *(FAIL|✘) ' | sort -u | head -40
