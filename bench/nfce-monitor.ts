@@ -49,12 +49,12 @@ try {
   await owner.query(
     `insert into documento_nfce (assinante_id, chave, cupom_id, data, loja_id, serie, numero, tp_emis, status, c_stat,
        x_motivo, protocolo, emissao_local, numero_caixa, operador_id, valor, tentativas)
-     select $1, lpad(g::text, 44, '9'), g, d.dia, ($2::int[])[1 + g % $3], 900, (g / $3) + (g / $3) / 1000 + 1,
+     select $1, '9' || lpad(g::text, 43, '0'), g, d.dia, ($2::int[])[1 + g % $3], 900, (g / $3) + (g / $3) / 1000 + 1,
             case when s.k >= 98 then 9 else 1 end, s.status,
             case s.status when 'AUTORIZADA' then 100 when 'CANCELADA' then 135
                           when 'REJEITADA' then (array[778, 539, 704, 386, 725])[1 + g % 5] end,
             case s.status when 'REJEITADA' then 'Rejeição' end, case when s.status in ('AUTORIZADA', 'CANCELADA') then '1' || lpad(g::text, 14, '0') end,
-            d.dia + make_interval(secs => (g * 7919) % 50400 + 32400), 1 + g % 7, null, ((g % 20000) / 100.0)::numeric(15, 2), 1
+            d.dia + make_interval(secs => ((g::int8 * 7919) % 50400 + 32400)::int), 1 + g % 7, null, ((g % 20000) / 100.0)::numeric(15, 2), 1
        from generate_series(0, $4::int - 1) g
        cross join lateral (select current_date - 364 + (g::bigint * 365 / $4)::int as dia) d
        cross join lateral (select (g * 37) % 100 as k) k0

@@ -92,3 +92,11 @@ begin
     revoke update, delete, truncate on acordo_recebimento from retaguarda_app;
   end if;
 end $$;
+
+-- POS cash operations (0464): insert-only, corrected by another operation as at the POS
+do $$
+begin
+  if to_regclass('operacao_caixa_pdv') is not null then
+    revoke update, delete, truncate on operacao_caixa_pdv from retaguarda_app;
+  end if;
+end $$;

@@ -2,7 +2,9 @@
  * Demo of the POS sales upload (domain §4 "Subida de vendas"): Bela Vida's BV01 (POS 11) and BV02 (POS 21,
  * registered here) upload yesterday's sales through the real command (`POST /api/v1/pdv/vendas`, run as each
  * terminal): a few dozen accepted cupons with stock, receipts and NFC-e rows, one return, and the pending ones
- * the inconsistency screens show — unknown EANs, an unknown payment form, a total that does not add up.
+ * the inconsistency screens show — unknown EANs, an unknown payment form, a total that does not add up —
+ * and the drawer's day (`POST /api/v1/pdv/operacoes-caixa`): fund, a sangria, a suprimento and the fechamento,
+ * BV01's counted right and BV02's R$ 3,50 short (a quebra de caixa to see).
  */
 import { hojeNaZona, somarDias, ZONA_PADRAO } from '@retaguarda/domain';
 import { sql } from 'kysely';
@@ -10,6 +12,7 @@ import type { Database } from '../../src/db/database';
 import { contextoDoDispositivo } from '../../src/plugins/auth/dispositivos';
 import { randomToken, sha256, TOKEN_PREFIX } from '../../src/plugins/auth/tokens';
 import { receberVendasPdv } from '../../src/modules/venda';
+import { receberOperacoesCaixa } from '../../src/modules/venda/pdv-caixa.workflow';
 import { executarWorkflow } from '../../src/workflows';
 
 interface Produto {
@@ -130,4 +133,68 @@ export async function seedDemoVendasPdv(db: Database): Promise<void> {
     });
     await executarWorkflow(db, receberVendasPdv, { entrada: { cupons }, auth, chave: `demo-vendas-${l.sigla}` });
   }
+}
+
+/**
+ * Yesterday's drawers of BV01 and BV02's POS, once every demo sale of that day is in (the NFC-e demo adds
+ * some): seeded after all of them, so the fechamento matches the cash the day really took.
+ */
+export async function seedDemoCaixasPdv(db: Database): Promise<void> {
+  const a = await db.resolveAssinante('localhost');
+  if (!a) return;
+  const ontem = somarDias(hojeNaZona(ZONA_PADRAO), -1);
+  const caixas = await db.withTenant(a.id, async (trx) => {
+    const { rows } = await sql<{ id: number; sigla: string; dispositivoId: number; caixa: number; nome: string }>`
+      select distinct on (l.id) l.id, l.sigla, d.id::int as dispositivo_id, d.numero_caixa as caixa, d.nome
+        from loja l join dispositivo d on d.assinante_id = l.assinante_id and d.loja_id = l.id
+       where l.assinante_id = ${a.id} and l.sigla in ('BV01', 'BV02') and d.tipo = 'POS_ANDROID' and d.status = 'ATIVO'
+       order by l.id, d.numero_caixa`.execute(trx);
+    const operador = (
+      await sql<{ id: number }>`select id from funcionario where assinante_id = ${a.id} order by id limit 1`.execute(
+        trx,
+      )
+    ).rows[0]?.id;
+    return rows.map((r) => ({ ...r, operador: operador ?? null }));
+  });
+  for (const l of caixas) {
+    const auth = contextoDoDispositivo(a, { id: l.dispositivoId, lojaId: l.id, nome: l.nome, status: 'ATIVO' });
+    await caixaDoDia(db, a.id, { ...l, dispositivo: { caixa: l.caixa } }, ontem, auth);
+  }
+}
+
+/** The drawer of the day: fund 200,00, a sangria of about half the cash taken, a suprimento, the fechamento. */
+async function caixaDoDia(
+  db: Database,
+  assinanteId: number,
+  l: { id: number; sigla: string; dispositivo: { caixa: number }; operador: number | null },
+  dia: string,
+  auth: ReturnType<typeof contextoDoDispositivo>,
+): Promise<void> {
+  const emDinheiro = await db.withTenant(assinanteId, async (trx) => {
+    const { rows } = await sql<{ c: number }>`
+      select coalesce(sum(r.valor) * 100, 0)::int8 as c from recebimento_pdv r
+        join forma_pagamento f on f.assinante_id = r.assinante_id and f.id = r.forma_pagamento_id and f.tipo_pagamento = '01'
+       where r.assinante_id = ${assinanteId} and r.loja_id = ${l.id} and r.numero_caixa = ${l.dispositivo.caixa} and r.data = ${dia}::date`.execute(
+      trx,
+    );
+    return Number(rows[0]?.c ?? 0);
+  });
+  const sangria = Math.floor(emDinheiro / 2 / 1000) * 1000;
+  const quebra = l.sigla === 'BV02' ? 350 : 0;
+  const op = (sequencial: number, tipo: string, hora: string, centavos: number) => ({
+    lojaId: l.id,
+    numeroCaixa: l.dispositivo.caixa,
+    sequencial,
+    tipo,
+    dataHora: `${dia}T${hora}:00`,
+    funcionarioId: l.operador,
+    valor: dinheiro(centavos),
+  });
+  const operacoes = [
+    op(1, 'ABERTURA', '08:30', 20_000),
+    op(2, 'SUPRIMENTO', '12:00', 5_000),
+    ...(sangria > 0 ? [op(3, 'SANGRIA', '15:00', sangria)] : []),
+    op(4, 'FECHAMENTO', '21:40', 20_000 + 5_000 - sangria + emDinheiro - quebra),
+  ];
+  await executarWorkflow(db, receberOperacoesCaixa, { entrada: { operacoes }, auth, chave: `demo-caixa-${l.sigla}` });
 }

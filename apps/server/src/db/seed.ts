@@ -19,7 +19,7 @@ import { seedDemoCompras } from '../../db/seed/demo-compras';
 import { seedDemoAcordos } from '../../db/seed/demo-acordos';
 import { seedDemoInventarios } from '../../db/seed/demo-inventarios';
 import { seedDemoTesouraria } from '../../db/seed/demo-tesouraria';
-import { seedDemoVendasPdv } from '../../db/seed/demo-vendas-pdv';
+import { seedDemoCaixasPdv, seedDemoVendasPdv } from '../../db/seed/demo-vendas-pdv';
 import { seedDemoNfce } from '../../db/seed/demo-nfce';
 import { seedDemoDashboards } from '../../db/seed/demo-dashboards';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
@@ -161,6 +161,8 @@ export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}
       await seedDemoVendasPdv(db);
       // ~300 NFC-e over 30 days for the monitor, each behind a real uploaded sale
       await seedDemoNfce(db);
+      // the POS drawers of yesterday, once every sale of that day is in
+      await seedDemoCaixasPdv(db);
       await seedDemoDashboards(db);
     }
     return true;

@@ -252,6 +252,23 @@ const CASOS: Record<string, Caso> = {
     );
     expect(n[0]!.n).toBe(0);
   },
+  // a BV01 drawer's operation sent by a BV02 user: its own refusal (the batch has no other: 422), nothing stored
+  'POST /api/v1/pdv/operacoes-caixa': async (p) => {
+    const op = {
+      lojaId: fx.lojas.BV01,
+      numeroCaixa: 11,
+      sequencial: 990002,
+      tipo: 'SANGRIA',
+      dataHora: '2026-11-20T10:00:00',
+      valor: '1.00',
+    };
+    const r = await call(p, 'POST', '/api/v1/pdv/operacoes-caixa', { operacoes: [op] });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.body).toContain(String(fx.lojas.BV01));
+    expect(await q(`select 1 from operacao_caixa_pdv where sequencial = 990002`)).toHaveLength(0);
+  },
+  'GET /api/v1/pdv/caixas/resumo': async (p) =>
+    recusa403(await call(p, 'GET', `/api/v1/pdv/caixas/resumo?lojaId=${fx.lojas.BV01}`), []),
   // settings kit: a store's value, and the tenant's value of a store-scoped parameter (it reaches every store)
   'GET /api/v1/configuracoes': async (p) =>
     recusa403(await call(p, 'GET', `/api/v1/configuracoes?area=estoque&lojaId=${fx.lojas.BV01}`), []),

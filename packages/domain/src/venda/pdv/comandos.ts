@@ -14,6 +14,7 @@ import {
   comandoReprocessarSubida,
 } from './inconsistencias';
 import { MSG_VENDA_PDV } from './mensagens';
+import { comandoOperacoesCaixa } from './operacoes-caixa';
 
 export const comandoVendasPdv = defineCommand({
   nome: 'pdv.vendas',
@@ -34,4 +35,5 @@ export const COMANDOS_VENDA_PDV = [
   comandoReprocessarCodigo,
   comandoDescartarSubida,
   comandoReconstruirResumos,
+  comandoOperacoesCaixa,
 ];

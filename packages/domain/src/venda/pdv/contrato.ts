@@ -52,14 +52,14 @@ const booleanoOpcional = z
   .union([z.boolean(), z.enum(['true', 'false', 'S', 'N', '1', '0']), z.null()])
   .optional()
   .transform((v) => (v === null || v === undefined ? null : v === true || ['true', 'S', '1'].includes(String(v))));
-const texto = (max: number) =>
+export const textoPdv = (max: number) =>
   z
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => (v === null || v === undefined ? null : String(v).trim() || null))
     .refine((v) => v === null || v.length <= max, `no máximo ${max} caracteres.`);
 /** A local date and time as the POS writes it: kept as `YYYY-MM-DDTHH:mm:ss` (store-local, no zone). */
-const dataHoraLocal = (obrigatoria: boolean) =>
+export const dataHoraLocal = (obrigatoria: boolean) =>
   z
     .string({ error: 'informe a data e hora (AAAA-MM-DDTHH:mm:ss).' })
     .nullish()
@@ -85,16 +85,37 @@ const dinheiroOpcional = z
 const quantidade = decimalTexto({ ...LIMITES_DECIMAL.quantidade, positivo: true });
 const precoUnitario = decimalTexto({ inteiros: 11, casas: 4, naoNegativo: true });
 
+/** The POS terminal's number in its store (1–999), as a number or a string. */
+export const numeroCaixaPdv = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const n = Number(String(v).trim());
+  if (!Number.isInteger(n) || n < 1 || n > 999) {
+    ctx.addIssue({ code: 'custom', message: 'informe o número do caixa (1 a 999).' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** A POS-numbered record (cupom, cash operation): a positive integer, as a number or a string. */
+export const sequencialPdv = (mensagem: string) =>
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const n = Number(String(v).trim());
+    if (!Number.isInteger(n) || n < 1 || n > 999_999_999_999) {
+      ctx.addIssue({ code: 'custom', message: mensagem });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 export const itemCupomPdv = z
   .object({
     sequencia: z.coerce.number({ error: 'informe a sequência do item.' }).int().min(1).max(9999),
     produtoId: idOpcional('o produto'),
     /** any code: internal, EAN, auxiliary (with its pack factor) */
-    codigo: texto(14),
+    codigo: textoPdv(14),
     quantidadeVenda: quantidade,
     valorUnidade: precoUnitario,
     valorDesconto: dinheiroOpcional,
-    motivoDesconto: texto(120),
+    motivoDesconto: textoPdv(120),
     valorAcrescimo: dinheiroOpcional,
     valorTotal: dinheiro,
     cancelado: booleano,
@@ -117,8 +138,8 @@ export const finalizacaoCupomPdv = z
     troco: dinheiroOpcional,
     planoPagamentoId: idOpcional('o plano de pagamento'),
     parcelas: z.coerce.number().int().min(1).max(99).optional().default(1),
-    nsu: texto(40),
-    bandeira: texto(40),
+    nsu: textoPdv(40),
+    bandeira: textoPdv(40),
   })
   .refine((f) => f.finalizadoraId !== null || f.formaPagamentoId !== null, {
     message: 'informe a finalizadora (finalizadoraId ou formaPagamentoId).',
@@ -141,39 +162,25 @@ export const nfceCupomPdv = z.object({
     .regex(CHAVE, 'a chave tem 44 dígitos.')
     .refine((c) => digitoChaveAcesso(c.slice(0, 43)) === Number(c[43]), MSG_VENDA_PDV.chaveInvalida),
   tpEmis: z.coerce.number().int().min(1).max(9).nullish(),
-  status: texto(30),
+  status: textoPdv(30),
   cStat: z.coerce.number().int().min(0).max(999).nullish(),
-  xMotivo: texto(255),
-  protocolo: texto(20),
+  xMotivo: textoPdv(255),
+  protocolo: textoPdv(20),
   xml: z.string().max(500_000).nullish(),
 });
 
 export const cupomPdv = z
   .object({
     lojaId: id('a loja'),
-    numeroCaixa: z.union([z.number(), z.string()]).transform((v, ctx) => {
-      const n = Number(String(v).trim());
-      if (!Number.isInteger(n) || n < 1 || n > 999) {
-        ctx.addIssue({ code: 'custom', message: 'informe o número do caixa (1 a 999).' });
-        return z.NEVER;
-      }
-      return n;
-    }),
-    sequencial: z.union([z.number(), z.string()]).transform((v, ctx) => {
-      const n = Number(String(v).trim());
-      if (!Number.isInteger(n) || n < 1 || n > 999_999_999_999) {
-        ctx.addIssue({ code: 'custom', message: 'informe o sequencial do cupom.' });
-        return z.NEVER;
-      }
-      return n;
-    }),
+    numeroCaixa: numeroCaixaPdv,
+    sequencial: sequencialPdv('informe o sequencial do cupom.'),
     /** VENDA (default) or DEVOLUCAO (a return: the goods come back, the money goes out) */
     tipo: z.enum(['VENDA', 'DEVOLUCAO']).optional().default('VENDA'),
     dataHoraAberturaCupom: dataHoraLocal(true).transform((v) => v!),
     dataHoraFechamentoCupom: dataHoraLocal(false),
     funcionarioId: idOpcional('o operador'),
     clienteId: idOpcional('o cliente'),
-    cpfNaNota: texto(14),
+    cpfNaNota: textoPdv(14),
     cancelada: booleano,
     valor: dinheiro,
     cooVenda: z.coerce.number().int().min(1).nullish(),
