@@ -44,6 +44,7 @@ import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { moedaDigitada, moedaParaEdicao } from '../../../lib/moeda';
 import { toast } from '../../../lib/toasts';
+import { aposNavegar } from '../../../servicos/navegacao/navegacao';
 import { opcoesDeLojas } from '../../../registers/contexto';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
@@ -153,7 +154,7 @@ export function AcordoCadastroPage() {
     };
     try {
       const r = id ? await alterar.executar({ ...corpo, id }) : await criar.executar(corpo);
-      toast({
+      aposNavegar({
         type: 'success',
         title: 'Sucesso',
         message: id

@@ -11,6 +11,7 @@ import { useComando } from '../../../lib/comando/useComando';
 import { zonaDe } from '../../../lib/datas';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
+import { aposNavegar } from '../../../servicos/navegacao/navegacao';
 import { opcoesDeLojas } from '../../../registers/contexto';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
@@ -58,7 +59,7 @@ export function InventarioCadastroPage() {
         contagemCega: cega,
         numeroContagens: Number(contagens),
       });
-      toast({ type: 'success', title: 'Sucesso', message: MSG_INVENTARIO.incluido(r.id) });
+      aposNavegar({ type: 'success', title: 'Sucesso', message: MSG_INVENTARIO.incluido(r.id) });
       navigate(`/inventario/${r.id}`);
     } catch (e) {
       const f = falhaDaApi(e);

@@ -17,6 +17,7 @@ import { chamarComando } from '../../../lib/comando/chamar';
 import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
+import { aposNavegar } from '../../../servicos/navegacao/navegacao';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { obterInventario } from './api';
 import { useIrPara } from './navegar';
@@ -76,7 +77,7 @@ export function InventarioFinalizarPage() {
   const confirmar = async () => {
     try {
       const r = await finalizar.executar(entrada);
-      toast({ type: 'success', title: 'Sucesso', message: MSG_INVENTARIO.finalizado(r.id) });
+      aposNavegar({ type: 'success', title: 'Sucesso', message: MSG_INVENTARIO.finalizado(r.id) });
       void qc.invalidateQueries({ queryKey: ['inventario', id] });
       void qc.invalidateQueries({ queryKey: ['inventarios'] });
       navigate(`/inventario/${id}`);

@@ -16,6 +16,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
+import { aposNavegar } from '../../../servicos/navegacao/navegacao';
 import { opcoesDeLojas } from '../../../registers/contexto';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
@@ -64,7 +65,7 @@ export function DashboardCadastroPage() {
         id === null
           ? await incluir.executar(entrada)
           : await alterar.executar({ ...entrada, id, versao: salvo.data?.versao ?? null });
-      toast({ type: 'success', title: 'Sucesso', message: `Dashboard "${d.nome}" salvo.` });
+      aposNavegar({ type: 'success', title: 'Sucesso', message: `Dashboard "${d.nome}" salvo.` });
       navigate(`/dashboards/detalhes/${d.id}`);
     } catch (err) {
       toast(toastDeErro(err, { entidade: 'dashboard' }));

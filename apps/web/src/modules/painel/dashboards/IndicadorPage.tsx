@@ -34,6 +34,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
+import { aposNavegar } from '../../../servicos/navegacao/navegacao';
 import { opcoesDeLojas } from '../../../registers/contexto';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
@@ -107,7 +108,7 @@ export function IndicadorPage() {
     try {
       if (indicadorId) await alterar.executar({ ...entrada, indicadorId });
       else await incluir.executar(entrada);
-      toast({ type: 'success', title: 'Sucesso', message: `Indicador "${nome || def?.titulo}" salvo.` });
+      aposNavegar({ type: 'success', title: 'Sucesso', message: `Indicador "${nome || def?.titulo}" salvo.` });
       navigate(`/dashboards/detalhes/${dashboardId}`);
     } catch (err) {
       toast(toastDeErro(err, { entidade: 'dashboard' }));
