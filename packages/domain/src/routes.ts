@@ -338,6 +338,8 @@ export const ROTAS_EXTRAS: readonly RotaDef[] = [
   // the bank ledger (entries, transfers, reversals) and the reconciliation rules (Financeiro > Tesouraria)
   r('/financeiro/lancamentos', 'Lançamentos bancários', FIN_TES, ['PERM_LANCAMENTO_BANCARIO_ACESSO'], menu),
   r('/financeiro/regras-conciliacao', 'Regras de conciliação', FIN_TES, ['PERM_REGRA_CONCILIACAO_ACESSO'], menu),
+  // the POS drawers of a store's day (cash operations uploaded by the POS: quebra de caixa)
+  r('/frenteDeLoja/caixas', 'Caixas do PDV', FL_MON, ['PERM_VENDA_PDV_ACESSO'], menu),
   r('/estoque/ajustes', 'Ajustes de estoque', EST_MOV, ['PERM_AJUSTE_ESTOQUE_ACESSO'], menu),
   r('/estoque/parametros', 'Parâmetros de estoque', EST_CAD, ['PERM_FECHAMENTO_ESTOQUE_ACESSO'], menu),
   r('/estoque/transferencias', 'Transferências', EST_MOV, ['PERM_TRANSFERENCIA_ESTOQUE_ACESSO'], menu),

@@ -24,7 +24,8 @@ describe('screens of the route table', () => {
   beforeAll(async () => {
     const pagina: ComponentType = await emConstrucao();
     for (const rota of ROTAS_COM_TELA) if ((await importadorDaRota(rota)()) === pagina) emConstrucaoHoje.add(rota.path);
-  });
+    // every screen's module is transformed and imported here: a minute on a loaded two-core machine
+  }, 120_000);
 
   it("keeps the list of routes still 'Em construção' sorted, without repeats, and in the route table", () => {
     expect(AINDA_EM_CONSTRUCAO).toEqual([...new Set(AINDA_EM_CONSTRUCAO)].sort());

@@ -10,6 +10,7 @@ export const telasFrenteDeLoja: TelasDaArea = {
       import('./InconsistenciaSubidaVendasPage').then((m) => m.InconsistenciaSubidaVendasPage),
     '/frenteDeLoja/inconsistenciaSubidaDeVendas/:codigo/transacoes': () =>
       import('./TransacoesSubidaPage').then((m) => m.TransacoesSubidaPage),
+    '/frenteDeLoja/caixas': () => import('./CaixasPdvPage').then((m) => m.CaixasPdvPage),
   },
   // the screens the spec sends to /vf today (§2.4); their issues build the screens behind these routes
   legadas: [

@@ -52,7 +52,7 @@ import { SelecaoMultipla } from '../../../ui/SelecaoMultipla';
 import { SelecaoPesquisavel } from '../../../ui/SelecaoPesquisavel';
 import { buscarProdutos, rotuloProduto } from '../../produto/busca';
 import { obterAcordo, opcoesAcordo } from './api';
-import { CampoDataBr } from './CampoDataBr';
+import { CampoDataBr } from '../../../ui/CampoDataBr';
 import { decimalDigitado, decimalParaEdicao } from './formato';
 
 const MONITORAMENTO = '/acordosComerciais/monitoramento';

@@ -44,7 +44,7 @@ import { moedaDigitada } from '../../../lib/moeda';
 import { toast } from '../../../lib/toasts';
 import { useSessao } from '../../../servicos/sessao/store';
 import { obterAcordo } from './api';
-import { CampoDataBr } from './CampoDataBr';
+import { CampoDataBr } from '../../../ui/CampoDataBr';
 import { mesBr, valorDoAcordo } from './formato';
 import { SeloStatusAcordo } from './SeloStatusAcordo';
 

@@ -26,7 +26,7 @@ import { SelecaoPesquisavel } from '../../../ui/SelecaoPesquisavel';
 import { TabelaDados } from '../../../ui/tabela/TabelaDados';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 import { listarAcordos, opcoesAcordo, painelAcordos } from './api';
-import { CampoDataBr } from './CampoDataBr';
+import { CampoDataBr } from '../../../ui/CampoDataBr';
 import { DetalheAcordo } from './DetalheAcordo';
 import { FILTRO_ACORDOS, type FiltroAcordos } from './filtros';
 import { SeloStatusAcordo } from './SeloStatusAcordo';
