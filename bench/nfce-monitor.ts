@@ -17,6 +17,8 @@ import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
 const N = Number(process.env.BENCH_NFCE ?? 5_500_000);
 const REP = Number(process.env.BENCH_REPETICOES ?? 30);
+/** BENCH_NFCE_EXPLICAR=1: plans of the slow statements in the kept DATA_DIR's postgres.log */
+const EXPLICAR = process.env.BENCH_NFCE_EXPLICAR === '1';
 const dataDir = usarPastaDeDados(pastaDeDados('retaguarda-bench-nfce-'));
 
 const { loadConfig } = await import('../apps/server/src/config');
@@ -37,9 +39,11 @@ try {
   const { assinante } = await one<{ assinante: number }>(
     `select id as assinante from assinante where nome = 'Bela Vida'`,
   );
+  // BENCH_NFCE_LOJAS: how many of the tenant's stores get the documents (default all; 1 puts every number in one
+  // store's série, to profile "faixa" on a smaller load)
   const { lojas } = await one<{ lojas: number[] }>(
-    `select array_agg(id order by id) as lojas from loja where assinante_id = $1`,
-    [assinante],
+    `select (array_agg(id order by id))[1:coalesce($2::int, 1000)] as lojas from loja where assinante_id = $1`,
+    [assinante, process.env.BENCH_NFCE_LOJAS ? Number(process.env.BENCH_NFCE_LOJAS) : null],
   );
   const L = lojas.length;
   console.log(`carga antes: ${carga()} — gerando ${N.toLocaleString('pt-BR')} NFC-e em ${L} lojas`);
@@ -103,13 +107,23 @@ try {
     const soma = cartoes.items.reduce((s: number, c: { quantidade: number }) => s + c.quantidade, 0);
     return `${lista.total} rejeitadas, ${soma} notas nos cartões`;
   });
+  if (EXPLICAR) {
+    // every statement over 200 ms of the app's sessions logs its plan (postgres.log of the kept DATA_DIR)
+    await owner.query(`alter system set session_preload_libraries = 'auto_explain'`);
+    await owner.query(`alter system set auto_explain.log_min_duration = '200ms'`);
+    await owner.query(`alter system set auto_explain.log_analyze = on`);
+    await owner.query('select pg_reload_conf()');
+    await owner.query(`select pg_terminate_backend(pid) from pg_stat_activity where usename = 'retaguarda_app'`);
+  }
   const ano = `dataInicio=${new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)}`;
   await medir('faixa de 1 000 000 de números (uma loja, uma série)', 1000, async () => {
     const r = await get(`${N_}/faixas?${ano}&lojas=${lojas[0]}&numeroDocumentoMinimo=1&numeroDocumentoMaximo=1000000`);
-    return `${r.series[0]?.usados ?? 0} usados, ${r.series[0]?.lacunas ?? 0} números em lacunas`;
+    const s = r.series.find((x: { serie: number }) => x.serie === 900) ?? r.series[0];
+    return `série ${s?.serie}: ${s?.usados ?? 0} usados, ${s?.lacunas ?? 0} números em lacunas`;
   });
 } finally {
   await owner.end();
   await rt.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (EXPLICAR) console.log(`planos em ${dataDir}/postgres.log (pasta mantida)`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,9 +3,11 @@
  * to void (inutilizar). The séries analysed are those with notes under the filter (period, PDV/caixa,
  * number range); the range is the filter's numbers or, without them, the first to the last number those
  * notes used. A number counts as used whatever the note's day or status (a rejected note's number is
- * still SEFAZ's to decide: it is re-sent or voided, never a gap). Gaps come from one ordered pass over the
- * numbering index (`lag`), never from a generated series of every number; voided ranges
- * (`inutilizacao_nfce`, cStat 102) are cut out of the gaps and listed as such.
+ * still SEFAZ's to decide: it is re-sent or voided, never a gap). Used numbers come from `nfce_numeracao`
+ * (bitmaps of 1 024 numbers kept by triggers, migration 0489): a million numbers are a thousand rows read,
+ * never a window over a million documents. A gap is a run of unused numbers before a used one (numbers
+ * after the last used one are not used yet); below an explicit minimum the run from it counts too. Voided
+ * ranges (`inutilizacao_nfce`, cStat 102) are cut out of the gaps and listed as such.
  */
 import type { ConsultaNfce, FaixaNfce } from '@retaguarda/domain';
 import { sql } from 'kysely';
@@ -14,52 +16,90 @@ import { ondeNfce } from './nfce-monitor.consulta';
 
 /** at most this many rows answered (the counts in `series` are always whole) */
 export const MAX_LINHAS_FAIXA = 2000;
+const BLOCO = 1024;
 
 type Linha = FaixaNfce['items'][number];
+interface Lacuna {
+  lojaId: number;
+  serie: number;
+  inicial: number;
+  final: number;
+  caixa: number | null;
+}
+
+/** The used numbers' count and the gaps of [lo, hi] from the série's bitmaps (a missing block: none used). */
+export function lacunasDosBlocos(
+  blocos: ReadonlyMap<number, string>,
+  lo: number,
+  hi: number,
+  minimoExplicito: boolean,
+): { usados: number; lacunas: [number, number][] } {
+  let usados = 0;
+  const lacunas: [number, number][] = [];
+  // the start of the current run of unused numbers; a run before the first used number counts only from an
+  // explicit minimum (otherwise lo is itself the first used number)
+  let livreDesde: number | null = minimoExplicito ? lo : null;
+  for (let b = Math.floor(lo / BLOCO); b <= Math.floor(hi / BLOCO); b++) {
+    const bits = blocos.get(b);
+    const de = Math.max(lo, b * BLOCO);
+    const ate = Math.min(hi, b * BLOCO + BLOCO - 1);
+    if (bits === undefined) {
+      if (livreDesde === null && usados > 0) livreDesde = de;
+      continue;
+    }
+    for (let n = de; n <= ate; n++) {
+      if (bits.charCodeAt(n - b * BLOCO) === 49) {
+        if (livreDesde !== null && livreDesde < n) lacunas.push([livreDesde, n - 1]);
+        livreDesde = null;
+        usados++;
+      } else if (livreDesde === null && (usados > 0 || minimoExplicito)) livreDesde = n;
+    }
+  }
+  return { usados, lacunas };
+}
 
 export async function analisarFaixa(trx: Tx, c: ConsultaNfce & { lojasEfetivas: number[] }): Promise<FaixaNfce> {
   const min = c.numeroMinimo;
   const max = c.numeroMaximo;
+  // the séries with numbers (the bitmaps' keys: a handful), kept when some note under the filter is theirs;
+  // min/max per série walk the numbering index from each end (no scan of the period's documents)
   const { rows: series } = await sql<{ lojaId: number; loja: string; serie: number; lo: number; hi: number }>`
-    select d.loja_id, l.sigla as loja, d.serie, min(d.numero) as lo, max(d.numero) as hi
-      from documento_nfce d join loja l on l.id = d.loja_id
-     where ${ondeNfce(c)} and d.serie is not null and d.numero is not null
-     group by d.loja_id, l.sigla, d.serie order by l.sigla, d.serie`.execute(trx);
+    select k.loja_id, l.sigla as loja, k.serie, m.lo, m.hi
+      from (select distinct loja_id, serie from nfce_numeracao where loja_id = any(${c.lojasEfetivas}::int4[])) k
+      join loja l on l.id = k.loja_id
+      cross join lateral (select min(d.numero) as lo, max(d.numero) as hi from documento_nfce d
+                           where d.loja_id = k.loja_id and d.serie = k.serie and ${ondeNfce(c)}) m
+     where m.lo is not null
+     order by l.sigla, k.serie`.execute(trx);
   if (!series.length) return { series: [], items: [], cortado: false };
 
   const alvo = JSON.stringify(
     series.map((s) => ({ loja_id: s.lojaId, serie: s.serie, lo: min ?? s.lo, hi: max ?? s.hi })),
   );
-  // one pass per série over the index: a gap is where a number is more than one after the previous;
-  // an explicit lower bound is the previous number of the first (min − 1), so min..first−1 is a gap too
-  const { rows: passo } = await sql<{
-    k: string;
-    lojaId: number;
-    serie: number;
-    inicial: number;
-    final: number;
-    caixa: number | null;
-  }>`
-    with alvo as (
-      select * from jsonb_to_recordset(${alvo}::jsonb) as a(loja_id int, serie int, lo int, hi int)
-    ), usados as materialized (
-      select a.loja_id, a.serie, d.numero, d.numero_caixa,
-             lag(d.numero) over w as anterior, lag(d.numero_caixa) over w as caixa_anterior
-        from alvo a join documento_nfce d on d.loja_id = a.loja_id and d.serie = a.serie and d.numero between a.lo and a.hi
-      window w as (partition by a.loja_id, a.serie order by d.numero)
-    )
-    select 'L' as k, loja_id, serie, coalesce(anterior, ${min === null ? null : min - 1}::int) + 1 as inicial,
-           numero - 1 as final, case when caixa_anterior = numero_caixa or anterior is null then numero_caixa end as caixa
-      from usados
-     where numero - coalesce(anterior, ${min === null ? null : min - 1}::int, numero) > 1
-    union all
-    -- a number sent twice (a rejected note re-sent under a new chave) is one number used
-    select 'U', loja_id, serie, count(*) filter (where numero is distinct from anterior)::int, null, null
-      from usados group by loja_id, serie`.execute(trx);
-  const lacunas = passo
-    .filter((p) => p.k === 'L')
-    .sort((a, b) => a.lojaId - b.lojaId || a.serie - b.serie || a.inicial - b.inicial);
-  const usados = passo.filter((p) => p.k === 'U').map((p) => ({ lojaId: p.lojaId, serie: p.serie, usados: p.inicial }));
+  const { rows: blocos } = await sql<{ lojaId: number; serie: number; bloco: number; bits: string }>`
+    select n.loja_id, n.serie, n.bloco, n.bits::text as bits
+      from jsonb_to_recordset(${alvo}::jsonb) as a(loja_id int, serie int, lo int, hi int)
+      join nfce_numeracao n on n.loja_id = a.loja_id and n.serie = a.serie
+       and n.bloco between a.lo / ${BLOCO} and a.hi / ${BLOCO}`.execute(trx);
+  const blocosDe = new Map<string, Map<number, string>>();
+  for (const b of blocos) {
+    const k = `${b.lojaId}|${b.serie}`;
+    (blocosDe.get(k) ?? blocosDe.set(k, new Map()).get(k)!).set(b.bloco, b.bits);
+  }
+  const lacunas: Lacuna[] = [];
+  const usados: { lojaId: number; serie: number; usados: number }[] = [];
+  for (const s of series) {
+    const r = lacunasDosBlocos(
+      blocosDe.get(`${s.lojaId}|${s.serie}`) ?? new Map(),
+      min ?? s.lo,
+      max ?? s.hi,
+      min !== null,
+    );
+    usados.push({ lojaId: s.lojaId, serie: s.serie, usados: r.usados });
+    for (const [inicial, final] of r.lacunas)
+      lacunas.push({ lojaId: s.lojaId, serie: s.serie, inicial, final, caixa: null });
+  }
+  await caixasDasLacunas(trx, lacunas.slice(0, MAX_LINHAS_FAIXA));
   const { rows: inutilizadas } = await sql<{
     lojaId: number;
     serie: number;
@@ -119,13 +159,7 @@ export async function analisarFaixa(trx: Tx, c: ConsultaNfce & { lojasEfetivas: 
   }
   itens.sort((a, b) => a.loja.localeCompare(b.loja) || a.serie - b.serie || a.numeroInicial - b.numeroInicial);
 
-  function linha(
-    g: (typeof lacunas)[number],
-    de: number,
-    ate: number,
-    situacao: Linha['situacao'],
-    protocolo: string | null,
-  ): Linha {
+  function linha(g: Lacuna, de: number, ate: number, situacao: Linha['situacao'], protocolo: string | null): Linha {
     return {
       lojaId: g.lojaId,
       loja: sigla.get(g.lojaId) ?? String(g.lojaId),
@@ -154,4 +188,24 @@ export async function analisarFaixa(trx: Tx, c: ConsultaNfce & { lojasEfetivas: 
     items: itens.slice(0, MAX_LINHAS_FAIXA),
     cortado: itens.length > MAX_LINHAS_FAIXA,
   };
+}
+
+/**
+ * The caixa of each gap answered: that of the note after it when the note before it shares it (or there is
+ * none before) — the POS whose sequence broke. Two index probes per gap, only for the rows answered.
+ */
+async function caixasDasLacunas(trx: Tx, lacunas: Lacuna[]): Promise<void> {
+  if (!lacunas.length) return;
+  const { rows } = await sql<{ lojaId: number; serie: number; numero: number; caixa: number | null }>`
+    select distinct on (d.loja_id, d.serie, d.numero) d.loja_id, d.serie, d.numero, d.numero_caixa as caixa
+      from unnest(${lacunas.flatMap((l) => [l.lojaId, l.lojaId])}::int4[], ${lacunas.flatMap((l) => [l.serie, l.serie])}::int4[],
+                  ${lacunas.flatMap((l) => [l.inicial - 1, l.final + 1])}::int4[]) as x(l, s, n)
+      join documento_nfce d on d.loja_id = x.l and d.serie = x.s and d.numero = x.n
+     order by d.loja_id, d.serie, d.numero, d.numero_caixa`.execute(trx);
+  const caixa = new Map(rows.map((r) => [`${r.lojaId}|${r.serie}|${r.numero}`, r.caixa]));
+  for (const l of lacunas) {
+    const antes = caixa.get(`${l.lojaId}|${l.serie}|${l.inicial - 1}`);
+    const depois = caixa.get(`${l.lojaId}|${l.serie}|${l.final + 1}`) ?? null;
+    l.caixa = antes === undefined || antes === depois ? depois : null;
+  }
 }
