@@ -3,6 +3,7 @@
  * columns are the stages (count and total in R$); a drop or ← → on a focused card calls the stage's
  * command (an illegal move snaps back with the reason; Cancelados asks for the motivo); new orders arrive
  * live (badge; a new order waiting past the tenant's N minutes is highlighted). Leaving resets the view.
+ * A move (here or on another board) re-reads that one order and the summary, not the whole board.
  */
 import { Badge, Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
@@ -11,6 +12,7 @@ import {
   type EtapaPedido,
   EVENTO_PEDIDO_VENDA,
   formatarDinheiro,
+  type ListaPaginada,
   MSG_PEDIDO,
   type PayloadDoEvento,
   type PedidoVenda,
@@ -18,7 +20,7 @@ import {
   rsql,
 } from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lerConfiguracoes } from '../../../lib/configuracoes/configuracoes.api';
 import { toastDeErro } from '../../../lib/erros';
@@ -34,10 +36,8 @@ import { FiltrosPedidos } from './FiltrosPedidos';
 import { IntegracaoDelivery } from './IntegracaoDelivery';
 import { ListaPedidos } from './ListaPedidos';
 import { moverPedido } from './movimento';
+import { aplicarPedido, FECHADAS, jaNoQuadro, LIMITE_ABERTOS, LIMITE_FECHADOS } from './quadroAoVivo';
 import { parametrosDoFiltro, useReiniciarAoSair, useVistaPedidos } from './vista';
-
-/** Closed columns show their latest cards only (their counts and totals are whole). */
-const FECHADAS: EtapaPedido[] = ['CONCLUIDO', 'CANCELADO'];
 
 export function MonitoramentoPedidosPage() {
   useReiniciarAoSair();
@@ -55,20 +55,23 @@ export function MonitoramentoPedidosPage() {
     queryKey: ['pedidos', 'resumo', base],
     queryFn: ({ signal }) => resumoPedidos(new URLSearchParams(base), signal),
   });
-  const carregar = (extra: Parameters<typeof parametrosDoFiltro>[1], count: number) => {
-    const p = parametrosDoFiltro({ ...filtro, etapa: '' }, extra);
-    p.set('count', String(count));
-    p.set('sort', '-id');
-    return p;
-  };
+  const carregar = useCallback(
+    (extra: Parameters<typeof parametrosDoFiltro>[1], count: number) => {
+      const p = parametrosDoFiltro({ ...filtro, etapa: '' }, extra);
+      p.set('count', String(count));
+      p.set('sort', '-id');
+      return p;
+    },
+    [filtro],
+  );
   const abertos = useQuery({
     queryKey: ['pedidos', 'abertos', base],
-    queryFn: ({ signal }) => listarPedidos(carregar(rsql.out('etapa', FECHADAS), 1000), signal),
+    queryFn: ({ signal }) => listarPedidos(carregar(rsql.out('etapa', [...FECHADAS]), LIMITE_ABERTOS), signal),
     enabled: vista === 'kanban',
   });
   const fechados = useQuery({
     queryKey: ['pedidos', 'fechados', base],
-    queryFn: ({ signal }) => listarPedidos(carregar(rsql.in('etapa', FECHADAS), 50), signal),
+    queryFn: ({ signal }) => listarPedidos(carregar(rsql.in('etapa', [...FECHADAS]), LIMITE_FECHADOS), signal),
     enabled: vista === 'kanban',
   });
   const destaque = useQuery({
@@ -81,14 +84,50 @@ export function MonitoramentoPedidosPage() {
   useEffect(() => {
     if (resumo.data) setInconsistentes(resumo.data.inconsistentes);
   }, [resumo.data, setInconsistentes]);
+  /** Puts order `id` as read (null: out of the board) into the loaded cards, their read time kept. */
+  const colocarNoQuadro = useCallback(
+    (id: number, lido: PedidoVenda | null) => {
+      type Lista = ListaPaginada<PedidoVenda>;
+      const chaves = { abertos: ['pedidos', 'abertos', base], fechados: ['pedidos', 'fechados', base] } as const;
+      const estados = { abertos: qc.getQueryState(chaves.abertos), fechados: qc.getQueryState(chaves.fechados) };
+      const lidoEm = Math.max(estados.abertos?.dataUpdatedAt ?? 0, estados.fechados?.dataUpdatedAt ?? 0);
+      // the cards age from the lists' read time: this one, read now, is as old then as it is now minus the gap
+      const ajustado = lido && {
+        ...lido,
+        segundosNaEtapa: lido.segundosNaEtapa - Math.max(0, Math.floor((Date.now() - lidoEm) / 1000)),
+      };
+      const q = aplicarPedido(
+        { abertos: qc.getQueryData<Lista>(chaves.abertos), fechados: qc.getQueryData<Lista>(chaves.fechados) },
+        id,
+        ajustado,
+      );
+      for (const k of ['abertos', 'fechados'] as const) {
+        const estado = estados[k];
+        if (q[k] && estado) qc.setQueryData(chaves[k], q[k], { updatedAt: estado.dataUpdatedAt });
+      }
+    },
+    [qc, base],
+  );
   useEffect(
     () =>
       ouvirRealtime<PayloadDoEvento<typeof EVENTO_PEDIDO_VENDA>>(EVENTO_PEDIDO_VENDA.nome, (e) => {
         if (e.novo) chegou(e.id);
-        void qc.invalidateQueries({ queryKey: ['pedidos'] });
+        void qc.invalidateQueries({ queryKey: ['pedidos', 'resumo'] });
+        void qc.invalidateQueries({ queryKey: ['pedidos', 'lista'] });
         void qc.invalidateQueries({ queryKey: ['pedido', e.id] });
+        type Lista = ListaPaginada<PedidoVenda>;
+        const carregado = {
+          abertos: qc.getQueryData<Lista>(['pedidos', 'abertos', base]),
+          fechados: qc.getQueryData<Lista>(['pedidos', 'fechados', base]),
+        };
+        if (jaNoQuadro(carregado, e.id, e.versao)) return; // this board's own move, already in place
+        // that one order, on the board's filter (absent: it left the board or is not in its stores)
+        listarPedidos(carregar(rsql.eq('id', e.id), 1)).then(
+          (r) => colocarNoQuadro(e.id, r.items[0] ?? null),
+          () => qc.invalidateQueries({ queryKey: ['pedidos'] }),
+        );
       }),
-    [qc, chegou],
+    [qc, chegou, base, carregar, colocarNoQuadro],
   );
   // the cards age between reloads
   const [agora, setAgora] = useState(Date.now());
@@ -122,13 +161,17 @@ export function MonitoramentoPedidosPage() {
       return;
     }
     try {
-      const r = await moverPedido(p, m.acao);
+      const { itens: _i, pagamentos: _p, historico: _h, ...r } = await moverPedido(p, m.acao);
       toast({ type: 'success', title: 'Sucesso', message: MSG_PEDIDO.movido(r.numero, r.etapa) });
+      // the answer is the moved order: put it in place and read the columns' counts again
+      colocarNoQuadro(r.id, r);
+      void qc.invalidateQueries({ queryKey: ['pedidos', 'resumo'] });
+      void qc.invalidateQueries({ queryKey: ['pedidos', 'lista'] });
     } catch (e) {
       toast(toastDeErro(e, { entidade: MSG_PEDIDO.entidade }));
-      throw e;
-    } finally {
+      // refused (someone moved it meanwhile: 409): the whole board as it is now
       await recarregar();
+      throw e;
     }
   };
 
