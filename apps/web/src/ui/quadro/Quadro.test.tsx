@@ -18,12 +18,13 @@ const colunas: ColunaQuadro<Col>[] = [
   { id: 'B', titulo: 'Coluna B', quantidade: 1, total: 'R$ 1,00' },
 ];
 
-const quadro = (aoMover = vi.fn()) =>
+const quadro = (aoMover = vi.fn(), extra: { itens?: Item[]; aoMostrarMais?: (c: Col, n: number) => void } = {}) =>
   renderizar(
     <Quadro<Item, Col>
       rotulo="Quadro"
       colunas={colunas}
-      itens={itens}
+      itens={extra.itens ?? itens}
+      aoMostrarMais={extra.aoMostrarMais}
       colunaDe={(i) => i.col}
       idDe={(i) => String(i.id)}
       cartao={(i) => <span>Cartão {i.id}</span>}
@@ -65,5 +66,18 @@ describe('Quadro', () => {
     await vi.waitFor(() => expect(document.activeElement?.getAttribute('data-cartao')).toBe('4'));
     fireEvent.keyDown(screen.getByRole('button', { name: 'Cartão 4' }), { key: 'ArrowRight' });
     await vi.waitFor(() => expect(aoMover).toHaveBeenCalledWith(itens[3], 'B'));
+  });
+
+  it('a column holding only the cards it draws asks the screen for more ("Mostrar mais" or ↓ at its end)', () => {
+    const aoMostrarMais = vi.fn();
+    // the screen loaded 3 of the 1 234 cards of A
+    quadro(vi.fn(), { itens: itens.filter((i) => i.col === 'B' || i.id <= 3), aoMostrarMais });
+    expect(cartoes('Coluna A')).toHaveLength(3);
+    fireEvent.click(within(coluna('Coluna A')).getByRole('button', { name: 'Mostrar mais' }));
+    expect(aoMostrarMais).toHaveBeenLastCalledWith('A', 6);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Cartão 3' }), { key: 'ArrowDown' });
+    expect(aoMostrarMais).toHaveBeenCalledTimes(1); // 3 of 6 loaded: the load asked is on its way
+    // a column whose count is all drawn asks nothing
+    expect(within(coluna('Coluna B')).queryByRole('button', { name: 'Mostrar mais' })).toBeNull();
   });
 });

@@ -4,8 +4,8 @@
  * neighbour card, Enter opens). It knows no session, router or API: `aoMover` decides (the screen calls its
  * command and answers; a refusal leaves the card where it was and the screen shows the reason).
  * A column draws its first `cartoesPorColuna` cards and a "Mostrar mais" button (↓ past the last drawn card
- * shows more too): hundreds of cards in the DOM made the first paint take seconds, while the header's count
- * and total are the whole column's, as the screen gives them.
+ * shows more too; `aoMostrarMais` lets the screen load them): hundreds of cards in the DOM made the first paint
+ * take seconds, while the header's count and total are the whole column's, as the screen gives them.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
@@ -37,6 +37,8 @@ export interface PropsQuadro<T, C extends string> {
   dataCy?: string;
   /** cards drawn per column before "Mostrar mais" (each click draws as many more) */
   cartoesPorColuna?: number;
+  /** the column now draws `quantos` cards: the screen loads that many when it holds fewer */
+  aoMostrarMais?: (coluna: C, quantos: number) => void;
 }
 
 /** Cards a column draws by default: a screen's height several times over. */
@@ -50,9 +52,17 @@ export function Quadro<T, C extends string>(p: PropsQuadro<T, C>) {
   const passo = p.cartoesPorColuna ?? CARTOES_POR_COLUNA;
   const [extras, setExtras] = useState<Partial<Record<C, number>>>({});
   const limiteDe = (c: C) => passo * (1 + (extras[c] ?? 0));
-  const mostrarMais = (c: C) => setExtras((x) => ({ ...x, [c]: (x[c] ?? 0) + 1 }));
+  const mostrarMais = (c: C) => {
+    const n = (extras[c] ?? 0) + 1;
+    setExtras((x) => ({ ...x, [c]: n }));
+    p.aoMostrarMais?.(c, passo * (1 + n));
+  };
   const porColuna = new Map<C, T[]>(p.colunas.map((c) => [c.id, []]));
   for (const i of p.itens) porColuna.get(p.colunaDe(i))?.push(i);
+
+  /** the screen may hold more of the column than it loaded (it loads every card the column draws) */
+  const podeCarregarMais = (c: ColunaQuadro<C>, carregados: number) =>
+    p.aoMostrarMais !== undefined && carregados >= limiteDe(c.id) && carregados < c.quantidade;
 
   const focar = (id: string) =>
     setTimeout(() => raiz.current?.querySelector<HTMLElement>(`[data-cartao="${CSS.escape(id)}"]`)?.focus(), 0);
@@ -82,6 +92,8 @@ export function Quadro<T, C extends string>(p: PropsQuadro<T, C>) {
       const lista = porColuna.get(col) ?? [];
       const destino = linha + (e.key === 'ArrowDown' ? 1 : -1);
       const vizinho = lista[destino];
+      // the last loaded card of a column with more: the screen loads the next ones (the focus stays here)
+      if (!vizinho && destino >= limiteDe(col) && podeCarregarMais(cols[coluna]!, lista.length)) mostrarMais(col);
       if (!vizinho) return;
       if (destino >= limiteDe(col)) mostrarMais(col); // past the last drawn card: draw the next ones
       focar(p.idDe(vizinho));
@@ -175,7 +187,7 @@ export function Quadro<T, C extends string>(p: PropsQuadro<T, C>) {
                 <Text fz="xs" c="dimmed" data-cy="coluna-mostrando">
                   {`Mostrando ${desenhados.length.toLocaleString('pt-BR')} de ${c.quantidade.toLocaleString('pt-BR')}`}
                 </Text>
-                {desenhados.length < todos.length && (
+                {(desenhados.length < todos.length || podeCarregarMais(c, todos.length)) && (
                   <Button
                     variant="subtle"
                     size="compact-xs"

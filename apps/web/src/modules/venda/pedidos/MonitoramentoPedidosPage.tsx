@@ -19,7 +19,7 @@ import {
   ROTULO_ETAPA_PEDIDO,
   rsql,
 } from '@retaguarda/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lerConfiguracoes } from '../../../lib/configuracoes/configuracoes.api';
@@ -28,7 +28,7 @@ import { ouvirRealtime } from '../../../lib/realtime';
 import { toast } from '../../../lib/toasts';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
-import { Quadro } from '../../../ui/quadro/Quadro';
+import { CARTOES_POR_COLUNA, Quadro } from '../../../ui/quadro/Quadro';
 import { listarPedidos, resumoPedidos } from './api';
 import { CancelarPedido } from './CancelarPedido';
 import { CartaoPedido } from './CartaoPedido';
@@ -36,8 +36,10 @@ import { FiltrosPedidos } from './FiltrosPedidos';
 import { IntegracaoDelivery } from './IntegracaoDelivery';
 import { ListaPedidos } from './ListaPedidos';
 import { moverPedido } from './movimento';
-import { aplicarPedido, FECHADAS, jaNoQuadro, LIMITE_ABERTOS, LIMITE_FECHADOS } from './quadroAoVivo';
+import { aplicarPedido, type CartoesDoQuadro, jaNoQuadro, type LimitesDoQuadro } from './quadroAoVivo';
 import { parametrosDoFiltro, useReiniciarAoSair, useVistaPedidos } from './vista';
+
+const LIMITES_INICIAIS = Object.fromEntries(ETAPAS_PEDIDO.map((e) => [e, CARTOES_POR_COLUNA])) as LimitesDoQuadro;
 
 export function MonitoramentoPedidosPage() {
   useReiniciarAoSair();
@@ -64,15 +66,20 @@ export function MonitoramentoPedidosPage() {
     },
     [filtro],
   );
-  const abertos = useQuery({
-    queryKey: ['pedidos', 'abertos', base],
-    queryFn: ({ signal }) => listarPedidos(carregar(rsql.out('etapa', [...FECHADAS]), LIMITE_ABERTOS), signal),
-    enabled: vista === 'kanban',
-  });
-  const fechados = useQuery({
-    queryKey: ['pedidos', 'fechados', base],
-    queryFn: ({ signal }) => listarPedidos(carregar(rsql.in('etapa', [...FECHADAS]), LIMITE_FECHADOS), signal),
-    enabled: vista === 'kanban',
+  // each column loads the cards it draws (its latest orders), more when it asks ("Mostrar mais")
+  const [limites, setLimites] = useState(LIMITES_INICIAIS);
+  const chaveDaColuna = useCallback(
+    (etapa: EtapaPedido, limite: number) => ['pedidos', 'coluna', base, etapa, limite] as const,
+    [base],
+  );
+  const colunasQ = useQueries({
+    queries: ETAPAS_PEDIDO.map((etapa) => ({
+      queryKey: chaveDaColuna(etapa, limites[etapa]),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        listarPedidos(carregar(rsql.eq('etapa', etapa), limites[etapa]), signal),
+      enabled: vista === 'kanban',
+      placeholderData: keepPreviousData,
+    })),
   });
   const destaque = useQuery({
     queryKey: ['configuracoes', 'venda'],
@@ -84,29 +91,28 @@ export function MonitoramentoPedidosPage() {
   useEffect(() => {
     if (resumo.data) setInconsistentes(resumo.data.inconsistentes);
   }, [resumo.data, setInconsistentes]);
-  /** Puts order `id` as read (null: out of the board) into the loaded cards, their read time kept. */
+  /** Puts order `id` as read (null: out of the board) into the loaded columns, their read times kept. */
   const colocarNoQuadro = useCallback(
     (id: number, lido: PedidoVenda | null) => {
       type Lista = ListaPaginada<PedidoVenda>;
-      const chaves = { abertos: ['pedidos', 'abertos', base], fechados: ['pedidos', 'fechados', base] } as const;
-      const estados = { abertos: qc.getQueryState(chaves.abertos), fechados: qc.getQueryState(chaves.fechados) };
-      const lidoEm = Math.max(estados.abertos?.dataUpdatedAt ?? 0, estados.fechados?.dataUpdatedAt ?? 0);
-      // the cards age from the lists' read time: this one, read now, is as old then as it is now minus the gap
+      const chave = (e: EtapaPedido) => chaveDaColuna(e, limites[e]);
+      const atual = Object.fromEntries(
+        ETAPAS_PEDIDO.map((e) => [e, qc.getQueryData<Lista>(chave(e))]),
+      ) as CartoesDoQuadro;
+      // a card ages from its column's read time: this one, read now, was that much younger then
+      const lidaEm = lido ? (qc.getQueryState(chave(lido.etapa))?.dataUpdatedAt ?? Date.now()) : 0;
       const ajustado = lido && {
         ...lido,
-        segundosNaEtapa: lido.segundosNaEtapa - Math.max(0, Math.floor((Date.now() - lidoEm) / 1000)),
+        segundosNaEtapa: lido.segundosNaEtapa - Math.max(0, Math.floor((Date.now() - lidaEm) / 1000)),
       };
-      const q = aplicarPedido(
-        { abertos: qc.getQueryData<Lista>(chaves.abertos), fechados: qc.getQueryData<Lista>(chaves.fechados) },
-        id,
-        ajustado,
-      );
-      for (const k of ['abertos', 'fechados'] as const) {
-        const estado = estados[k];
-        if (q[k] && estado) qc.setQueryData(chaves[k], q[k], { updatedAt: estado.dataUpdatedAt });
+      const novo = aplicarPedido(atual, limites, id, ajustado);
+      for (const e of ETAPAS_PEDIDO) {
+        const estado = qc.getQueryState(chave(e));
+        if (novo[e] && novo[e] !== atual[e] && estado)
+          qc.setQueryData(chave(e), novo[e], { updatedAt: estado.dataUpdatedAt });
       }
     },
-    [qc, base],
+    [qc, chaveDaColuna, limites],
   );
   useEffect(
     () =>
@@ -115,11 +121,9 @@ export function MonitoramentoPedidosPage() {
         void qc.invalidateQueries({ queryKey: ['pedidos', 'resumo'] });
         void qc.invalidateQueries({ queryKey: ['pedidos', 'lista'] });
         void qc.invalidateQueries({ queryKey: ['pedido', e.id] });
-        type Lista = ListaPaginada<PedidoVenda>;
-        const carregado = {
-          abertos: qc.getQueryData<Lista>(['pedidos', 'abertos', base]),
-          fechados: qc.getQueryData<Lista>(['pedidos', 'fechados', base]),
-        };
+        const carregado = Object.fromEntries(
+          ETAPAS_PEDIDO.map((x) => [x, qc.getQueryData(chaveDaColuna(x, limites[x]))]),
+        ) as CartoesDoQuadro;
         if (jaNoQuadro(carregado, e.id, e.versao)) return; // this board's own move, already in place
         // that one order, on the board's filter (absent: it left the board or is not in its stores)
         listarPedidos(carregar(rsql.eq('id', e.id), 1)).then(
@@ -127,7 +131,7 @@ export function MonitoramentoPedidosPage() {
           () => qc.invalidateQueries({ queryKey: ['pedidos'] }),
         );
       }),
-    [qc, chegou, base, carregar, colocarNoQuadro],
+    [qc, chegou, carregar, chaveDaColuna, limites, colocarNoQuadro],
   );
   // the cards age between reloads
   const [agora, setAgora] = useState(Date.now());
@@ -135,8 +139,9 @@ export function MonitoramentoPedidosPage() {
     const t = setInterval(() => setAgora(Date.now()), 30_000);
     return () => clearInterval(t);
   }, []);
-  const lidoEm = Math.max(abertos.dataUpdatedAt, fechados.dataUpdatedAt);
-  const segundos = (p: PedidoVenda) => p.segundosNaEtapa + Math.max(0, Math.floor((agora - lidoEm) / 1000));
+  const lidoEm = new Map(ETAPAS_PEDIDO.map((e, i) => [e, colunasQ[i]?.dataUpdatedAt ?? 0]));
+  const segundos = (p: PedidoVenda) =>
+    p.segundosNaEtapa + Math.max(0, Math.floor((agora - (lidoEm.get(p.etapa) ?? agora)) / 1000));
 
   const recarregar = () => qc.invalidateQueries({ queryKey: ['pedidos'] });
   const aoMover = async (p: PedidoVenda, para: EtapaPedido) => {
@@ -175,7 +180,7 @@ export function MonitoramentoPedidosPage() {
     }
   };
 
-  const itens = [...(abertos.data?.items ?? []), ...(fechados.data?.items ?? [])];
+  const itens = colunasQ.flatMap((q) => q.data?.items ?? []);
   const colunas = ETAPAS_PEDIDO.map((etapa) => {
     const r = resumo.data?.etapas.find((x) => x.etapa === etapa);
     return {
@@ -243,6 +248,8 @@ export function MonitoramentoPedidosPage() {
             destaque={(p) => p.etapa === 'NOVO' && segundos(p) >= minutos * 60}
             aoMover={aoMover}
             aoAbrir={abrir}
+            cartoesPorColuna={CARTOES_POR_COLUNA}
+            aoMostrarMais={(etapa, quantos) => setLimites((l) => ({ ...l, [etapa]: Math.max(l[etapa], quantos) }))}
             dataCy="quadro-pedidos"
           />
         </>

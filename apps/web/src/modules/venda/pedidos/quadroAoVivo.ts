@@ -1,24 +1,23 @@
 /**
- * The board's live update as a delta: an order read again (after a realtime event or the user's own move) is
- * put in place in the loaded cards — out of the list it left, into the one it belongs to, in the board's
- * order (newest first) — instead of reloading a thousand cards and drawing them all again (seconds on a
- * busy board). The columns' counts and totals come from the server's summary, read again beside it.
+ * The board's cards, column by column: each column loads only the cards it draws (its latest orders; more on
+ * "Mostrar mais") — a thousand cards read and drawn made the first paint take seconds — while its count and
+ * total come whole from the server's summary. A live update is a delta: an order read again (after a realtime
+ * event or the user's own move) leaves the column it was in and enters the one it belongs to, in the board's
+ * order (newest first), instead of every column being read and drawn again.
  */
-import type { EtapaPedido, ListaPaginada, PedidoVenda } from '@retaguarda/domain';
+import { ETAPAS_PEDIDO, type EtapaPedido, type ListaPaginada, type PedidoVenda } from '@retaguarda/domain';
 
-/** Closed columns show their latest cards only (their counts and totals are whole). */
-export const FECHADAS: readonly EtapaPedido[] = ['CONCLUIDO', 'CANCELADO'];
-/** Cards loaded per part of the board (the open orders; the latest closed ones). */
-export const LIMITE_ABERTOS = 1000;
-export const LIMITE_FECHADOS = 50;
+export type CartoesDoQuadro = Partial<Record<EtapaPedido, ListaPaginada<PedidoVenda>>>;
+/** cards loaded per column (what it draws) */
+export type LimitesDoQuadro = Record<EtapaPedido, number>;
 
-export interface CartoesDoQuadro {
-  abertos?: ListaPaginada<PedidoVenda>;
-  fechados?: ListaPaginada<PedidoVenda>;
-}
-
-const versaoCarregada = (q: CartoesDoQuadro, id: number) =>
-  [...(q.abertos?.items ?? []), ...(q.fechados?.items ?? [])].find((p) => p.id === id)?.versao;
+const versaoCarregada = (q: CartoesDoQuadro, id: number) => {
+  for (const e of ETAPAS_PEDIDO) {
+    const p = q[e]?.items.find((x) => x.id === id);
+    if (p) return p.versao;
+  }
+  return undefined;
+};
 
 /** Whether an event's version is already on the board (the user's own move, applied from its answer). */
 export const jaNoQuadro = (q: CartoesDoQuadro, id: number, versao: number) => (versaoCarregada(q, id) ?? -1) >= versao;
@@ -41,14 +40,21 @@ function colocar(
 }
 
 /**
- * The board's cards with order `id` as just read (`lido`: null when it no longer matches the board's filter or
- * store scope). A read older than what is loaded (two events, answers crossed) changes nothing.
+ * The columns' cards with order `id` as just read (`lido`: null when it no longer matches the board's filter
+ * or store scope); only the columns it left or entered change. A read older than the loaded card (two events,
+ * their answers crossed) changes nothing.
  */
-export function aplicarPedido(q: CartoesDoQuadro, id: number, lido: PedidoVenda | null): CartoesDoQuadro {
+export function aplicarPedido(
+  q: CartoesDoQuadro,
+  limites: LimitesDoQuadro,
+  id: number,
+  lido: PedidoVenda | null,
+): CartoesDoQuadro {
   if (lido && (versaoCarregada(q, id) ?? -1) > lido.versao) return q;
-  const fechado = lido !== null && FECHADAS.includes(lido.etapa);
-  return {
-    abertos: colocar(q.abertos, id, lido && !fechado ? lido : null, LIMITE_ABERTOS),
-    fechados: colocar(q.fechados, id, lido && fechado ? lido : null, LIMITE_FECHADOS),
-  };
+  const r: CartoesDoQuadro = {};
+  for (const e of ETAPAS_PEDIDO) {
+    const l = colocar(q[e], id, lido?.etapa === e ? lido : null, limites[e]);
+    if (l) r[e] = l;
+  }
+  return r;
 }
