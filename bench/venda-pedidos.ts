@@ -22,6 +22,7 @@ const N = Number(process.env.PEDIDOS_N ?? 2000);
 const CONC = Number(process.env.PEDIDOS_CONCORRENCIA ?? 16);
 const PORTA = Number(process.env.PEDIDOS_PORTA ?? 4403);
 const LOJAS = Number(process.env.PEDIDOS_LOJAS ?? 50);
+const ETAPAS = ['NOVO', 'CONFIRMADO', 'EM_SEPARACAO', 'PRONTO', 'EM_ENTREGA', 'CONCLUIDO', 'CANCELADO'];
 const PG = process.env.CARGA_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
@@ -106,7 +107,9 @@ try {
   const { access } = await entrar(inst.base, 'ana.admin');
   const h = { authorization: access, 'content-type': 'application/json' };
   const get = async <T>(p: string) => (await (await fetch(`${inst.base}${p}`, { headers: h })).json()) as T;
-  const lojas = (await get<{ items: { id: number }[] }>(`/api/v1/pessoa/lojas?count=${LOJAS + 10}`)).items.map((l) => l.id);
+  const lojas = (await get<{ items: { id: number }[] }>(`/api/v1/pessoa/lojas?count=${LOJAS + 10}`)).items.map(
+    (l) => l.id,
+  );
   const precos = new Map<number, { produtoId: number; preco: string }[]>();
   for (const l of lojas) {
     const r = await get<{ items: { produtoId: number; precoVenda1: string | number | null }[] }>(
@@ -189,10 +192,10 @@ try {
   const quadro: number[] = [];
   for (let k = 0; k < 15; k++) {
     const s = performance.now();
+    // as the screen asks: the summary, and each column's latest cards (the ones it draws)
     await Promise.all([
       get('/api/v1/venda/pedidos/resumo'),
-      get(`/api/v1/venda/pedidos?q=${encodeURIComponent('etapa=out=(CONCLUIDO,CANCELADO)')}&count=1000&sort=-id`),
-      get(`/api/v1/venda/pedidos?q=${encodeURIComponent('etapa=in=(CONCLUIDO,CANCELADO)')}&count=50&sort=-id`),
+      ...ETAPAS.map((e) => get(`/api/v1/venda/pedidos?q=${encodeURIComponent(`etapa==${e}`)}&count=25&sort=-id`)),
     ]);
     quadro.push(performance.now() - s);
   }
@@ -204,16 +207,21 @@ try {
   const alvos = {
     cargaDaMaquina: { antesDoPost: post.cargaDaMaquinaAntes, fim: carga },
     postPorSegundo: { medido: post.porSegundo, alvo: '>= 300', msCpuPorPedido: post.msCpuPorPedido },
-    primeiraPinturaP50Ms: { medido: navegador?.primeiraPintura.p50 ?? null, alvo: '<= 500' },
-    movimentoNoOutroQuadroP50Ms: { medido: navegador?.movimento.p50 ?? null, alvo: '<= 1000' },
+    primeiraPinturaP50Ms: {
+      medido: navegador?.primeiraPintura.p50 ?? null,
+      alvo: '<= 500',
+      msOcupadoDoNavegador: navegador?.primeiraPintura.msOcupadoDoNavegadorP50 ?? null,
+    },
+    movimentoNoOutroQuadroP50Ms: {
+      medido: navegador?.movimento.p50 ?? null,
+      alvo: '<= 1000',
+      msOcupadoDoNavegador: navegador?.movimento.msOcupadoDoNavegadorP50 ?? null,
+    },
     abertos: N,
     lojas: lojasComPreco.length,
   };
   console.log('[pedidos] alvos', JSON.stringify(alvos, null, 1));
-  console.log(
-    '[pedidos] resultado em',
-    salvar('venda-pedidos', { post, quadro: leitura, navegador, carga, alvos }),
-  );
+  console.log('[pedidos] resultado em', salvar('venda-pedidos', { post, quadro: leitura, navegador, carga, alvos }));
 } finally {
   await stopInstance(inst);
 }
@@ -242,11 +250,22 @@ async function quadroNoNavegador(base: string, h: Record<string, string>) {
     })()`);
     const a = await ctx.newPage();
     await entrarNaTela(a, base, 'ana.admin');
+    // the renderer's main-thread busy time (Chromium's metrics): what the page costs, which the load skews less
+    // than wall time
+    const ocupado = async (p: typeof a) => {
+      const s = await ctx.newCDPSession(p);
+      await s.send('Performance.enable');
+      return async () =>
+        ((await s.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+    };
+    const tarefaA = await ocupado(a);
+    const tarefas: number[] = [];
     const url = `${base}/app/#/monitoramentoDePedido`;
     const pinturas: number[] = [];
     let cartoes = 0;
     for (let i = 0; i <= 10; i++) {
       await a.goto('about:blank');
+      const t0 = await tarefaA();
       await a.goto(url);
       // a function, not a string: the app's CSP forbids eval, which a string predicate needs
       await a.waitForFunction(
@@ -257,11 +276,18 @@ async function quadroNoNavegador(base: string, h: Record<string, string>) {
         },
       );
       const ms = (await a.evaluate('window.__quadroPintado')) as number;
+      const tarefa = (await tarefaA()) - t0;
       if (i > 0) pinturas.push(ms); // the first load fills the HTTP cache, as a user's second visit
+      if (i > 0) tarefas.push(tarefa);
       cartoes = await a.locator('[data-cartao]').count();
     }
     const novos = await a.locator('[data-cy=coluna-NOVO] [data-cy=coluna-quantidade]').textContent();
-    const primeiraPintura = { ...p95(pinturas), cartoesNaTela: cartoes, novos: novos?.trim() };
+    const primeiraPintura = {
+      ...p95(pinturas),
+      cartoesNaTela: cartoes,
+      novos: novos?.trim(),
+      msOcupadoDoNavegadorP50: p95(tarefas).p50,
+    };
     console.log('[pedidos] quadro no Chromium: primeira pintura', primeiraPintura);
 
     // a move on one board (here the API, as the other user's board calls it) seen on another open board
@@ -269,6 +295,8 @@ async function quadroNoNavegador(base: string, h: Record<string, string>) {
     await b.goto(url);
     await b.locator('[data-cy=coluna-NOVO] [data-cartao]').first().waitFor({ timeout: 60_000 });
     await b.waitForTimeout(1500); // the realtime socket is up
+    const tarefaB = await ocupado(b);
+    const tarefasMov: number[] = [];
     const lista = (await (
       await fetch(
         `${base}/api/v1/venda/pedidos?q=${encodeURIComponent('etapa==NOVO;itensInconsistentes==0')}&count=20&sort=-id`,
@@ -278,6 +306,7 @@ async function quadroNoNavegador(base: string, h: Record<string, string>) {
     const movimentos: number[] = [];
     for (const p of lista.items.slice(0, 10)) {
       const t0 = performance.now();
+      const c0 = await tarefaB();
       const r = await fetch(`${base}/api/v1/venda/pedidos/${p.id}/confirmar`, {
         method: 'POST',
         headers: { ...h, 'idempotency-key': `quadro-${p.id}` },
@@ -288,8 +317,9 @@ async function quadroNoNavegador(base: string, h: Record<string, string>) {
       await proximoQuadro(b);
       movimentos.push(performance.now() - t0);
       await b.waitForTimeout(300);
+      tarefasMov.push((await tarefaB()) - c0); // the move's work in that page (its summary read included)
     }
-    const movimento = p95(movimentos);
+    const movimento = { ...p95(movimentos), msOcupadoDoNavegadorP50: p95(tarefasMov).p50 };
     console.log('[pedidos] quadro no Chromium: movimento visto no outro quadro', movimento);
     return { primeiraPintura, movimento, pinturas, movimentos };
   } finally {
