@@ -6,9 +6,12 @@
  * client; the server re-plans it by itself after DDL). Only opted-in texts are named, so the set stays as small
  * as the statements' variants (a literal zone, an optional filter), never one per call.
  */
-import type { QueryResult, RawBuilder } from 'kysely';
+import type { QueryResult, RawBuilder, Transaction } from 'kysely';
 import type pg from 'pg';
-import type { Tx } from './database';
+import type { DB } from './schema';
+
+/** the command's transaction (database.ts's `Tx`, named here so database.ts can import this file) */
+type Tx = Transaction<DB>;
 
 /** SQL text → statement name. */
 const PREPARADAS = new Map<string, string>();
