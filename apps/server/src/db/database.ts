@@ -6,6 +6,7 @@
  */
 import { CamelCasePlugin, Kysely, PostgresDialect, type RawBuilder, sql, type Transaction } from 'kysely';
 import { inlineParams } from './literal';
+import { prepararNoCliente } from './preparada';
 import { Semaphore } from './semaphore';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -184,6 +185,8 @@ export function createDatabase(url: string, log: (err: Error) => void = () => {}
   });
   // a connection dropped by a server restart must not crash the process; the pool reconnects
   pool.on('error', log);
+  // hot paths' fixed statements planned once per connection (db/preparada.ts)
+  pool.on('connect', prepararNoCliente);
   reservePool.on('error', log);
   const runHooks = (hooks: CommitHook[]) => {
     for (const hook of hooks) {

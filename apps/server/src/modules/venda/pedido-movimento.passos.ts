@@ -114,7 +114,7 @@ export async function estoqueDoMovimento(ctx: Ctx): Promise<void> {
 
 export async function lerMovido(ctx: Ctx): Promise<void> {
   const a = ctx.estado.atual!;
-  const d = (await lerPedido(ctx.trx, a.id, null))!;
+  const d = (await lerPedido(ctx.trx, a.id, null, ctx.loja.zona))!;
   ctx.estado.detalhe = d;
   ctx.auditoria = {
     entidade: 'pedido_venda',

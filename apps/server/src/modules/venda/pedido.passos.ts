@@ -24,6 +24,7 @@ import {
 } from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
+import { executarPreparada } from '../../db/preparada';
 import { eventoDeArea } from '../../plugins/events';
 import { conflito, type ContextoDoComando, recusarTudo } from '../../workflows';
 import { resolverCodigos } from '../produto';
@@ -129,13 +130,17 @@ export async function conferirPedido(ctx: Ctx): Promise<void> {
     };
   });
   ctx.estado.linhas = itens;
-  const { rows } = await sql<{
-    lojaAtiva: boolean | null;
-    clienteExiste: boolean;
-    formas: number[];
-    existente: number | null;
-    produtos: ProdutoNaLoja[];
-  }>`
+  // prepared (db/preparada.ts): the POST's statements are planned once per connection, not on every order
+  const { rows } = await executarPreparada(
+    ctx.trx,
+    'pedido_venda_conferir',
+    sql<{
+      lojaAtiva: boolean | null;
+      clienteExiste: boolean;
+      formas: number[];
+      existente: number | null;
+      produtos: ProdutoNaLoja[];
+    }>`
     select (select ativo from loja where id = ${e.lojaId}) as loja_ativa,
            ${e.clienteId ? sql`exists (select 1 from cliente where id = ${e.clienteId})` : sql`true`} as cliente_existe,
            array(select id from forma_pagamento where id = any(${formas}::int4[])) as formas,
@@ -144,7 +149,8 @@ export async function conferirPedido(ctx: Ctx): Promise<void> {
                ? sql`(select id from pedido_venda where loja_id = ${e.lojaId} and id_externo = ${e.idExterno})`
                : sql`null::int4`
            } as existente,
-           ${produtosNaLoja(e.lojaId, idsDe(itens))} as produtos`.execute(ctx.trx);
+           ${produtosNaLoja(e.lojaId, idsDe(itens))} as produtos`,
+  );
   const r = rows[0]!;
   const falhas = [];
   if (!r.lojaAtiva) falhas.push(falhaDeCampo('lojaId', MSG.lojaInativa));
@@ -177,7 +183,10 @@ export async function gravarPedido(ctx: Ctx): Promise<void> {
     inconsistentes && e.status !== 'ABERTO'
       ? `Recebido como ${e.status}; fica em Novos até corrigir ${inconsistentes} ${inconsistentes === 1 ? 'item' : 'itens'}.`
       : null;
-  const { rows } = await sql<{ id: number }>`
+  const { rows } = await executarPreparada(
+    ctx.trx,
+    'pedido_venda_gravar',
+    sql<{ id: number }>`
     with p as (
       insert into pedido_venda (loja_id, id_externo, canal, etapa, recusado, data_emissao, data_faturamento,
         data_entrega, data_previsao, cliente_id, vendedor_id, pessoa_autorizada_recebimento, retirada_na_loja,
@@ -218,7 +227,8 @@ export async function gravarPedido(ctx: Ctx): Promise<void> {
     h as (
       insert into historico_pedido_venda (pedido_id, etapa, acao, usuario_id, obs)
       select p.id, ${etapa}, 'receber', ${ctx.usuarioId}::int4, ${obs} from p)
-    select id from p`.execute(ctx.trx);
+    select id from p`,
+  );
   ctx.estado.id = rows[0]!.id;
 }
 
@@ -250,7 +260,7 @@ export async function estoqueDoRecebimento(ctx: Ctx): Promise<void> {
 }
 
 export async function lerRecebido(ctx: Ctx): Promise<void> {
-  const d = (await lerPedido(ctx.trx, ctx.estado.id!, null))!;
+  const d = (await lerPedido(ctx.trx, ctx.estado.id!, null, ctx.loja.zona))!;
   ctx.estado.detalhe = d;
   const { itens: _i, pagamentos: _p, historico: _h, ...cabecalho } = d;
   ctx.auditoria = { entidade: 'pedido_venda', entidadeId: d.id, operacao: 'INCLUSAO', depois: cabecalho };

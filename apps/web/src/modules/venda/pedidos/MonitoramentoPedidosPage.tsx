@@ -3,6 +3,7 @@
  * columns are the stages (count and total in R$); a drop or ← → on a focused card calls the stage's
  * command (an illegal move snaps back with the reason; Cancelados asks for the motivo); new orders arrive
  * live (badge; a new order waiting past the tenant's N minutes is highlighted). Leaving resets the view.
+ * A move (here or on another board) re-reads that one order and the summary, not the whole board.
  */
 import { Badge, Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
@@ -11,14 +12,15 @@ import {
   type EtapaPedido,
   EVENTO_PEDIDO_VENDA,
   formatarDinheiro,
+  type ListaPaginada,
   MSG_PEDIDO,
   type PayloadDoEvento,
   type PedidoVenda,
   ROTULO_ETAPA_PEDIDO,
   rsql,
 } from '@retaguarda/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lerConfiguracoes } from '../../../lib/configuracoes/configuracoes.api';
 import { toastDeErro } from '../../../lib/erros';
@@ -26,7 +28,7 @@ import { ouvirRealtime } from '../../../lib/realtime';
 import { toast } from '../../../lib/toasts';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { useSessao } from '../../../servicos/sessao/store';
-import { Quadro } from '../../../ui/quadro/Quadro';
+import { CARTOES_POR_COLUNA, Quadro } from '../../../ui/quadro/Quadro';
 import { listarPedidos, resumoPedidos } from './api';
 import { CancelarPedido } from './CancelarPedido';
 import { CartaoPedido } from './CartaoPedido';
@@ -34,10 +36,10 @@ import { FiltrosPedidos } from './FiltrosPedidos';
 import { IntegracaoDelivery } from './IntegracaoDelivery';
 import { ListaPedidos } from './ListaPedidos';
 import { moverPedido } from './movimento';
+import { aplicarPedido, type CartoesDoQuadro, jaNoQuadro, type LimitesDoQuadro } from './quadroAoVivo';
 import { parametrosDoFiltro, useReiniciarAoSair, useVistaPedidos } from './vista';
 
-/** Closed columns show their latest cards only (their counts and totals are whole). */
-const FECHADAS: EtapaPedido[] = ['CONCLUIDO', 'CANCELADO'];
+const LIMITES_INICIAIS = Object.fromEntries(ETAPAS_PEDIDO.map((e) => [e, CARTOES_POR_COLUNA])) as LimitesDoQuadro;
 
 export function MonitoramentoPedidosPage() {
   useReiniciarAoSair();
@@ -55,21 +57,29 @@ export function MonitoramentoPedidosPage() {
     queryKey: ['pedidos', 'resumo', base],
     queryFn: ({ signal }) => resumoPedidos(new URLSearchParams(base), signal),
   });
-  const carregar = (extra: Parameters<typeof parametrosDoFiltro>[1], count: number) => {
-    const p = parametrosDoFiltro({ ...filtro, etapa: '' }, extra);
-    p.set('count', String(count));
-    p.set('sort', '-id');
-    return p;
-  };
-  const abertos = useQuery({
-    queryKey: ['pedidos', 'abertos', base],
-    queryFn: ({ signal }) => listarPedidos(carregar(rsql.out('etapa', FECHADAS), 1000), signal),
-    enabled: vista === 'kanban',
-  });
-  const fechados = useQuery({
-    queryKey: ['pedidos', 'fechados', base],
-    queryFn: ({ signal }) => listarPedidos(carregar(rsql.in('etapa', FECHADAS), 50), signal),
-    enabled: vista === 'kanban',
+  const carregar = useCallback(
+    (extra: Parameters<typeof parametrosDoFiltro>[1], count: number) => {
+      const p = parametrosDoFiltro({ ...filtro, etapa: '' }, extra);
+      p.set('count', String(count));
+      p.set('sort', '-id');
+      return p;
+    },
+    [filtro],
+  );
+  // each column loads the cards it draws (its latest orders), more when it asks ("Mostrar mais")
+  const [limites, setLimites] = useState(LIMITES_INICIAIS);
+  const chaveDaColuna = useCallback(
+    (etapa: EtapaPedido, limite: number) => ['pedidos', 'coluna', base, etapa, limite] as const,
+    [base],
+  );
+  const colunasQ = useQueries({
+    queries: ETAPAS_PEDIDO.map((etapa) => ({
+      queryKey: chaveDaColuna(etapa, limites[etapa]),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        listarPedidos(carregar(rsql.eq('etapa', etapa), limites[etapa]), signal),
+      enabled: vista === 'kanban',
+      placeholderData: keepPreviousData,
+    })),
   });
   const destaque = useQuery({
     queryKey: ['configuracoes', 'venda'],
@@ -81,14 +91,47 @@ export function MonitoramentoPedidosPage() {
   useEffect(() => {
     if (resumo.data) setInconsistentes(resumo.data.inconsistentes);
   }, [resumo.data, setInconsistentes]);
+  /** Puts order `id` as read (null: out of the board) into the loaded columns, their read times kept. */
+  const colocarNoQuadro = useCallback(
+    (id: number, lido: PedidoVenda | null) => {
+      type Lista = ListaPaginada<PedidoVenda>;
+      const chave = (e: EtapaPedido) => chaveDaColuna(e, limites[e]);
+      const atual = Object.fromEntries(
+        ETAPAS_PEDIDO.map((e) => [e, qc.getQueryData<Lista>(chave(e))]),
+      ) as CartoesDoQuadro;
+      // a card ages from its column's read time: this one, read now, was that much younger then
+      const lidaEm = lido ? (qc.getQueryState(chave(lido.etapa))?.dataUpdatedAt ?? Date.now()) : 0;
+      const ajustado = lido && {
+        ...lido,
+        segundosNaEtapa: lido.segundosNaEtapa - Math.max(0, Math.floor((Date.now() - lidaEm) / 1000)),
+      };
+      const novo = aplicarPedido(atual, limites, id, ajustado);
+      for (const e of ETAPAS_PEDIDO) {
+        const estado = qc.getQueryState(chave(e));
+        if (novo[e] && novo[e] !== atual[e] && estado)
+          qc.setQueryData(chave(e), novo[e], { updatedAt: estado.dataUpdatedAt });
+      }
+    },
+    [qc, chaveDaColuna, limites],
+  );
   useEffect(
     () =>
       ouvirRealtime<PayloadDoEvento<typeof EVENTO_PEDIDO_VENDA>>(EVENTO_PEDIDO_VENDA.nome, (e) => {
         if (e.novo) chegou(e.id);
-        void qc.invalidateQueries({ queryKey: ['pedidos'] });
+        void qc.invalidateQueries({ queryKey: ['pedidos', 'resumo'] });
+        void qc.invalidateQueries({ queryKey: ['pedidos', 'lista'] });
         void qc.invalidateQueries({ queryKey: ['pedido', e.id] });
+        const carregado = Object.fromEntries(
+          ETAPAS_PEDIDO.map((x) => [x, qc.getQueryData(chaveDaColuna(x, limites[x]))]),
+        ) as CartoesDoQuadro;
+        if (jaNoQuadro(carregado, e.id, e.versao)) return; // this board's own move, already in place
+        // that one order, on the board's filter (absent: it left the board or is not in its stores)
+        listarPedidos(carregar(rsql.eq('id', e.id), 1)).then(
+          (r) => colocarNoQuadro(e.id, r.items[0] ?? null),
+          () => qc.invalidateQueries({ queryKey: ['pedidos'] }),
+        );
       }),
-    [qc, chegou],
+    [qc, chegou, carregar, chaveDaColuna, limites, colocarNoQuadro],
   );
   // the cards age between reloads
   const [agora, setAgora] = useState(Date.now());
@@ -96,8 +139,9 @@ export function MonitoramentoPedidosPage() {
     const t = setInterval(() => setAgora(Date.now()), 30_000);
     return () => clearInterval(t);
   }, []);
-  const lidoEm = Math.max(abertos.dataUpdatedAt, fechados.dataUpdatedAt);
-  const segundos = (p: PedidoVenda) => p.segundosNaEtapa + Math.max(0, Math.floor((agora - lidoEm) / 1000));
+  const lidoEm = new Map(ETAPAS_PEDIDO.map((e, i) => [e, colunasQ[i]?.dataUpdatedAt ?? 0]));
+  const segundos = (p: PedidoVenda) =>
+    p.segundosNaEtapa + Math.max(0, Math.floor((agora - (lidoEm.get(p.etapa) ?? agora)) / 1000));
 
   const recarregar = () => qc.invalidateQueries({ queryKey: ['pedidos'] });
   const aoMover = async (p: PedidoVenda, para: EtapaPedido) => {
@@ -122,17 +166,21 @@ export function MonitoramentoPedidosPage() {
       return;
     }
     try {
-      const r = await moverPedido(p, m.acao);
+      const { itens: _i, pagamentos: _p, historico: _h, ...r } = await moverPedido(p, m.acao);
       toast({ type: 'success', title: 'Sucesso', message: MSG_PEDIDO.movido(r.numero, r.etapa) });
+      // the answer is the moved order: put it in place and read the columns' counts again
+      colocarNoQuadro(r.id, r);
+      void qc.invalidateQueries({ queryKey: ['pedidos', 'resumo'] });
+      void qc.invalidateQueries({ queryKey: ['pedidos', 'lista'] });
     } catch (e) {
       toast(toastDeErro(e, { entidade: MSG_PEDIDO.entidade }));
-      throw e;
-    } finally {
+      // refused (someone moved it meanwhile: 409): the whole board as it is now
       await recarregar();
+      throw e;
     }
   };
 
-  const itens = [...(abertos.data?.items ?? []), ...(fechados.data?.items ?? [])];
+  const itens = colunasQ.flatMap((q) => q.data?.items ?? []);
   const colunas = ETAPAS_PEDIDO.map((etapa) => {
     const r = resumo.data?.etapas.find((x) => x.etapa === etapa);
     return {
@@ -200,6 +248,8 @@ export function MonitoramentoPedidosPage() {
             destaque={(p) => p.etapa === 'NOVO' && segundos(p) >= minutos * 60}
             aoMover={aoMover}
             aoAbrir={abrir}
+            cartoesPorColuna={CARTOES_POR_COLUNA}
+            aoMostrarMais={(etapa, quantos) => setLimites((l) => ({ ...l, [etapa]: Math.max(l[etapa], quantos) }))}
             dataCy="quadro-pedidos"
           />
         </>
