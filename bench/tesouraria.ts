@@ -23,6 +23,8 @@ import {
   sugerirConciliacoes,
 } from '@retaguarda/domain';
 import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { abrirNavegador, entrarNaTela, p95 } from './lib/navegador';
 import { pastaDeDados, usarPastaDeDados } from './lib/pasta-dados';
 
@@ -60,6 +62,14 @@ function arquivo(): Buffer {
   return Buffer.from(partes.join(''), 'latin1');
 }
 
+// "memory flat" is judged on the heap after a full collection (rss keeps what the allocator once took)
+v8.setFlagsFromString('--expose-gc');
+const coletar = vm.runInNewContext('gc') as () => void;
+function memoria(gc = true) {
+  if (gc) coletar();
+  const m = process.memoryUsage();
+  return { rss: (m.rss / 1e6).toFixed(0), heap: (m.heapUsed / 1e6).toFixed(0) };
+}
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const tempo = (f: () => unknown) => {
   const t0 = performance.now();
@@ -177,6 +187,7 @@ if (!process.env.TESOURARIA_SEM_APP) {
       if (r.statusCode !== 200) throw new Error(`${r.statusCode} ${r.body.slice(0, 300)}`);
       return { t, e: r.json().extratos[0] };
     };
+    const antes = memoria();
     await enviar(false); // warm-up (JIT, caches), rolled back
     const previas = [];
     for (let i = 0; i < 3; i++) previas.push((await enviar(false)).t);
@@ -185,7 +196,11 @@ if (!process.env.TESOURARIA_SEM_APP) {
     console.log(`4b. importação pela API: ${ms(imp.t)} (${imp.e.novas} novas, ${imp.e.futuras} futuras)`);
     const de = await enviar(true);
     console.log(`4c. reimportação (nada novo): ${ms(de.t)} (${de.e.repetidas} repetidas)`);
-    console.log(`    memória: rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+    const pico = memoria(false);
+    const depois = memoria();
+    console.log(
+      `    memória (MB; heap após GC): antes da 4 rss ${antes.rss} heap ${antes.heap} · depois de 5 envios de 7,2 MB rss ${pico.rss} heap ${pico.heap} sem GC, heap ${depois.heap} após GC (rss ${depois.rss})`,
+    );
 
     // 5. as a job: the account's lines are all there already, so this measures the job's own path (keep the file,
     // enqueue, read it back, run the import) around an import that finds nothing new
