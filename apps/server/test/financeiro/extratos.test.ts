@@ -252,6 +252,13 @@ describe('OFX import', () => {
     ]);
     expect((await del()).statusCode).toBe(200);
     expect((await lista()).some((e: { id: number }) => e.id === ultimo.id)).toBe(false);
+    // its lines go with it (deleted explicitly: they hold no reference to the header, 0424)
+    const sobra = await adminQuery<{ n: number }>(
+      t.ownerUrl,
+      `select count(*)::int as n from extrato_linha where extrato_id = $1`,
+      [ultimo.id],
+    );
+    expect(sobra.rows[0]!.n).toBe(0);
   });
 });
 

@@ -54,11 +54,49 @@ const saldo = async (conta: number, data: string) =>
   (await t.app.inject({ url: url(conta, `/saldo?data=${data}`), headers: fin })).json().saldo as string;
 
 describe('bank ledger', () => {
+  it('entries dated before the opening balance are listed but do not count in any balance (domain §2.2)', async () => {
+    const itau = contas['Itaú Londrina']!;
+    const abrirEm = (data: string) =>
+      adminQuery(t.ownerUrl, `update conta_corrente set data_saldo_inicial = $1 where id = $2 and assinante_id = $3`, [
+        data,
+        itau,
+        assinanteId,
+      ]);
+    const r = await lancar(itau, { data: d(40), tipo: 'CREDITO', valor: '777.77', complemento: 'Antes da abertura' });
+    expect(r.statusCode).toBe(201);
+    const dia = async () =>
+      (await t.app.inject({ url: url(itau, `/lancamentos?inicio=${d(40)}&fim=${d(40)}`), headers: fin })).json();
+    const noDia = await dia();
+    const movimentoDoDia = BigInt(noDia.saldoFinal.replace('.', '')) - BigInt(noDia.saldoAnterior.replace('.', ''));
+    const textoHoje = await saldo(itau, hoje);
+    const hojeAberta = BigInt(textoHoje.replace('.', ''));
+    try {
+      await abrirEm(d(39)); // the account now opens the day after the entry
+      expect(BigInt((await saldo(itau, hoje)).replace('.', ''))).toBe(hojeAberta - movimentoDoDia);
+      const r2 = await dia();
+      expect(r2.lancamentos.map((l: { id: string }) => l.id)).toContain(r.json().id);
+      expect(r2.saldoFinal).toBe(r2.saldoAnterior);
+      expect(r2.creditos).toBe('0.00');
+      // before the opening the balance is the opening balance itself
+      const { rows } = await adminQuery<{ s: string }>(
+        t.ownerUrl,
+        `select saldo_inicial::text as s from conta_corrente where id = $1 and assinante_id = $2`,
+        [itau, assinanteId],
+      );
+      expect(await saldo(itau, d(45))).toBe(rows[0]!.s);
+    } finally {
+      await abrirEm(d(60));
+    }
+    expect(await saldo(itau, hoje)).toBe(textoHoje);
+  });
+
   it('posts manual entries; the statement runs the balance from saldoInicial; back-dated entries keep every date right', async () => {
-    const bb = contas['BB Shopping Curitiba']!; // saldo inicial 18 250,40 plus the demo's June entries
+    const bb = contas['BB Shopping Curitiba']!; // saldo inicial 18 250,40
     // the balance before this test's entries: every figure below is it plus what the test posts
     const base = BigInt((await saldo(bb, d(30))).replace('.', ''));
-    expect(base).toBe(1_727_595n); // 18 250,40 − 974,45 (demo-tesouraria.ts: BB's June)
+    // the demo's June entries (demo-tesouraria.ts) are dated before the opening this file sets (d(60)): they do
+    // not count (domain §2.2: balance = saldoInicial + movements from that date)
+    expect(base).toBe(1_825_040n);
     const mais = (centavos: bigint) => {
       const c = base + centavos;
       return `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;

@@ -28,23 +28,30 @@ export async function lancamentosPorId(trx: Tx, ids: readonly string[]): Promise
 }
 
 export async function razaoDaConta(trx: Tx, contaId: number, inicio: string, fim: string): Promise<RazaoDaConta> {
-  const anterior = saldoNaData(LEDGER_BANCO.saldoDiario, { conta_corrente_id: contaId }, inicio, { antes: true });
-  const { rows: s } = await sql<{ saldo: string }>`
-    select (c.saldo_inicial + coalesce(${anterior}, 0))::numeric(15, 2)::text as saldo
+  // entries dated before the account's opening (data_saldo_inicial) are listed but do not count (domain §2.2)
+  const chave = { conta_corrente_id: contaId };
+  const anterior = saldoNaData(LEDGER_BANCO.saldoDiario, chave, sql`greatest(${inicio}::date, c.data_saldo_inicial)`, {
+    antes: true,
+  });
+  const antesDaAbertura = saldoNaData(LEDGER_BANCO.saldoDiario, chave, sql`c.data_saldo_inicial`, { antes: true });
+  const { rows: s } = await sql<{ saldo: string; abertura: string }>`
+    select (c.saldo_inicial + coalesce(${anterior}, 0) - coalesce(${antesDaAbertura}, 0))::numeric(15, 2)::text as saldo,
+           to_char(c.data_saldo_inicial, 'YYYY-MM-DD') as abertura
       from conta_corrente c where c.id = ${contaId}`.execute(trx);
   const saldoAnterior = s[0]?.saldo ?? '0.00';
+  const abertura = s[0]?.abertura ?? inicio;
   const { rows } = await sql<RazaoDaConta['lancamentos'][number]>`
     select ${COLUNAS},
-           (${saldoAnterior}::numeric + sum(case when l.tipo = 'CREDITO' then l.valor else -l.valor end)
+           (${saldoAnterior}::numeric + sum(case when l.data < ${abertura}::date then 0
+                                                 when l.tipo = 'CREDITO' then l.valor else -l.valor end)
               over (order by l.data, l.id))::numeric(15, 2)::text as saldo_apos
       from lancamento_bancario l left join historico_padrao h on h.id = l.historico_padrao_id
      where l.conta_corrente_id = ${contaId} and l.data between ${inicio}::date and ${fim}::date
      order by l.data, l.id`.execute(trx);
   const { rows: t } = await sql<{ creditos: string; debitos: string }>`
     select coalesce(sum(creditos), 0)::numeric(15, 2)::text as creditos, coalesce(sum(debitos), 0)::numeric(15, 2)::text as debitos
-      from saldo_bancario_dia where conta_corrente_id = ${contaId} and data between ${inicio}::date and ${fim}::date`.execute(
-    trx,
-  );
+      from saldo_bancario_dia where conta_corrente_id = ${contaId}
+       and data between greatest(${inicio}::date, ${abertura}::date) and ${fim}::date`.execute(trx);
   const saldoFinal = rows.length ? rows[rows.length - 1]!.saldoApos : saldoAnterior;
   return {
     contaCorrenteId: contaId,

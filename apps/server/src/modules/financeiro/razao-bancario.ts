@@ -10,7 +10,7 @@ import type { Tx } from '../../db/database';
 import { colunas, unnestDe } from '../../ledger/colunas';
 import { defineLedger } from '../../ledger/definicao';
 import { abrirLancamento } from '../../ledger/periodo';
-import { ctesSaldoDiario, saldoEm } from '../../ledger/saldo-dia';
+import { ctesSaldoDiario, saldoNaData } from '../../ledger/saldo-dia';
 import { naoEncontrado, recusar } from '../../plugins/errors';
 
 /** The advisory lock key of an account's balances. */
@@ -119,12 +119,18 @@ export async function lancarNoBanco(
   return rows.map((r) => r.id);
 }
 
-/** The account's balance at the end of `data`: saldo_inicial + the entries up to it (text, 2 places). */
+/**
+ * The account's balance at the end of `data` (text, 2 places): saldo_inicial + the entries from its date
+ * (data_saldo_inicial) up to `data` (domain §2.2); entries dated before the opening do not count.
+ */
 export async function saldoDaContaEm(trx: Tx, contaId: number, data: string): Promise<string> {
-  const mov = await saldoEm(trx, LEDGER_BANCO.saldoDiario, { conta_corrente_id: contaId }, data);
+  const chave = { conta_corrente_id: contaId };
+  const ate = saldoNaData(LEDGER_BANCO.saldoDiario, chave, sql`${data}::date`);
+  const antesDaAbertura = saldoNaData(LEDGER_BANCO.saldoDiario, chave, sql`c.data_saldo_inicial`, { antes: true });
   const { rows } = await sql<{ saldo: string }>`
-    select (saldo_inicial + ${mov}::numeric)::numeric(15, 2)::text as saldo from conta_corrente where id = ${contaId}`.execute(
-    trx,
-  );
+    select (c.saldo_inicial + case when ${data}::date >= c.data_saldo_inicial
+                                   then coalesce(${ate}, 0) - coalesce(${antesDaAbertura}, 0) else 0 end
+           )::numeric(15, 2)::text as saldo
+      from conta_corrente c where c.id = ${contaId}`.execute(trx);
   return rows[0]?.saldo ?? '0.00';
 }

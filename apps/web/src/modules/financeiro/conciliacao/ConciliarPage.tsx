@@ -4,7 +4,7 @@
  * of the selection (exact sum); "Gerar lançamento" from one unmatched line; at the end the system balance
  * against the statement's. Without all three parameters → back to the panel (leaving clears account and period).
  */
-import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   centavosDe,
   comandoAplicarRegras,
@@ -14,22 +14,37 @@ import {
   comandoIgnorarLinha,
   dataBr,
   formatarDinheiro,
+  type PainelConciliacao,
 } from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useComando } from '../../../lib/comando/useComando';
 import { toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
-import { CHAVE_PROPOSTAS, listarContas, listarHistoricos, painelConciliacao } from '../api';
+import { CHAVE_PROPOSTAS, listarContas, painelConciliacao } from '../api';
 import { ListaConciliacao } from './ListaConciliacao';
+import { devolver, retiradaDe, retirar } from './retirada';
+import { SeletorHistorico } from './SeletorHistorico';
+import { SugestoesDaConciliacao } from './SugestoesDaConciliacao';
+
+type Grupo = PainelConciliacao['sugestoes'][number] | { linhas: string[]; lancamentos: string[] };
 import { PropostasNaConciliacao } from './PropostasNaConciliacao';
 
 const reais = (c: bigint) => {
   const a = c < 0n ? -c : c;
   return formatarDinheiro(`${c < 0n ? '-' : ''}${a / 100n}.${String(a % 100n).padStart(2, '0')}`);
 };
+
+const VAZIO = new Set<string>();
+const alternado = (s: Set<string>, id: string) => {
+  const n = new Set(s);
+  if (n.has(id)) n.delete(id);
+  else n.add(id);
+  return n;
+};
+const SEM_SUGESTOES: PainelConciliacao['sugestoes'] = [];
 
 /** "Aplicar regras" that took nothing: an information, not an error. */
 class RegrasSemEfeito extends Error {}
@@ -45,22 +60,29 @@ export function ConciliarPage() {
     queryKey: ['conciliar', conta, inicio, fim],
     queryFn: () => painelConciliacao(conta, inicio, fim),
     enabled: valido,
+    // 5 000 × 2 items: comparing every re-read or optimistic removal item by item costs more than it saves
+    structuralSharing: false,
   });
   const contas = useQuery({ queryKey: ['contas-correntes-ativas'], queryFn: listarContas });
   const qc = useQueryClient();
-  const historicos = useQuery({ queryKey: ['historicos-padrao'], queryFn: listarHistoricos });
   const [selL, setSelL] = useState<Set<string>>(new Set());
   const [selE, setSelE] = useState<Set<string>>(new Set());
   const [historico, setHistorico] = useState<string | null>(null);
   const [desfazer, setDesfazer] = useState<string[]>([]);
-  // 5 000 items each side: the selection's sums look amounts up by id
-  const valores = useMemo(
+  // 5 000 items each side: the selection's sums and the suggestions' texts look items up by id
+  const porId = useMemo(
     () => ({
-      linhas: new Map((painel.data?.linhas ?? []).map((l) => [l.id, l.valor])),
-      lancamentos: new Map((painel.data?.lancamentos ?? []).map((l) => [l.id, l.valor])),
+      linhas: new Map((painel.data?.linhas ?? []).map((l) => [l.id, l])),
+      lancamentos: new Map((painel.data?.lancamentos ?? []).map((l) => [l.id, l])),
     }),
     [painel.data],
   );
+  // stable, so a selection re-renders only the rows it changes (ListaConciliacao memoises its rows)
+  const alternarL = useCallback((id: string) => setSelL((s) => alternado(s, id)), []);
+  const alternarE = useCallback((id: string) => setSelE((s) => alternado(s, id)), []);
+  const atuais = useRef({ confirmar: (_g: Grupo[]): Promise<void> => Promise.resolve(), confirmarSelecao: () => {} });
+  const confirmarEstavel = useCallback((g: Grupo[]) => void atuais.current.confirmar(g), []);
+  const confirmarSelecaoEstavel = useCallback(() => atuais.current.confirmarSelecao(), []);
   const conciliar = useComando(comandoConciliar);
   const gerar = useComando(comandoGerarLancamento);
   const desconciliar = useComando(comandoDesconciliar);
@@ -69,14 +91,8 @@ export function ConciliarPage() {
   if (!valido) return <Navigate to="/conciliacaoContaCorrente" replace />;
 
   const p = painel.data;
-  const somaL = [...selL].reduce((s, id) => s + centavosDe(valores.linhas.get(id) ?? '0'), 0n);
-  const somaE = [...selE].reduce((s, id) => s + centavosDe(valores.lancamentos.get(id) ?? '0'), 0n);
-  const alternar = (set: Set<string>, setter: (s: Set<string>) => void, id: string) => {
-    const n = new Set(set);
-    if (n.has(id)) n.delete(id);
-    else n.add(id);
-    setter(n);
-  };
+  const somaL = [...selL].reduce((s, id) => s + centavosDe(porId.linhas.get(id)?.valor ?? '0'), 0n);
+  const somaE = [...selE].reduce((s, id) => s + centavosDe(porId.lancamentos.get(id)?.valor ?? '0'), 0n);
   async function depois(acao: () => Promise<unknown>, sucesso: string) {
     try {
       await acao();
@@ -91,36 +107,48 @@ export function ConciliarPage() {
       else toast(toastDeErro(e, { entidade: 'conciliação de conta corrente' }));
     }
   }
-  const confirmar = (grupos: { linhas: string[]; lancamentos: string[] }[]) =>
-    depois(
-      async () => {
-        const r = await conciliar.executar({ contaCorrenteId: conta, grupos });
-        setDesfazer(r.conciliacoes.map((c) => c.id));
-        // the pair leaves both lists as soon as the server confirms, not after the re-read of 5 000 × 2 items
-        // (lines and entries are numbered apart: one set per side)
-        const linhas = new Set(grupos.flatMap((g) => g.linhas));
-        const lancamentos = new Set(grupos.flatMap((g) => g.lancamentos));
-        qc.setQueryData<typeof p>(['conciliar', conta, inicio, fim], (d) =>
-          d
-            ? {
-                ...d,
-                linhas: d.linhas.filter((l) => !linhas.has(l.id)),
-                lancamentos: d.lancamentos.filter((l) => !lancamentos.has(l.id)),
-                sugestoes: d.sugestoes.filter(
-                  (s) => !s.linhas.some((id) => linhas.has(id)) && !s.lancamentos.some((id) => lancamentos.has(id)),
-                ),
-              }
-            : d,
-        );
-      },
-      grupos.length > 1 ? `${grupos.length} conciliações confirmadas.` : 'Conciliação confirmada.',
-    );
+  /**
+   * Optimistic: the groups leave both lists (and the suggestions that used their items) at once, the command
+   * follows; a refusal puts them back with the server's reason. No re-read of the 5 000 × 2 items after a
+   * success: the panel is only marked stale (what it would change — other suggestions — is read on the next visit).
+   */
+  async function confirmar(grupos: Grupo[]) {
+    const chave = ['conciliar', conta, inicio, fim];
+    const antes = qc.getQueryData<PainelConciliacao>(chave);
+    const r = retiradaDe(grupos);
+    const selAntes = { l: selL, e: selE };
+    if (antes) qc.setQueryData<PainelConciliacao>(chave, (d) => (d ? retirar(d, r) : d));
+    setSelL(VAZIO);
+    setSelE(VAZIO);
+    try {
+      const feitas = await conciliar.executar({ contaCorrenteId: conta, grupos });
+      setDesfazer(feitas.conciliacoes.map((c) => c.id));
+      toast({
+        type: 'success',
+        title: 'Sucesso',
+        message: grupos.length > 1 ? `${grupos.length} conciliações confirmadas.` : 'Conciliação confirmada.',
+      });
+      void qc.invalidateQueries({ queryKey: chave, refetchType: 'none' });
+      // a match may complete a pattern: the learned proposals (a short list) are read again
+      void qc.invalidateQueries({ queryKey: CHAVE_PROPOSTAS });
+    } catch (e) {
+      if (antes) qc.setQueryData<PainelConciliacao>(chave, (d) => (d ? devolver(d, antes, r) : d));
+      // the selection comes back too, unless the user has started another one meanwhile
+      setSelL((s) => (s.size ? s : selAntes.l));
+      setSelE((s) => (s.size ? s : selAntes.e));
+      const erro = toastDeErro(e, { entidade: 'conciliação de conta corrente' });
+      toast({
+        ...erro,
+        message: `${grupos.length > 1 ? 'As conciliações não foram confirmadas e voltaram' : 'A conciliação não foi confirmada e o par voltou'} às listas. ${erro.message}`,
+      });
+    }
+  }
   // Enter in either list: the selection, when both sides are chosen and their sums are equal
   const confirmarSelecao = () => {
     if (selL.size && selE.size && somaL === somaE) void confirmar([{ linhas: [...selL], lancamentos: [...selE] }]);
   };
-  const desc = (ids: string[], lista: { id: string; descricao: string | null }[] | undefined) =>
-    ids.map((id) => lista?.find((x) => x.id === id)?.descricao ?? '—').join(' + ');
+  // the memoised lists and suggestions get stable callbacks that run this render's functions
+  atuais.current = { confirmar, confirmarSelecao };
 
   return (
     <Stack gap="sm">
@@ -148,45 +176,19 @@ export function ConciliarPage() {
         </Group>
       </Group>
       <PropostasNaConciliacao conta={conta} />
-      {p && p.sugestoes.length > 0 && (
-        <Paper withBorder p="sm" data-cy="conc-sugestoes">
-          <Group justify="space-between" mb="xs">
-            <Text fw={600}>Sugestões ({p.sugestoes.length})</Text>
-            <Button size="xs" onClick={() => void confirmar(p.sugestoes)} data-cy="conc-confirmar-todas">
-              Confirmar todas
-            </Button>
-          </Group>
-          <Table fz="sm" striped>
-            <Table.Tbody>
-              {p.sugestoes.map((s) => (
-                <Table.Tr key={`${s.linhas.join()}-${s.lancamentos.join()}`} data-cy="conc-sugestao">
-                  <Table.Td>{desc(s.linhas, p.linhas)}</Table.Td>
-                  <Table.Td>⇄ {desc(s.lancamentos, p.lancamentos)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{s.tipo}</Badge>{' '}
-                    {s.mesmoDocumento && <Badge color="green">mesmo documento</Badge>}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {formatarDinheiro(p.linhas.find((l) => l.id === s.linhas[0])?.valor ?? '0')}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="compact-sm" variant="subtle" onClick={() => void confirmar([s])}>
-                      Confirmar
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      <SugestoesDaConciliacao
+        sugestoes={p?.sugestoes ?? SEM_SUGESTOES}
+        linhas={porId.linhas}
+        lancamentos={porId.lancamentos}
+        aoConfirmar={confirmarEstavel}
+      />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {[
           {
             titulo: 'Extrato do banco',
             itens: p?.linhas ?? [],
             sel: selL,
-            set: setSelL,
+            alternar: alternarL,
             soma: somaL,
             cy: 'conc-extrato',
           },
@@ -194,7 +196,7 @@ export function ConciliarPage() {
             titulo: 'Lançamentos do sistema',
             itens: p?.lancamentos ?? [],
             sel: selE,
-            set: setSelE,
+            alternar: alternarE,
             soma: somaE,
             cy: 'conc-sistema',
           },
@@ -210,8 +212,8 @@ export function ConciliarPage() {
               rotulo={lado.titulo}
               itens={lado.itens}
               selecionados={lado.sel}
-              aoAlternar={(id) => alternar(lado.sel, lado.set, id)}
-              aoConfirmar={confirmarSelecao}
+              aoAlternar={lado.alternar}
+              aoConfirmar={confirmarSelecaoEstavel}
             />
             <Text fz="sm" mt="xs" ta="right" data-cy={`${lado.cy}-selecao`}>
               Selecionado: {reais(lado.soma)}
@@ -221,15 +223,7 @@ export function ConciliarPage() {
       </SimpleGrid>
       <Group justify="space-between">
         <Group gap="xs">
-          <Select
-            placeholder="Histórico padrão"
-            searchable
-            data={(historicos.data ?? []).map((h) => ({ value: String(h.id), label: `${h.codigo} - ${h.descricao}` }))}
-            value={historico}
-            onChange={setHistorico}
-            w={280}
-            data-cy="conc-historico"
-          />
+          <SeletorHistorico valor={historico} aoMudar={setHistorico} />
           <Button
             variant="default"
             disabled={selL.size !== 1 || selE.size > 0 || !historico}

@@ -7,13 +7,14 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PropostaRegra, RegraConciliacao } from '@retaguarda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { usePermissao } from '../../../servicos/sessao/permissao';
 import { CHAVE_PROPOSTAS, listarContas, listarHistoricos, propostasDeRegras } from '../api';
 import { FormRegra } from '../regras/FormRegra';
 import { resumoCondicoes } from '../regras/RegrasConciliacaoPage';
 
-export function PropostasNaConciliacao({ conta }: { conta: number }) {
+/** Memoised: a selection in Conciliar's lists does not re-render it. */
+export const PropostasNaConciliacao = memo(function PropostasNaConciliacao({ conta }: { conta: number }) {
   const podeIncluir = usePermissao(['PERM_REGRA_CONCILIACAO_INCLUIR']);
   const qc = useQueryClient();
   const propostas = useQuery({ queryKey: CHAVE_PROPOSTAS, queryFn: propostasDeRegras, enabled: podeIncluir });
@@ -64,4 +65,4 @@ export function PropostasNaConciliacao({ conta }: { conta: number }) {
       )}
     </>
   );
-}
+});
