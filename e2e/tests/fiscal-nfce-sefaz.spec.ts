@@ -69,8 +69,10 @@ test('fiscal consulta, reenvia, cancela com motivo e inutiliza uma lacuna junto 
   await expect(page.locator('[data-cy=status-cupom]')).toHaveText('Contingência');
   await page.locator('[data-acoes-sefaz=cupom] [data-cy=nfce-consultar]').click();
   await expect(page.locator('[data-cy=status-cupom]')).toHaveText('Autorizada', { timeout: 20_000 });
-  await expect(page.locator('[data-cy=retorno-sefaz]')).toContainText('100');
-  await expect(page.locator('[data-cy=eventos]')).toContainText('Consulta');
+  const eventos = page.locator('[data-cy=eventos]');
+  await expect(eventos).toContainText('Consulta');
+  await expect(eventos).toContainText('100 Autorizado o uso da NF-e');
+  await expect(page.locator('[data-cy=cabecalho-cupom]')).toContainText(/Protocolo\s*\d{15}/);
   // authorised long ago (by the POS): no resend offered any more
   await expect(page.locator('[data-cy=nfce-reenviar]')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/nfce-sefaz-consulta.png', fullPage: true });

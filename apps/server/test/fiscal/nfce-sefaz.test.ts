@@ -308,6 +308,24 @@ describe('Cancelamento (evento 110111)', () => {
     expect(await documento(chave)).toMatchObject({ status: 'AUTORIZADA', tentativas: 0 });
   });
 
+  it('offers the fiscal user (no access to the financial register) only active NFC-e motivos of 15+ characters', async () => {
+    const [curto, titulo, inativo] = await q<{ id: number }>(
+      `insert into motivo_cancelamento (assinante_id, descricao, aplicacao, ativo)
+       values ($1, 'Troca rápida', '{CUPOM_NFCE}', true), ($1, 'Boleto emitido em duplicidade', '{TITULO}', true),
+              ($1, 'Motivo antigo de cancelamento', '{CUPOM_NFCE}', false) returning id`,
+      [ref.assinante],
+    );
+    expect((await call(carlos, 'GET', '/api/v1/financeiro/motivos-cancelamento')).statusCode).toBe(403);
+    const r = await call(carlos, 'GET', '/api/v1/fiscal/nfce/motivos-cancelamento');
+    expect(r.statusCode, r.body).toBe(200);
+    const ids = (r.json().items as { id: number; descricao: string }[]).map((m) => m.id);
+    expect(ids).toContain(motivoId);
+    for (const fora of [curto!, titulo!, inativo!]) expect(ids).not.toContain(fora.id);
+    for (const m of r.json().items as { descricao: string }[])
+      expect([...m.descricao].length).toBeGreaterThanOrEqual(15);
+    expect((await call(gabi, 'GET', '/api/v1/fiscal/nfce/motivos-cancelamento')).statusCode).toBe(200);
+  });
+
   it('cancels with a signed event the simulator verifies; a timeout first leaves it AUTORIZADA, never half-cancelled', async () => {
     const { chave } = await nota('AUTORIZADA');
     sefaz.programar({ servico: 'NFeRecepcaoEvento4', resposta: 'timeout' });

@@ -252,8 +252,13 @@ export function InformacoesCupomPage() {
                     {p.tipoPagamento ? ` (tPag ${p.tipoPagamento})` : ''}
                     {p.parcelas > 1 ? ` · ${p.parcelas}x` : ''}
                   </Table.Td>
-                  <Table.Td ta="right">{formatarDinheiro(p.valor)}</Table.Td>
-                  <Table.Td ta="right">{formatarDinheiro(p.troco)}</Table.Td>
+                  {/* an amount never breaks between "R$" and its digits */}
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatarDinheiro(p.valor)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatarDinheiro(p.troco)}
+                  </Table.Td>
                   <Table.Td>{[p.bandeira, p.nsu].filter(Boolean).join(' / ') || '—'}</Table.Td>
                 </Table.Tr>
               ))}
