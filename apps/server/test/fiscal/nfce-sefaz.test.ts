@@ -9,6 +9,7 @@ import { montarChaveAcesso } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avisarNfceDoAssinante } from '../../src/modules/fiscal/nfce-avisos.agenda';
 import { SimuladorSefaz } from '../../src/modules/fiscal/sefaz/simulador';
+import { dataHoraSefaz } from '../../src/modules/fiscal/sefaz/xml';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
 import { cupom, enviar, prepararPdv, q, ref } from '../venda/pdv-vendas.support';
@@ -306,6 +307,40 @@ describe('Cancelamento (evento 110111)', () => {
     expect(tarde.json().message).toMatch(/prazo para cancelar esta NFC-e \(30 minutos/);
     expect(await eventos(chave)).toEqual([]);
     expect(await documento(chave)).toMatchObject({ status: 'AUTORIZADA', tentativas: 0 });
+  });
+
+  it('counts the deadline from the authorisation the POS reports (dhRecbto, or its XML’s protocol), else from the upload, and says so', async () => {
+    const haQuarenta = dataHoraSefaz(new Date(Date.now() - 40 * 60_000));
+    const informada = await nota('AUTORIZADA', { dhRecbto: haQuarenta });
+    const noXml = await nota('AUTORIZADA', {
+      xml: `<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe1"/></NFe><protNFe versao="4.00"><infProt><dhRecbto>${haQuarenta}</dhRecbto><nProt>141260000000777</nProt><cStat>100</cStat></infProt></protNFe></nfeProc>`,
+    });
+    const autorizacao = await q<{ chave: string; em: Date }>(
+      'select chave, autorizado_em as em from documento_nfce where chave = any($1)',
+      [[informada.chave, noXml.chave]],
+    );
+    for (const a of autorizacao) expect(a.em.getTime()).toBe(Date.parse(haQuarenta));
+    // uploaded just now, authorised 40 minutes ago: past the 30 minutes
+    for (const { chave } of [informada, noXml]) {
+      const r = await acao(carlos, chave, 'cancelamento', { motivoId });
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().message).toBe('O prazo para cancelar esta NFC-e (30 minutos após a autorização) já terminou.');
+    }
+    // no authorisation time: the upload's, and the refusal says so
+    const semHora = await nota('AUTORIZADA');
+    expect(
+      (
+        await q<{ em: Date | null }>('select autorizado_em as em from documento_nfce where chave = $1', [semHora.chave])
+      )[0]!.em,
+    ).toBeNull();
+    await q(`update documento_nfce set criado_em = now() - interval '31 minutes' where chave = $1`, [semHora.chave]);
+    const tarde = await acao(carlos, semHora.chave, 'cancelamento', { motivoId });
+    expect(tarde.statusCode).toBe(409);
+    expect(tarde.json().message).toMatch(/o PDV não informou a hora da autorização, e o prazo foi contado do envio/);
+    const errada = await enviar(ana, [
+      cupom({ nfce: { modelo: '65', serie: 1, numero: 9901, chave: informada.chave, dhRecbto: '20/11/2026 10:15' } }),
+    ]);
+    expect(errada.body).toMatch(/data e hora da autorização como a SEFAZ/);
   });
 
   it('offers the fiscal user (no access to the financial register) only active NFC-e motivos of 15+ characters', async () => {
