@@ -180,14 +180,44 @@ describe('A1 certificate of the store', () => {
   });
 });
 
+describe('CSC of the store', () => {
+  it('puts the QR code hash (v2, chave|2|tpAmb|cIdToken|SHA-1) on a note without XML once the store has a CSC', async () => {
+    const { chave } = await nota('AUTORIZADA');
+    const qr = async () =>
+      (await call(carlos, 'GET', `/api/v1/fiscal/nfce/documentos/${chave}`)).json().documento.qrCodeUrl;
+    expect(await qr()).toBe(`http://www.fazenda.pr.gov.br/nfce/qrcode?p=${chave}|2|2`);
+    const r = await call(ana, 'POST', `/api/v1/fiscal/lojas/${ref.BV01}/nfce-csc`, {
+      cscId: '000001',
+      token: '0123456789ABCDEF0123456789ABCDEF',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    // the hash itself is checked against hand-computed values in nfce-qrcode.test.ts
+    expect(await qr()).toMatch(
+      new RegExp(`^http://www\\.fazenda\\.pr\\.gov\\.br/nfce/qrcode\\?p=${chave}\\|2\\|2\\|1\\|[0-9A-F]{40}$`),
+    );
+    expect(JSON.stringify(await q('select depois from auditoria where entidade = $1', ['csc_nfce']))).not.toContain(
+      '0123456789ABCDEF',
+    );
+  });
+});
+
 describe('NFC-e actions against the simulator', () => {
-  it('a chave with a wrong check digit, another store’s note or a read-only user: 404 / 404 / 403', async () => {
+  it('a chave with a wrong check digit, one not of 44 digits, another store’s note or a read-only user: 422 / 404 / 404 / 403', async () => {
     const { chave } = await nota('REJEITADA');
     const errada = `${chave.slice(0, 43)}${(Number(chave[43]) + 1) % 10}`;
-    // a path parameter the contract refuses identifies nothing (the backbone's rule): 404, in Portuguese
+    // a mistyped chave is bad input: 422 on the field, nothing recorded
     const r = await acao(carlos, errada, 'consulta');
-    expect(r.statusCode).toBe(404);
-    expect(r.json().message).toMatch(/não encontrad/);
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().erros[0]).toMatchObject({
+      campo: 'chave',
+      mensagem: 'A chave de acesso tem o dígito verificador errado.',
+    });
+    expect(r.json().message).toBeTruthy();
+    expect(await q('select 1 from evento_nfce where chave = $1', [errada])).toHaveLength(0);
+    // a path parameter the contract refuses identifies nothing (the backbone's rule): 404, in Portuguese
+    const curta = await acao(carlos, chave.slice(0, 43), 'consulta');
+    expect(curta.statusCode).toBe(404);
+    expect(curta.json().message).toMatch(/não encontrad/);
     const outra = await call(carlos, 'POST', `/api/v1/fiscal/nfce/${chave}/consulta`, { lojaId: ref.BV02 });
     expect(outra.statusCode).toBe(404);
     expect((await acao(gabi, chave, 'consulta')).statusCode).toBe(403);

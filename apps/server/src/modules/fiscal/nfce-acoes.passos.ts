@@ -6,6 +6,7 @@
  */
 import {
   type AcaoNfce,
+  chaveAcessoValida,
   dentroDoPrazoDeCancelamento,
   type EntradaAcaoNfce,
   type EntradaCancelarNfce,
@@ -46,6 +47,7 @@ const VERBO: Record<AcaoNfce, string> = {
 };
 
 export async function carregarDocumento(ctx: Ctx): Promise<void> {
+  if (!chaveAcessoValida(ctx.entrada.chave)) throw recusar('chave', MSG.chaveDigito);
   ctx.estado.doc = await lerDocumento(ctx.trx, ctx.entrada.chave, ctx.loja.id, true);
   if (!ctx.estado.doc) throw naoEncontrado(MSG.naoEncontrada);
 }
