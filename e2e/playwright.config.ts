@@ -37,7 +37,9 @@ export default defineConfig({
     // a fresh embedded database with the demo data on every run
     command: `rm -rf ${dataDir} && exec node --import tsx apps/server/src/server.ts`,
     cwd: repo,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // our local SEFAZ simulator beside the server (loopback, its own port per run): the demo stores BV01/BV02
+    // get a test certificate and their homologação endpoint on it (the NFC-e SEFAZ journey)
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEFAZ_SIMULADOR_PORTA: String(PORT + 1000) },
     url: `http://localhost:${PORT}/api/v1/status`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -31,6 +31,12 @@ export interface Config {
   trustProxy: boolean | string;
   /** Error reporting (Sentry-compatible) DSN; absent → off. */
   sentryDsn: string | undefined;
+  /**
+   * Port of our local SEFAZ simulator, started beside the server on 127.0.0.1 (demo and journeys); absent →
+   * not started (the default, and production's). With it, a fresh demo's stores BV01/BV02 get a test A1
+   * certificate and their homologação endpoint on it.
+   */
+  sefazSimuladorPorta: number | undefined;
 }
 
 function trustProxyOf(value: string | undefined): boolean | string {
@@ -58,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: envInt(env.BODY_LIMIT_BYTES, 5 * 1024 * 1024),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sentryDsn: env.SENTRY_DSN || undefined,
+    sefazSimuladorPorta: env.SEFAZ_SIMULADOR_PORTA ? envInt(env.SEFAZ_SIMULADOR_PORTA, 8900) : undefined,
   };
 }

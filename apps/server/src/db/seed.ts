@@ -21,6 +21,7 @@ import { seedDemoInventarios } from '../../db/seed/demo-inventarios';
 import { seedDemoTesouraria } from '../../db/seed/demo-tesouraria';
 import { seedDemoCaixasPdv, seedDemoVendasPdv } from '../../db/seed/demo-vendas-pdv';
 import { seedDemoNfce } from '../../db/seed/demo-nfce';
+import { seedDemoNfceSimulador } from '../../db/seed/demo-nfce-simulador';
 import { seedDemoDashboards } from '../../db/seed/demo-dashboards';
 import { seedDemoPlataforma } from '../../db/seed/demo-plataforma';
 import { seedDemoRegimesGruposNcm } from '../../db/seed/demo-regimes-grupos-ncm';
@@ -128,9 +129,13 @@ async function seedAssinante(db: Database, demo: DemoAssinante, senhaHash: strin
  * Returns true when the demo data was loaded by this call. `fluxos: false` leaves out the demo data of the
  * workflows (stock postings, payment plans, devices and POS functions, orders, bank ledger): they go through
  * today's code and tables, which need today's schema (a test that seeds a database migrated only up to an old
- * migration turns them off).
+ * migration turns them off). `sefazSimulador`: the URL of the local SEFAZ simulator the server started
+ * (config.sefazSimuladorPorta): the demo stores get a test certificate and their endpoint on it.
  */
-export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}): Promise<boolean> {
+export async function seed(
+  ownerUrl: string,
+  { demo = true, fluxos = true, sefazSimulador = null as string | null } = {},
+): Promise<boolean> {
   const db = createDatabase(ownerUrl);
   try {
     await syncPermissionCatalogue(db);
@@ -163,6 +168,7 @@ export async function seed(ownerUrl: string, { demo = true, fluxos = true } = {}
       await seedDemoNfce(db);
       // the POS drawers of yesterday, once every sale of that day is in
       await seedDemoCaixasPdv(db);
+      if (sefazSimulador) await seedDemoNfceSimulador(db, sefazSimulador);
       await seedDemoDashboards(db);
     }
     return true;

@@ -9,6 +9,7 @@ import { montarChaveAcesso } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avisarNfceDoAssinante } from '../../src/modules/fiscal/nfce-avisos.agenda';
 import { SimuladorSefaz } from '../../src/modules/fiscal/sefaz/simulador';
+import { dataHoraSefaz } from '../../src/modules/fiscal/sefaz/xml';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { type LoginResult, login } from '../helpers/auth';
 import { cupom, enviar, prepararPdv, q, ref } from '../venda/pdv-vendas.support';
@@ -179,14 +180,44 @@ describe('A1 certificate of the store', () => {
   });
 });
 
+describe('CSC of the store', () => {
+  it('puts the QR code hash (v2, chave|2|tpAmb|cIdToken|SHA-1) on a note without XML once the store has a CSC', async () => {
+    const { chave } = await nota('AUTORIZADA');
+    const qr = async () =>
+      (await call(carlos, 'GET', `/api/v1/fiscal/nfce/documentos/${chave}`)).json().documento.qrCodeUrl;
+    expect(await qr()).toBe(`http://www.fazenda.pr.gov.br/nfce/qrcode?p=${chave}|2|2`);
+    const r = await call(ana, 'POST', `/api/v1/fiscal/lojas/${ref.BV01}/nfce-csc`, {
+      cscId: '000001',
+      token: '0123456789ABCDEF0123456789ABCDEF',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    // the hash itself is checked against hand-computed values in nfce-qrcode.test.ts
+    expect(await qr()).toMatch(
+      new RegExp(`^http://www\\.fazenda\\.pr\\.gov\\.br/nfce/qrcode\\?p=${chave}\\|2\\|2\\|1\\|[0-9A-F]{40}$`),
+    );
+    expect(JSON.stringify(await q('select depois from auditoria where entidade = $1', ['csc_nfce']))).not.toContain(
+      '0123456789ABCDEF',
+    );
+  });
+});
+
 describe('NFC-e actions against the simulator', () => {
-  it('a chave with a wrong check digit, another store’s note or a read-only user: 404 / 404 / 403', async () => {
+  it('a chave with a wrong check digit, one not of 44 digits, another store’s note or a read-only user: 422 / 404 / 404 / 403', async () => {
     const { chave } = await nota('REJEITADA');
     const errada = `${chave.slice(0, 43)}${(Number(chave[43]) + 1) % 10}`;
-    // a path parameter the contract refuses identifies nothing (the backbone's rule): 404, in Portuguese
+    // a mistyped chave is bad input: 422 on the field, nothing recorded
     const r = await acao(carlos, errada, 'consulta');
-    expect(r.statusCode).toBe(404);
-    expect(r.json().message).toMatch(/não encontrad/);
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().erros[0]).toMatchObject({
+      campo: 'chave',
+      mensagem: 'A chave de acesso tem o dígito verificador errado.',
+    });
+    expect(r.json().message).toBeTruthy();
+    expect(await q('select 1 from evento_nfce where chave = $1', [errada])).toHaveLength(0);
+    // a path parameter the contract refuses identifies nothing (the backbone's rule): 404, in Portuguese
+    const curta = await acao(carlos, chave.slice(0, 43), 'consulta');
+    expect(curta.statusCode).toBe(404);
+    expect(curta.json().message).toMatch(/não encontrad/);
     const outra = await call(carlos, 'POST', `/api/v1/fiscal/nfce/${chave}/consulta`, { lojaId: ref.BV02 });
     expect(outra.statusCode).toBe(404);
     expect((await acao(gabi, chave, 'consulta')).statusCode).toBe(403);
@@ -306,6 +337,58 @@ describe('Cancelamento (evento 110111)', () => {
     expect(tarde.json().message).toMatch(/prazo para cancelar esta NFC-e \(30 minutos/);
     expect(await eventos(chave)).toEqual([]);
     expect(await documento(chave)).toMatchObject({ status: 'AUTORIZADA', tentativas: 0 });
+  });
+
+  it('counts the deadline from the authorisation the POS reports (dhRecbto, or its XML’s protocol), else from the upload, and says so', async () => {
+    const haQuarenta = dataHoraSefaz(new Date(Date.now() - 40 * 60_000));
+    const informada = await nota('AUTORIZADA', { dhRecbto: haQuarenta });
+    const noXml = await nota('AUTORIZADA', {
+      xml: `<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe1"/></NFe><protNFe versao="4.00"><infProt><dhRecbto>${haQuarenta}</dhRecbto><nProt>141260000000777</nProt><cStat>100</cStat></infProt></protNFe></nfeProc>`,
+    });
+    const autorizacao = await q<{ chave: string; em: Date }>(
+      'select chave, autorizado_em as em from documento_nfce where chave = any($1)',
+      [[informada.chave, noXml.chave]],
+    );
+    for (const a of autorizacao) expect(a.em.getTime()).toBe(Date.parse(haQuarenta));
+    // uploaded just now, authorised 40 minutes ago: past the 30 minutes
+    for (const { chave } of [informada, noXml]) {
+      const r = await acao(carlos, chave, 'cancelamento', { motivoId });
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().message).toBe('O prazo para cancelar esta NFC-e (30 minutos após a autorização) já terminou.');
+    }
+    // no authorisation time: the upload's, and the refusal says so
+    const semHora = await nota('AUTORIZADA');
+    expect(
+      (
+        await q<{ em: Date | null }>('select autorizado_em as em from documento_nfce where chave = $1', [semHora.chave])
+      )[0]!.em,
+    ).toBeNull();
+    await q(`update documento_nfce set criado_em = now() - interval '31 minutes' where chave = $1`, [semHora.chave]);
+    const tarde = await acao(carlos, semHora.chave, 'cancelamento', { motivoId });
+    expect(tarde.statusCode).toBe(409);
+    expect(tarde.json().message).toMatch(/o PDV não informou a hora da autorização, e o prazo foi contado do envio/);
+    const errada = await enviar(ana, [
+      cupom({ nfce: { modelo: '65', serie: 1, numero: 9901, chave: informada.chave, dhRecbto: '20/11/2026 10:15' } }),
+    ]);
+    expect(errada.body).toMatch(/data e hora da autorização como a SEFAZ/);
+  });
+
+  it('offers the fiscal user (no access to the financial register) only active NFC-e motivos of 15+ characters', async () => {
+    const [curto, titulo, inativo] = await q<{ id: number }>(
+      `insert into motivo_cancelamento (assinante_id, descricao, aplicacao, ativo)
+       values ($1, 'Troca rápida', '{CUPOM_NFCE}', true), ($1, 'Boleto emitido em duplicidade', '{TITULO}', true),
+              ($1, 'Motivo antigo de cancelamento', '{CUPOM_NFCE}', false) returning id`,
+      [ref.assinante],
+    );
+    expect((await call(carlos, 'GET', '/api/v1/financeiro/motivos-cancelamento')).statusCode).toBe(403);
+    const r = await call(carlos, 'GET', '/api/v1/fiscal/nfce/motivos-cancelamento');
+    expect(r.statusCode, r.body).toBe(200);
+    const ids = (r.json().items as { id: number; descricao: string }[]).map((m) => m.id);
+    expect(ids).toContain(motivoId);
+    for (const fora of [curto!, titulo!, inativo!]) expect(ids).not.toContain(fora.id);
+    for (const m of r.json().items as { descricao: string }[])
+      expect([...m.descricao].length).toBeGreaterThanOrEqual(15);
+    expect((await call(gabi, 'GET', '/api/v1/fiscal/nfce/motivos-cancelamento')).statusCode).toBe(200);
   });
 
   it('cancels with a signed event the simulator verifies; a timeout first leaves it AUTORIZADA, never half-cancelled', async () => {

@@ -19,6 +19,8 @@ import { tabelasOficiaisRoutes } from './tabelas-oficiais.routes';
 export { gravarCobertura } from './cenario-recontagem';
 /** The tax rules the engine chooses from, for other areas' documents (the POS sales upload). */
 export { gruposDosNcms, regrasNcm, regrasOperacao } from './cenario-simulacao.regras';
+/** The demo's stores connected to the local SEFAZ simulator (seed, when the server runs one). */
+export { ligarLojasAoSimuladorSefaz } from './nfce-simulador.demo';
 export const fiscal: AreaPlugin = async (app, { db, hooks }) => {
   hooks.add(situacaoFiscalHooks, naturezaPisCofinsHooks, ncmHooks, grupoNcmHooks, processoJudicialHooks);
   hooks.add(cenarioFiscalNcmHooks, cenarioFiscalOperacaoHooks);

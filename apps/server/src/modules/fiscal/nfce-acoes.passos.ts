@@ -6,6 +6,7 @@
  */
 import {
   type AcaoNfce,
+  chaveAcessoValida,
   dentroDoPrazoDeCancelamento,
   type EntradaAcaoNfce,
   type EntradaCancelarNfce,
@@ -46,6 +47,7 @@ const VERBO: Record<AcaoNfce, string> = {
 };
 
 export async function carregarDocumento(ctx: Ctx): Promise<void> {
+  if (!chaveAcessoValida(ctx.entrada.chave)) throw recusar('chave', MSG.chaveDigito);
   ctx.estado.doc = await lerDocumento(ctx.trx, ctx.entrada.chave, ctx.loja.id, true);
   if (!ctx.estado.doc) throw naoEncontrado(MSG.naoEncontrada);
 }
@@ -94,12 +96,18 @@ export async function validarMotivo(ctx: Ctx<EntradaCancelarNfce>): Promise<void
   ctx.estado.justificativa = texto;
 }
 
-/** Inside the UF's deadline (store setting, minutes) counted from the authorisation (else from the upload). */
+/**
+ * Inside the UF's deadline (store setting, minutes) counted from SEFAZ's authorisation: the POS's dhRecbto
+ * (or its XML's protocol) or the answer our own exchange applied; a note uploaded without either counts from
+ * its upload, and the refusal says so.
+ */
 export async function validarPrazo(ctx: Ctx<EntradaCancelarNfce>): Promise<void> {
   const prazo = await lerParametroNaTransacao(ctx.trx, 'fiscal.prazoCancelamentoNfce', ctx.loja.id);
-  const { rows } = await sql<{ em: Date }>`select coalesce(autorizado_em, criado_em) as em from documento_nfce
-    where chave = ${ctx.entrada.chave}`.execute(ctx.trx);
-  if (!dentroDoPrazoDeCancelamento(rows[0]?.em ?? null, new Date(), prazo)) throw conflito(MSG.foraDoPrazo(prazo));
+  const { rows } = await sql<{ em: Date; doEnvio: boolean }>`
+    select coalesce(autorizado_em, criado_em) as em, autorizado_em is null as "doEnvio" from documento_nfce
+     where chave = ${ctx.entrada.chave}`.execute(ctx.trx);
+  if (!dentroDoPrazoDeCancelamento(rows[0]?.em ?? null, new Date(), prazo))
+    throw conflito(MSG.foraDoPrazo(prazo, rows[0]?.doEnvio ?? false));
 }
 
 export const registrarAcao =

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/database';
 import type { AuthContext } from '../../plugins/auth/context';
 import { localIsoText } from '../../time';
 import { urlQrCodeNfce } from './nfce-qrcode';
+import { lerCsc } from './sefaz/segredos';
 
 const lojasDe = (auth: AuthContext) => (auth.lojas.length ? [...auth.lojas] : [-1]);
 
@@ -22,6 +23,8 @@ export async function lerDetalheNfce(trx: Tx, auth: AuthContext, chave: string):
       codigoIbge: string | null;
       cliente: string | null;
       xml: string | null;
+      ambienteLoja: number;
+      cscId: string | null;
     }
   >`select d.chave, d.loja_id, l.sigla as loja, d.modelo, d.serie, d.numero, d.tp_emis,
       to_char(d.emissao_local, 'YYYY-MM-DD"T"HH24:MI:SS') as data_emissao, d.numero_caixa, f.nome as operador,
@@ -29,7 +32,7 @@ export async function lerDetalheNfce(trx: Tx, auth: AuthContext, chave: string):
       d.cupom_id::int8 as cupom_id, to_char(d.data, 'YYYY-MM-DD') as data, c.sequencial::int8 as sequencial,
       ${localIsoText(sql.ref('d.autorizado_em'))} as autorizado_em, ${localIsoText(sql.ref('d.atualizado_em'))} as atualizado_em,
       d.versao, d.xml is not null as tem_xml, d.xml, l.uf, l.numero_do_documento as cnpj, l.nome as razao_social,
-      l.fantasia, l.codigo_ibge, cl.nome as cliente
+      l.fantasia, l.codigo_ibge, cl.nome as cliente, l.nfce_ambiente as ambiente_loja, l.nfce_csc_id as csc_id
     from documento_nfce d join loja l on l.id = d.loja_id
     left join funcionario f on f.id = d.operador_id
     left join cupom_fiscal c on c.data = d.data and c.id = d.cupom_id
@@ -37,7 +40,7 @@ export async function lerDetalheNfce(trx: Tx, auth: AuthContext, chave: string):
    where d.chave = ${chave} and d.loja_id = any(${lojasDe(auth)}::int4[])`.execute(trx);
   const d = rows[0];
   if (!d) return null;
-  const { cnpj, razaoSocial, fantasia, codigoIbge: _ibge, cliente, xml, ...documento } = d;
+  const { cnpj, razaoSocial, fantasia, codigoIbge: _ibge, cliente, xml, ambienteLoja, cscId, ...documento } = d;
 
   const { rows: itens } = await sql<DetalheNfce['itens'][number]>`
     select i.sequencia, i.produto_id, coalesce(i.codigo, p.codigo_interno, i.produto_id::text) as codigo, p.descricao,
@@ -64,13 +67,22 @@ export async function lerDetalheNfce(trx: Tx, auth: AuthContext, chave: string):
       from evento_nfce e left join usuario u on u.id = e.usuario_id
      where e.chave = ${chave} order by e.ocorrido_em, e.id`.execute(trx);
 
-  const ambiente = 2;
+  // the store's environment (homologação by default) and its CSC, sealed, for the QR code's hash
+  const ambiente = ambienteLoja;
+  const token = cscId && !xml ? await lerCsc(trx, documento.lojaId).catch(() => null) : null;
   return {
     documento: {
       ...documento,
       cupomId: Number(documento.cupomId),
       sequencial: documento.sequencial === null ? null : Number(documento.sequencial),
-      qrCodeUrl: urlQrCodeNfce({ chave, uf: documento.uf, ambiente, xml }),
+      qrCodeUrl: urlQrCodeNfce({
+        chave,
+        uf: documento.uf,
+        ambiente,
+        xml,
+        tpEmis: documento.tpEmis,
+        csc: cscId && token ? { id: cscId, token } : null,
+      }),
       ambiente,
     },
     emitente: { cnpj, razaoSocial, fantasia },

@@ -1,9 +1,19 @@
 /**
  * The NFC-e QR code URL (MOC, NT 2015.002 v2 "QR Code"): the one the note carries in `infNFeSupl/qrCode`
- * when the POS sent the XML; else the UF's consultation URL with `p=chave|2|tpAmb` — what a consumer
- * needs to look the note up. The hashed form (`|cIdToken|cHashQRCode`) needs the store's CSC, which the
- * store's NFC-e settings hold (the SEFAZ side): until then the XML's own QR code is the authoritative one.
+ * when the POS sent the XML; else the UF's consultation URL with the online (tpEmis 1) form of version 2,
+ * `p=chave|2|tpAmb|cIdToken|cHashQRCode`, where cIdToken is the store's CSC id without its leading zeros and
+ * cHashQRCode the SHA-1, in upper-case hex, of `chave|2|tpAmb|cIdToken` followed by the CSC token. Without a
+ * CSC on the store only `p=chave|2|tpAmb` can be given. A contingency note (tpEmis 9) is printed with the
+ * offline form, which also hashes the note's day, value and XML digest: without its XML it cannot be rebuilt,
+ * so it too gets the short form.
  */
+import { createHash } from 'node:crypto';
+
+export interface CscNfce {
+  /** the store's CSC id (loja.nfce_csc_id, up to 6 digits) */
+  id: string;
+  token: string;
+}
 
 /** Public consultation (QR code) URLs per UF and environment (1 produção, 2 homologação); MOC portal list. */
 const URL_QRCODE: Record<string, [string, string]> = {
@@ -31,9 +41,26 @@ const SVRS: [string, string] = [
 
 const QR_DO_XML = /<qrCode>\s*(?:<!\[CDATA\[)?\s*([^<\]]+?)\s*(?:\]\]>)?\s*<\/qrCode>/i;
 
-export function urlQrCodeNfce(d: { chave: string; uf: string | null; ambiente: number; xml: string | null }): string {
+export function urlQrCodeNfce(d: {
+  chave: string;
+  uf: string | null;
+  ambiente: number;
+  xml: string | null;
+  tpEmis?: number | null;
+  csc?: CscNfce | null;
+}): string {
   const doXml = d.xml ? QR_DO_XML.exec(d.xml)?.[1] : undefined;
   if (doXml) return doXml.replace(/&amp;/g, '&');
   const [producao, homologacao] = URL_QRCODE[(d.uf ?? '').trim().toUpperCase()] ?? SVRS;
-  return `${d.ambiente === 1 ? producao : homologacao}?p=${d.chave}|2|${d.ambiente}`;
+  const base = `${d.ambiente === 1 ? producao : homologacao}?p=`;
+  const p = `${d.chave}|2|${d.ambiente}`;
+  if (!d.csc || d.tpEmis === 9) return base + p;
+  return base + parametroComHash(p, d.csc);
+}
+
+/** `chave|2|tpAmb|cIdToken|cHashQRCode` of the online form. */
+export function parametroComHash(p: string, csc: CscNfce): string {
+  const id = String(Number(csc.id));
+  const hash = createHash('sha1').update(`${p}|${id}${csc.token}`, 'utf8').digest('hex').toUpperCase();
+  return `${p}|${id}|${hash}`;
 }

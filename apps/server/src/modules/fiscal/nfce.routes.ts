@@ -10,7 +10,10 @@
  * - GET /v1/fiscal/nfce/documentos/{chave} → informações do cupom; …/xml → the XML; …/danfe → 80 mm PDF;
  * - GET /v1/fiscal/nfce/opcoes → the PDVs and caixas of the caller's stores (the filter's pickers);
  * - POST /v1/fiscal/nfce/documentos/relatorio?<filtro>&sort&formato=pdf|xlsx → 202, the export (report engine);
- * - GET /v1/fiscal/nfce/rejeitadas → {total}: rejected notes in the caller's stores (the Painel's card).
+ * - GET /v1/fiscal/nfce/rejeitadas → {total}: rejected notes in the caller's stores (the Painel's card);
+ * - GET /v1/fiscal/nfce/motivos-cancelamento → the motivos a NFC-e may be cancelled with (aplicação
+ *   CUPOM_NFCE, active, ≥ 15 characters): the cancel dialog's choices, for whoever follows the documents
+ *   without access to the financial register.
  * The SEFAZ actions (consultar, reenviar, cancelar, inutilizar) are commands of their own module.
  */
 import {
@@ -23,6 +26,7 @@ import {
   MSG,
   MSG_LISTA,
   MSG_RELATORIO,
+  MIN_JUSTIFICATIVA_SEFAZ,
   motivosRejeicaoNfce,
   opcoesMonitorNfce,
   ORDENACOES_NFCE,
@@ -261,6 +265,28 @@ export async function nfceRoutes(api: FastifyInstance, opts: { db: Database }): 
     async (request) => {
       const auth = authOf(request);
       return db.withTenant(auth.assinanteId, async (trx) => ({ total: await totalRejeitadas(trx, auth) }));
+    },
+  );
+
+  app.get(
+    '/v1/fiscal/nfce/motivos-cancelamento',
+    {
+      config: leitura,
+      schema: {
+        tags,
+        summary: 'Motivos de cancelamento de NFC-e (aplicação CUPOM_NFCE, ao menos 15 caracteres)',
+        response: { 200: z.object({ items: z.array(z.object({ id: z.number(), descricao: z.string() })) }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return db.withTenant(auth.assinanteId, async (trx) => {
+        const { rows } = await sql<{ id: number; descricao: string }>`
+          select id, trim(descricao) as descricao from motivo_cancelamento
+           where ativo and 'CUPOM_NFCE' = any(aplicacao) and char_length(trim(descricao)) >= ${MIN_JUSTIFICATIVA_SEFAZ}
+           order by descricao`.execute(trx);
+        return { items: rows };
+      });
     },
   );
 

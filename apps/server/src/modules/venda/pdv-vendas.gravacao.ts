@@ -12,7 +12,13 @@
  * A closing committed between the validation's read and step 3 fails the upload with a 409 (nothing kept): the
  * POS resends and the sale is then pending MOVIMENTO_FECHADO.
  */
-import { MSG_VENDA_PDV as MSG, quantidadeEstoque, somarDias, statusDoEnvio } from '@retaguarda/domain';
+import {
+  autorizacaoDoEnvio,
+  MSG_VENDA_PDV as MSG,
+  quantidadeEstoque,
+  somarDias,
+  statusDoEnvio,
+} from '@retaguarda/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 import { fechadoEm, travarEscopos } from '../../ledger/periodo';
@@ -118,6 +124,7 @@ const NFCE: Record<string, Tipo> = {
   x_motivo: 'text',
   protocolo: 'text',
   xml: 'text',
+  autorizado_em: 'timestamptz',
   emissao_local: 'timestamp',
   numero_caixa: 'int4',
   operador_id: 'int4',
@@ -370,6 +377,8 @@ function linhasDasVendas(aceitas: Venda[], cad: Cadastros) {
         x_motivo: c.nfce.xMotivo,
         protocolo: c.nfce.protocolo,
         xml: c.nfce.xml ?? null,
+        // the cancel deadline counts from SEFAZ's authorisation when the POS tells it (else from the upload)
+        autorizado_em: autorizacaoDoEnvio(c.nfce),
         emissao_local: c.dataHoraAberturaCupom,
         numero_caixa: c.numeroCaixa,
         operador_id: c.funcionarioId ?? null,

@@ -96,3 +96,19 @@ export function statusDoEnvio(e: {
   if (e.tpEmis === 9 || texto === 'CONTINGENCIA') return 'CONTINGENCIA';
   return 'PENDENTE';
 }
+
+/** SEFAZ's date-time (dhRecbto): local time with its offset, as the protocol carries it. */
+export const DATA_HORA_SEFAZ = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * When SEFAZ authorised an uploaded note (the cancel deadline counts from it): the POS's `dhRecbto`, else
+ * the protocol's (protNFe/infProt/dhRecbto) in the nfeProc XML it sent; null when neither says it (the
+ * deadline then counts from the upload). ISO instant (UTC).
+ */
+export function autorizacaoDoEnvio(e: { dhRecbto?: string | null; xml?: string | null }): string | null {
+  const doXml = e.xml ? /<infProt[\s>][\s\S]*?<dhRecbto>\s*([^<\s]+)\s*<\/dhRecbto>/.exec(e.xml)?.[1] : undefined;
+  const v = e.dhRecbto?.trim() || doXml || null;
+  if (!v || !DATA_HORA_SEFAZ.test(v)) return null;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}

@@ -9,6 +9,7 @@ import { idIntegracao, idIntegracaoOpcional } from '../ids-integracao';
 import { falhaDaData } from '../../contrato';
 import { decimalTexto, LIMITES_DECIMAL } from '../../decimal';
 import { digitoChaveAcesso } from '../../documentos-fiscais/chave-acesso';
+import { DATA_HORA_SEFAZ } from '../../fiscal/nfce/status-documento';
 import { MSG_VENDA_PDV } from './mensagens';
 
 /** Most cupons in one upload (one transaction; the body limit of the face follows it). */
@@ -166,6 +167,13 @@ export const nfceCupomPdv = z.object({
   cStat: z.coerce.number().int().min(0).max(999).nullish(),
   xMotivo: textoPdv(255),
   protocolo: textoPdv(20),
+  /** when SEFAZ authorised it (the protocol's dhRecbto, 2026-11-20T10:15:00-03:00): the cancel deadline's start */
+  dhRecbto: z
+    .string()
+    .trim()
+    .regex(DATA_HORA_SEFAZ, 'informe a data e hora da autorização como a SEFAZ (2026-11-20T10:15:00-03:00).')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'data e hora da autorização inválida.')
+    .nullish(),
   xml: z.string().max(500_000).nullish(),
 });
 

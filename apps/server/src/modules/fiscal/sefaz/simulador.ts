@@ -6,8 +6,10 @@
  * codes: 100, 101, 102, 104, 128, 135, 204, 217, 225, 241, 256, 297, 539, 573, 656, 108/109. Faults are
  * programmed per call (`programar`): a timeout (the answer never comes) or any cStat.
  *
- * Development: `npx tsx apps/server/src/modules/fiscal/sefaz/simulador.ts` (port SEFAZ_SIMULADOR_PORTA, 8900),
- * then point the setting fiscal.sefazUrlHomologacao at http://127.0.0.1:8900.
+ * Development: the server starts it beside itself with SEFAZ_SIMULADOR_PORTA (runtime.ts; a fresh demo then
+ * points BV01/BV02 at it), or alone: `npx tsx apps/server/src/modules/fiscal/sefaz/simulador.ts` (port
+ * SEFAZ_SIMULADOR_PORTA, 8900), then point the setting fiscal.sefazUrlHomologacao at http://127.0.0.1:8900.
+ * It listens on 127.0.0.1 only.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -30,6 +32,8 @@ interface Nota {
   serie: number;
   numero: number;
   cnpj: string;
+  /** when it was authorised (dhRecbto): a later consultation answers this instant, as SEFAZ does */
+  autorizadaEm: string;
 }
 
 export interface Chamada {
@@ -95,7 +99,7 @@ export class SimuladorSefaz {
 
   /** A note SEFAZ already authorised (e.g. a contingency note sent by the POS before the monitor resends it). */
   conhecer(chave: string, protocolo = this.novoProtocolo()): string {
-    this.notas.set(chave, { status: 'AUTORIZADA', protocolo, ...doChave(chave) });
+    this.notas.set(chave, { status: 'AUTORIZADA', protocolo, autorizadaEm: this.agora(), ...doChave(chave) });
     return protocolo;
   }
 
@@ -180,14 +184,14 @@ export class SimuladorSefaz {
     }
   }
 
-  private protNFe(chave: string, cStat: number, protocolo: string | null): string {
-    return `<protNFe versao="4.00"><infProt><tpAmb>2</tpAmb><verAplic>SIMULADOR</verAplic><chNFe>${chave}</chNFe><dhRecbto>${this.agora()}</dhRecbto>${protocolo ? `<nProt>${protocolo}</nProt>` : ''}<cStat>${cStat}</cStat><xMotivo>${motivo(cStat)}</xMotivo></infProt></protNFe>`;
+  private protNFe(chave: string, cStat: number, protocolo: string | null, em = this.agora()): string {
+    return `<protNFe versao="4.00"><infProt><tpAmb>2</tpAmb><verAplic>SIMULADOR</verAplic><chNFe>${chave}</chNFe><dhRecbto>${em}</dhRecbto>${protocolo ? `<nProt>${protocolo}</nProt>` : ''}<cStat>${cStat}</cStat><xMotivo>${motivo(cStat)}</xMotivo></infProt></protNFe>`;
   }
 
   private consultar(chave: string): string {
     const n = this.notas.get(chave);
     const cStat = !n ? 217 : n.status === 'CANCELADA' ? 101 : 100;
-    return `<retConsSitNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><tpAmb>2</tpAmb><verAplic>SIMULADOR</verAplic><cStat>${cStat}</cStat><xMotivo>${motivo(cStat)}</xMotivo><cUF>${chave.slice(0, 2)}</cUF><dhRecbto>${this.agora()}</dhRecbto><chNFe>${chave}</chNFe>${n ? this.protNFe(chave, 100, n.protocolo) : ''}</retConsSitNFe>`;
+    return `<retConsSitNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><tpAmb>2</tpAmb><verAplic>SIMULADOR</verAplic><cStat>${cStat}</cStat><xMotivo>${motivo(cStat)}</xMotivo><cUF>${chave.slice(0, 2)}</cUF><dhRecbto>${this.agora()}</dhRecbto><chNFe>${chave}</chNFe>${n ? this.protNFe(chave, 100, n.protocolo, n.autorizadaEm) : ''}</retConsSitNFe>`;
   }
 
   private autorizar(mensagem: string, envi: Record<string, unknown>): string {
@@ -206,8 +210,9 @@ export class SimuladorSefaz {
       if (outra !== chave && n.serie === serie && n.numero === numero && n.cnpj === cnpj)
         return ret(this.protNFe(chave, 539, null));
     const protocolo = this.novoProtocolo();
-    this.notas.set(chave, { status: 'AUTORIZADA', protocolo, serie, numero, cnpj });
-    const corpo = ret(this.protNFe(chave, 100, protocolo));
+    const autorizadaEm = this.agora();
+    this.notas.set(chave, { status: 'AUTORIZADA', protocolo, serie, numero, cnpj, autorizadaEm });
+    const corpo = ret(this.protNFe(chave, 100, protocolo, autorizadaEm));
     if (texto(envi.indSinc) === '0') {
       // asynchronous: the lot's receipt now, the protocol through NFeRetAutorizacao4
       const nRec = `${chave.slice(0, 2)}${String(this.seq).padStart(13, '0')}`;
@@ -229,7 +234,7 @@ export class SimuladorSefaz {
     let n = this.notas.get(chave);
     // a note authorised before the simulator started: its protocol is taken at its word
     if (!n && texto(det.nProt)) {
-      n = { status: 'AUTORIZADA', protocolo: texto(det.nProt), ...doChave(chave) };
+      n = { status: 'AUTORIZADA', protocolo: texto(det.nProt), autorizadaEm: this.agora(), ...doChave(chave) };
       this.notas.set(chave, n);
     }
     if (!n) return ret(217, null);

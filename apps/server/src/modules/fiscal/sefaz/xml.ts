@@ -125,7 +125,8 @@ export function lerResposta(xmlResposta: string): RespostaSefaz {
     cStat: Number(decisivo.cStat ?? r.cStat),
     xMotivo: String(decisivo.xMotivo ?? r.xMotivo ?? ''),
     protocolo: txt(decisivo.nProt ?? prot?.nProt),
-    recebidoEm: txt(decisivo.dhRecbto ?? decisivo.dhRegEvento ?? prot?.dhRecbto),
+    // the protocol's dhRecbto is the authorisation's instant (a consultation's own dhRecbto is just "now")
+    recebidoEm: txt(prot?.dhRecbto ?? decisivo.dhRecbto ?? decisivo.dhRegEvento),
     xml: corpo,
   };
 }

@@ -188,7 +188,10 @@ export function InformacoesCupomPage() {
             {d.operador ? ` · ${d.operador}` : ''}
           </Campo>
           <Campo rotulo="Protocolo">{d.protocolo}</Campo>
-          <Campo rotulo="Autorização">{dataHoraLocal(d.autorizadoEm, true)}</Campo>
+          <Campo rotulo="Autorização">
+            {/* without it the cancel deadline counts from the upload: say why the time is missing */}
+            {d.autorizadoEm ? dataHoraLocal(d.autorizadoEm, true) : d.protocolo ? 'Hora não informada pelo PDV' : ''}
+          </Campo>
           <Campo rotulo="Tentativas de envio">{String(d.tentativas)}</Campo>
           <Campo rotulo="Cupom (sequencial)">{d.sequencial === null ? '' : String(d.sequencial)}</Campo>
         </SimpleGrid>
@@ -252,8 +255,13 @@ export function InformacoesCupomPage() {
                     {p.tipoPagamento ? ` (tPag ${p.tipoPagamento})` : ''}
                     {p.parcelas > 1 ? ` · ${p.parcelas}x` : ''}
                   </Table.Td>
-                  <Table.Td ta="right">{formatarDinheiro(p.valor)}</Table.Td>
-                  <Table.Td ta="right">{formatarDinheiro(p.troco)}</Table.Td>
+                  {/* an amount never breaks between "R$" and its digits */}
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatarDinheiro(p.valor)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatarDinheiro(p.troco)}
+                  </Table.Td>
                   <Table.Td>{[p.bandeira, p.nsu].filter(Boolean).join(' / ') || '—'}</Table.Td>
                 </Table.Tr>
               ))}

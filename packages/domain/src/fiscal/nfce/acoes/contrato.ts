@@ -15,7 +15,14 @@ export const chaveNfce = z
   .regex(/^\d{44}$/, MSG.chaveInvalida)
   .refine(chaveAcessoValida, MSG.chaveDigito);
 
-export const entradaAcaoNfce = z.object({ chave: chaveNfce, lojaId: idLoja });
+/**
+ * The actions' chave, in their path: 44 digits, or it names nothing (404). Its check digit is the first
+ * step's (a 422 naming the field: a mistyped chave is bad input, not a missing note).
+ */
+export const entradaAcaoNfce = z.object({
+  chave: z.string({ error: MSG.chaveInvalida }).regex(/^\d{44}$/, MSG.chaveInvalida),
+  lojaId: idLoja,
+});
 export type EntradaAcaoNfce = z.output<typeof entradaAcaoNfce>;
 
 export const entradaCancelarNfce = entradaAcaoNfce.extend({

@@ -13,8 +13,11 @@ export const MSG_NFCE_ACOES = {
   justificativaCurta: `a justificativa precisa de ao menos ${MIN_JUSTIFICATIVA_SEFAZ} caracteres (exigência da SEFAZ).`,
   motivoNaoEncontrado: 'motivo de cancelamento não encontrado ou inativo.',
   motivoNaoNfce: 'o motivo escolhido não se aplica ao cancelamento de NFC-e (aplicação CUPOM_NFCE).',
-  foraDoPrazo: (minutos: number) =>
-    `O prazo para cancelar esta NFC-e (${minutos} minutos após a autorização) já terminou.`,
+  /** `doEnvio`: the POS did not say when SEFAZ authorised it, so the deadline counted from its upload */
+  foraDoPrazo: (minutos: number, doEnvio = false) =>
+    doEnvio
+      ? `O prazo para cancelar esta NFC-e (${minutos} minutos após a autorização) já terminou: o PDV não informou a hora da autorização, e o prazo foi contado do envio da nota pelo PDV.`
+      : `O prazo para cancelar esta NFC-e (${minutos} minutos após a autorização) já terminou.`,
   faixaInvertida: 'o número final deve ser maior ou igual ao inicial.',
   faixaGrande: (n: number) => `a faixa pode ter no máximo ${n.toLocaleString('pt-BR')} números.`,
   faixaComAutorizadas: (numeros: number[]) =>

@@ -1,6 +1,6 @@
 /**
  * Cancelar NFC-e: the motivo picked from the motivos de cancelamento of aplicação CUPOM_NFCE (its
- * description is SEFAZ's justification: at least 15 characters, so shorter ones are not offered), then the
+ * description is SEFAZ's justification: at least 15 characters, so the server offers no shorter one), then the
  * cancellation event (110111) runs as a job. The server checks the UF's deadline and the note's status.
  */
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
@@ -14,20 +14,11 @@ import { useAcaoNfce } from './useAcaoNfce';
 interface Motivo {
   id: number;
   descricao: string;
-  aplicacao: string[];
-  ativo: boolean;
 }
 
-export const motivosDeCancelamentoNfce = async (): Promise<Motivo[]> => {
-  const p = new URLSearchParams({ start: '0', count: '500', ativo: 'true' });
-  const r = await api<{ items: Motivo[] }>(`/api/v1/financeiro/motivos-cancelamento?${p}`);
-  return r.items.filter(
-    (m) =>
-      m.ativo !== false &&
-      (m.aplicacao ?? []).includes('CUPOM_NFCE') &&
-      [...m.descricao.trim()].length >= MIN_JUSTIFICATIVA_SEFAZ,
-  );
-};
+/** The motivos a NFC-e may be cancelled with, read under the monitor's permission (not the financial register's). */
+export const motivosDeCancelamentoNfce = async (): Promise<Motivo[]> =>
+  (await api<{ items: Motivo[] }>('/api/v1/fiscal/nfce/motivos-cancelamento')).items;
 
 interface Props {
   documento: DocumentoNfceAcao;
@@ -66,6 +57,11 @@ export function DialogoCancelarNfce({ documento: d, aberto, aoFechar, aoConcluir
           data-autofocus
           data-cy="motivo-cancelamento"
         />
+        {motivos.isError && (
+          <Alert color="red" data-cy="erro-motivos">
+            Não foi possível ler os motivos de cancelamento.
+          </Alert>
+        )}
         {motivos.data && motivos.data.length === 0 && (
           <Alert color="yellow">
             Nenhum motivo de cancelamento com aplicação NFC-e e ao menos {MIN_JUSTIFICATIVA_SEFAZ} caracteres. Cadastre

@@ -35,19 +35,11 @@ describe('NFC-e actions', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('cancels with a motivo of NFC-e (at least 15 characters) picked from the register', async () => {
+  it('cancels with a motivo the NFC-e read offers (the monitor’s permission, not the financial register’s)', async () => {
     comUsuario([PERM_EDITAR_NFCE]);
     const chamadas = apiFalsa((c) =>
-      c.url.includes('motivos-cancelamento')
-        ? {
-            body: {
-              items: [
-                { id: 1, descricao: 'Cliente desistiu da compra', aplicacao: ['CUPOM_NFCE'], ativo: true },
-                { id: 2, descricao: 'Desistiu', aplicacao: ['CUPOM_NFCE'], ativo: true },
-                { id: 3, descricao: 'Título lançado em duplicidade', aplicacao: ['TITULO'], ativo: true },
-              ],
-            },
-          }
+      c.url === '/api/v1/fiscal/nfce/motivos-cancelamento'
+        ? { body: { items: [{ id: 1, descricao: 'Cliente desistiu da compra' }] } }
         : c.method === 'POST'
           ? {
               status: 202,
@@ -59,8 +51,7 @@ describe('NFC-e actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar NFC-e' }));
     fireEvent.click(await screen.findByLabelText(/Motivo do cancelamento/, { selector: 'input' }));
     expect(await screen.findByRole('option', { name: 'Cliente desistiu da compra', hidden: true })).toBeTruthy();
-    expect(screen.queryByRole('option', { name: 'Desistiu', hidden: true })).toBeNull();
-    expect(screen.queryByRole('option', { name: /Título/, hidden: true })).toBeNull();
+    expect(chamadas.some((c) => c.url.startsWith('/api/v1/financeiro/'))).toBe(false);
     fireEvent.click(screen.getByRole('option', { name: 'Cliente desistiu da compra', hidden: true }));
     const botoes = screen.getAllByRole('button', { name: 'Cancelar NFC-e', hidden: true });
     fireEvent.click(botoes.at(-1)!);
