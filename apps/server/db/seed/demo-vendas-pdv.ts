@@ -11,8 +11,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../src/db/database';
 import { contextoDoDispositivo } from '../../src/plugins/auth/dispositivos';
 import { randomToken, sha256, TOKEN_PREFIX } from '../../src/plugins/auth/tokens';
-import { receberVendasPdv } from '../../src/modules/venda';
-import { receberOperacoesCaixa } from '../../src/modules/venda/pdv-caixa.workflow';
+import { receberOperacoesCaixa, receberVendasPdv } from '../../src/modules/venda';
 import { executarWorkflow } from '../../src/workflows';
 
 interface Produto {

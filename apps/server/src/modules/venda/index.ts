@@ -8,6 +8,8 @@ import { pdvVendasRoutes } from './pdv-vendas.routes';
 export { faturar, reservar } from './pedido.estoque';
 /** …and the POS sales upload, which the demo runs as each store's terminal. */
 export { receberVendasPdv } from './pdv-vendas.workflow';
+/** …and its cash operations (the demo's drawers). */
+export { receberOperacoesCaixa } from './pdv-caixa.workflow';
 
 export const venda: AreaPlugin = async (app, { hooks, db }) => {
   hooks.add(motivoTrocaDevolucaoHooks);
