@@ -213,3 +213,41 @@ describe('dashboards: stock and operations indicators, by hand', () => {
     ]);
   });
 });
+
+describe('dashboards: the aggregates rebuilt', () => {
+  it('a rebuild of the period gives the store × day rows and the figures the ingest left', async () => {
+    const linhasLojaDia = () =>
+      q(`select * from venda_loja_dia where loja_id = $1 and data between $2 and $3 order by data`, [ref.BV01, S, X]);
+    const antes = await linhasLojaDia();
+    expect(antes).toHaveLength(1);
+    expect(antes[0]).toMatchObject({ cupons: 1, itens: 2, valor: '36.50', valor_cupons: '36.50' });
+    const [porData] = await q<{ v: string }>(
+      `select r.valor::text as v from venda_resumo_mes r where r.loja_id = $1 and r.mes = date_trunc('month', $2::date)
+         and r.produto_id = $3`,
+      [ref.BV01, S, ref.p1],
+    );
+    const figuras = await dados();
+    // drift: the store × day row wrong, another day's row that has no cupom
+    await q(`update venda_loja_dia set cupons = 9, valor = 0, itens = 0 where loja_id = $1 and data = $2`, [
+      ref.BV01,
+      S,
+    ]);
+    await q(`insert into venda_loja_dia (loja_id, data, cupons, valor) values ($1, $2, 3, 99)`, [ref.BV01, X]);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pdv/resumos-venda/reconstrucao',
+      headers: ana.headers,
+      payload: { lojaId: ref.BV01, dataInicio: S, dataFim: X },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ produtosDia: 2, lojaDias: 1 });
+    expect(await linhasLojaDia()).toEqual(antes);
+    expect(await dados()).toEqual(figuras);
+    const [depois] = await q<{ v: string }>(
+      `select r.valor::text as v from venda_resumo_mes r where r.loja_id = $1 and r.mes = date_trunc('month', $2::date)
+         and r.produto_id = $3`,
+      [ref.BV01, S, ref.p1],
+    );
+    expect(depois!.v).toBe(porData!.v);
+  });
+});
