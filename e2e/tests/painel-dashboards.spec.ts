@@ -43,3 +43,33 @@ test('dashboards: um gerente monta um dashboard, adiciona três indicadores e de
   await expect(page.locator('[data-cy=dashboards-meus]')).toContainText('Minha loja');
   await page.screenshot({ path: 'test-results/painel-dashboards.png', fullPage: true });
 });
+
+test('dashboards: o cartão de NFC-e leva ao monitor filtrado pela situação, pelos dias e pelas lojas', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, 'carlos.fiscal');
+  await page.goto('/app/#/dashboards');
+  await page.locator('[data-cy=dashboard-novo]').click();
+  await page.locator('[data-cy=dashboard-nome]').fill('Fiscal');
+  await page.locator('[data-cy=dashboard-salvar]').click();
+  await expect(page.getByRole('heading', { name: 'Fiscal' })).toBeVisible();
+  await page.locator('[data-cy=dashboard-adicionar-indicador]').click();
+  await page.locator('[data-cy=catalogo-NFCE_PROBLEMAS]').click();
+  await page.locator('[data-cy=indicador-salvar]').click();
+  const cartao = page.locator('[data-cy=indicador-NFCE_PROBLEMAS]');
+  await expect(cartao).toBeVisible();
+  // the table view's rows drill down like the chart's bars
+  await cartao.locator('[data-cy=indicador-menu]').click();
+  await page.getByRole('menuitem', { name: 'Ver tabela' }).click();
+  await cartao.locator('[data-cy=indicador-tabela] tbody tr').last().click();
+  await expect(page).toHaveURL(/monitoramentoDocumentos\?status=REJEITADA&inicio=\d{4}-\d{2}-\d{2}&fim=/);
+  await expect(page.getByRole('heading', { name: 'Documentos eletrônicos' })).toBeVisible();
+  await expect(page.locator('[data-cy=filtro-status] input, input[data-cy=filtro-status]').first()).toHaveValue(
+    'Rejeitada',
+  );
+  const inicio = new URL(page.url().replace('#/', '')).searchParams.get('inicio')!;
+  await expect(
+    page.locator('[data-cy=filtro-data-inicio] input, input[data-cy=filtro-data-inicio]').first(),
+  ).toHaveValue(inicio);
+});

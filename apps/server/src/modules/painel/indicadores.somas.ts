@@ -79,15 +79,29 @@ const porLoja = (coluna: RawBuilder<unknown>, den: RawBuilder<unknown> | null, p
    where v.loja_id = any(${p.lojas}::int4[]) and v.data between ${p.periodo.inicio}::date and ${p.periodo.fim}::date
    group by v.loja_id order by v.loja_id`;
 
-/** Stock value per store at the end of a day: each key's last daily balance on or before it × that day's average. */
+/**
+ * Each store + location + product key's balance and average at the end of a day, read per key from the current
+ * balances (saldo_estoque: one row per key) with one probe of the daily balances' primary key (store, product,
+ * day ≤ X, location) for its last row on or before the day. The cost grows with the keys, never with the ledger's
+ * history: a DISTINCT ON over every daily row up to the day (the earlier read) sorted a year of a big chain's
+ * balances. `produtos` narrows the keys to the rows of a CTE (loja_id, produto_id) of the same statement.
+ */
+const saldosNaData = (lojas: readonly number[], data: string, produtos?: RawBuilder<unknown>) => sql`
+  select k.loja_id, k.local_id, k.produto_id, d.saldo, d.custo_medio
+    from saldo_estoque k
+    ${produtos ? sql`join ${produtos} p on p.loja_id = k.loja_id and p.produto_id = k.produto_id` : sql``}
+    cross join lateral (
+      select x.saldo, x.custo_medio from saldo_estoque_dia x
+       where x.loja_id = k.loja_id and x.produto_id = k.produto_id and x.local_id = k.local_id
+         and x.data <= ${data}::date
+       order by x.data desc limit 1) d
+   where k.loja_id = any(${lojas}::int4[])`;
+
+/** Stock value per store at the end of a day: each key's balance (negatives left out) × its average. */
 const valorEstoque = (p: PedidoDeSomas) => sql<Linha>`
   select s.loja_id::text as chave, min(l.sigla || ' - ' || l.fantasia) as rotulo,
          round(sum(greatest(s.saldo, 0) * s.custo_medio), 2)::text as num
-    from (select distinct on (loja_id, local_id, produto_id) loja_id, saldo, custo_medio
-            from saldo_estoque_dia
-           where loja_id = any(${p.lojas}::int4[]) and data <= ${p.periodo.fim}::date
-           order by loja_id, local_id, produto_id, data desc) s
-    join loja l on l.id = s.loja_id
+    from (${saldosNaData(p.lojas, p.periodo.fim)}) s join loja l on l.id = s.loja_id
    group by s.loja_id order by s.loja_id`;
 
 const SOMAS: Record<ChaveIndicador, (trx: Tx, p: PedidoDeSomas) => Promise<SomaLinha[]>> = {
@@ -161,15 +175,14 @@ const SOMAS: Record<ChaveIndicador, (trx: Tx, p: PedidoDeSomas) => Promise<SomaL
       with vendidos as (
         select distinct loja_id, produto_id from venda_resumo_dia
          where loja_id = any(${p.lojas}::int4[]) and quantidade > 0
-           and data between ${somarDias(p.periodo.fim, -29)}::date and ${p.periodo.fim}::date)
+           and data between ${somarDias(p.periodo.fim, -29)}::date and ${p.periodo.fim}::date),
+      saldos as (
+        select loja_id, produto_id, sum(saldo) as saldo
+          from (${saldosNaData(p.lojas, p.periodo.fim, sql`vendidos`)}) s group by 1, 2)
       select v.loja_id::text as chave, min(l.sigla || ' - ' || l.fantasia) as rotulo,
              count(*) filter (where coalesce(s.saldo, 0) <= 0)::text as num
         from vendidos v join loja l on l.id = v.loja_id
-        left join lateral (
-          select sum(x.saldo) as saldo from (
-            select distinct on (d.local_id) d.saldo from saldo_estoque_dia d
-             where d.loja_id = v.loja_id and d.produto_id = v.produto_id and d.data <= ${p.periodo.fim}::date
-             order by d.local_id, d.data desc) x) s on true
+        left join saldos s on s.loja_id = v.loja_id and s.produto_id = v.produto_id
        group by v.loja_id order by v.loja_id`,
     ),
   GIRO_ESTOQUE: async (trx, p) => {

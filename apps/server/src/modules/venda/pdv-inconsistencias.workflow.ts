@@ -143,7 +143,7 @@ export const descartarSubida = defineWorkflow(comandoDescartarSubida, {
 export const reconstruirResumos = defineWorkflow(comandoReconstruirResumos, {
   // the store's stock key: no upload of the store posts while its aggregates are rebuilt
   lock: (e) => chaveSaldos(e.lojaId),
-  estadoInicial: () => ({ produtosDia: 0, formasHora: 0 }),
+  estadoInicial: () => ({ produtosDia: 0, formasHora: 0, lojaDias: 0 }),
   passos: [
     async (ctx) => {
       const { lojaId, dataInicio: de, dataFim: ate } = ctx.entrada;
@@ -153,11 +153,20 @@ export const reconstruirResumos = defineWorkflow(comandoReconstruirResumos, {
       await sql`delete from venda_forma_hora where loja_id = ${lojaId} and data between ${de}::date and ${ate}::date`.execute(
         ctx.trx,
       );
-      ctx.estado = await somarResumosDe(
+      await sql`delete from venda_loja_dia where loja_id = ${lojaId} and data between ${de}::date and ${ate}::date`.execute(
+        ctx.trx,
+      );
+      const somas = await somarResumosDe(
         ctx.trx,
         sql`i.loja_id = ${lojaId} and i.data between ${de}::date and ${ate}::date`,
         sql`x.loja_id = ${lojaId} and x.data between ${de}::date and ${ate}::date`,
       );
+      // the store × day totals, by the same SQL functions the cupom and item triggers call (migration 0545)
+      await sql`select app_venda_loja_dia_somar_cupons(${lojaId}, ${de}::date, ${ate}::date),
+                       app_venda_loja_dia_somar_itens(${lojaId}, ${de}::date, ${ate}::date)`.execute(ctx.trx);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from venda_loja_dia
+        where loja_id = ${lojaId} and data between ${de}::date and ${ate}::date`.execute(ctx.trx);
+      ctx.estado = { ...somas, lojaDias: rows[0]?.n ?? 0 };
       ctx.auditoria = { entidade: 'venda_resumo_dia', depois: { lojaId, de, ate, ...ctx.estado } };
     },
   ],

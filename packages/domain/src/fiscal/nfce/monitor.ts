@@ -2,3 +2,4 @@
 export * from './filtro-monitor';
 export * from './monitor.contrato';
 export * from './status-documento';
+export * from './link-monitor';

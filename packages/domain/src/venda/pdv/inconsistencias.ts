@@ -113,7 +113,7 @@ export const comandoReconstruirResumos = defineCommand({
   resumo: 'Reconstrói os resumos diários de venda de uma loja num período a partir dos cupons',
   entidade: MSG_VENDA_PDV.entidade,
   entrada: entradaReconstruirResumos,
-  saida: z.object({ produtosDia: z.number().int(), formasHora: z.number().int() }),
+  saida: z.object({ produtosDia: z.number().int(), formasHora: z.number().int(), lojaDias: z.number().int() }),
   acesso: { administrador: true },
   loja: { campo: 'lojaId' },
 });

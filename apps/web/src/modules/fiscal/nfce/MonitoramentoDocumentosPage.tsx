@@ -8,6 +8,7 @@ import { Alert, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@manti
 import {
   type DocumentoNfceLinha,
   type FiltroNotasInvalidas,
+  filtroDoLinkMonitor,
   filtroPadraoNotas,
   hojeNaZona,
   parametrosDoFiltro,
@@ -35,14 +36,19 @@ import { cartoesNfce, faixasNfce, listarNfce, motivosRejeicao, opcoesMonitor } f
 
 // the filter outlives the screen while the session lasts: back from a note, the user finds the same search
 let ultimo: { filtro: FiltroNotasInvalidas; pagina: number; tamanho: number; ordem: string } | null = null;
+let linkAplicado: string | null = null;
 
 export function MonitoramentoDocumentosPage() {
   const { titulo } = useRotaAtual();
   const navigate = useNavigate();
   const { search } = useLocation();
   const qc = useQueryClient();
-  const inicial = ultimo ?? {
-    filtro: filtroPadraoNotas(hojeNaZona(ZONA_PADRAO)),
+  // a link with a filter (a dashboard card's drill-down) wins over the session's last search, once: back from a
+  // note opened from it, the user finds the search as they left it
+  const doLink = search === linkAplicado ? null : filtroDoLinkMonitor(search, hojeNaZona(ZONA_PADRAO));
+  if (doLink) linkAplicado = search;
+  const inicial = (!doLink && ultimo) || {
+    filtro: doLink ?? filtroPadraoNotas(hojeNaZona(ZONA_PADRAO)),
     pagina: PAGINACAO_PADRAO_NFCE.paginaAtual,
     tamanho: PAGINACAO_PADRAO_NFCE.linhasPorPagina,
     ordem: PAGINACAO_PADRAO_NFCE.ordenacao,

@@ -9,6 +9,7 @@ import {
   comandoExcluirIndicador,
   type IndicadorDashboard,
   type LinhaIndicador,
+  linkMonitorNfce,
   type PeriodoPadrao,
 } from '@retaguarda/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -81,6 +82,18 @@ export function DashboardDetalhesPage() {
       });
     } else if (def.detalhe === 'PRODUTOS' && i.indicador === 'TOP_PRODUTOS' && linha)
       navigate(`/produto/cadastro/${linha.chave}`);
+    else if (def.detalhe === 'PRODUTOS') navigate('/estoque/saldo-estoque');
+    else if (def.detalhe === 'NFCE')
+      // the monitor filtered as the card counted: the row's status (the total opens the rejected ones), the
+      // card's days and stores
+      navigate(
+        linkMonitorNfce({
+          status: linha?.chave === 'CONTINGENCIA' ? 'CONTINGENCIA' : 'REJEITADA',
+          inicio: periodo.inicio,
+          fim: periodo.fim,
+          lojas: r.lojas,
+        }),
+      );
     else if (def.detalhe === 'PEDIDOS') navigate('/monitoramentoDePedido');
     else if (def.detalhe === 'PENDENCIAS') navigate('/frenteDeLoja/inconsistenciaSubidaDeVendas');
   }

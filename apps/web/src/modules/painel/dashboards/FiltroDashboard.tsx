@@ -57,6 +57,7 @@ export function FiltroDashboard({ valor, mudar }: { valor: ValorFiltro; mudar: (
       <div style={{ minWidth: 240 }}>
         <SelecaoMultipla
           label="Lojas"
+          tamanho="sm"
           placeholder="Padrão do dashboard"
           opcoes={opcoesDeLojas(lojas)}
           valor={valor.lojas}

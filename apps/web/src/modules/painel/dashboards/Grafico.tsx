@@ -41,15 +41,18 @@ export function Grafico({ resultado: r, tipo, linhas, altura = 240, aoClicar, ro
         ? {
             color: cores,
             tooltip,
+            legend: { type: 'scroll', bottom: 0, textStyle: { fontSize: 11 } },
             series: [
               {
                 type: 'pie',
-                radius: ['35%', '70%'],
+                radius: ['32%', '62%'],
+                center: ['50%', '44%'],
                 data: r.linhas.map((l, i) => ({ name: rotulos[i], value: num(l.atual) })),
-                // one line, pt-BR percent (a two-line label overlapped itself)
+                // the names in the legend below, the slice only its pt-BR percent: a long name ("Cartão de
+                // crédito") beside the slice was cut at the card's edge
                 label: {
-                  formatter: (x: { name: string; percent?: number }) =>
-                    `${x.name}: ${formatarDecimal(String((x.percent ?? 0).toFixed(1)), 1)} %`,
+                  formatter: (x: { percent?: number }) =>
+                    `${formatarDecimal(String((x.percent ?? 0).toFixed(1)), 1)} %`,
                   fontSize: 11,
                 },
               },

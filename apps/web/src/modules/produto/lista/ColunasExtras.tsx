@@ -1,6 +1,7 @@
 /**
  * The product list's optional columns (EAN, Preço, Saldo in the user's main store), chosen in a menu
- * beside Exportar and remembered in the browser; their values come in one request per page of rows.
+ * beside Exportar and remembered in the browser; their values come in one request per page of rows. The list's
+ * toolbar slot also carries the shelf labels' print of the page's products (ImprimirEtiquetas).
  */
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconColumns } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { useContextoCadastros } from '../../../registers/contexto';
 import { formatarDinheiro } from '../../../lib/formato';
 import type { ColunaTabela } from '../../../ui/tabela/tipos';
 import { COLUNAS_EXTRAS, type ColunaExtra, gravarColunas, lerColunas } from './colunas-escolhidas';
+import { ImprimirEtiquetas } from './ImprimirEtiquetas';
 
 interface Resumo {
   id: number;
@@ -65,27 +67,30 @@ export function useColunasExtras(
     }),
   );
   const seletor = (
-    <Menu closeOnItemClick={false} withinPortal>
-      <Menu.Target>
-        <Button variant="default" size="sm" leftSection={<IconColumns size={16} />} data-cy="colunas-extras">
-          Colunas
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {COLUNAS_EXTRAS.map((c) => (
-          <Menu.Item
-            key={c.id}
-            onClick={() => alternar(c.id)}
-            role="menuitemcheckbox"
-            aria-checked={escolhidas.includes(c.id)}
-            leftSection={escolhidas.includes(c.id) ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
-            data-cy={`coluna-extra-${c.id}`}
-          >
-            {c.titulo}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <ImprimirEtiquetas itens={itens} />
+      <Menu closeOnItemClick={false} withinPortal>
+        <Menu.Target>
+          <Button variant="default" size="sm" leftSection={<IconColumns size={16} />} data-cy="colunas-extras">
+            Colunas
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {COLUNAS_EXTRAS.map((c) => (
+            <Menu.Item
+              key={c.id}
+              onClick={() => alternar(c.id)}
+              role="menuitemcheckbox"
+              aria-checked={escolhidas.includes(c.id)}
+              leftSection={escolhidas.includes(c.id) ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
+              data-cy={`coluna-extra-${c.id}`}
+            >
+              {c.titulo}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
   return { colunas, seletor };
 }
