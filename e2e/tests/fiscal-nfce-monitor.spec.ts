@@ -7,6 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { login } from './shell-helpers';
 
+/** the date as the field shows and takes it: dd/mm/aaaa */
+const br = (iso: string) => iso.split('-').reverse().join('/');
 const diasAtras = (n: number) => {
   // the business zone's today (the browser runs in America/Sao_Paulo too)
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -25,13 +27,13 @@ test('fiscal filtra rejeitadas, abre uma nota, lê itens e tributos e vê as lac
   );
   await expect(
     page.locator('[data-cy=filtro-data-inicio] input, input[data-cy=filtro-data-inicio]').first(),
-  ).toHaveValue(diasAtras(6));
+  ).toHaveValue(br(diasAtras(6)));
   await expect(page.locator('[data-cy=cartao-AUTORIZADA]')).toBeVisible();
 
   await page
     .locator('input[data-cy=filtro-data-inicio], [data-cy=filtro-data-inicio] input')
     .first()
-    .fill(diasAtras(29));
+    .fill(br(diasAtras(29)));
   await page.locator('[data-cy=pesquisar]').click();
   const linhas = page.locator('[data-cy=nfce-linha]');
   // the card and the grid answer the new period separately: once both have, they agree

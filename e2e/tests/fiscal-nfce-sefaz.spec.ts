@@ -9,6 +9,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { login, SENHA, toast } from './shell-helpers';
 
+/** the date as the field shows and takes it: dd/mm/aaaa */
+const br = (iso: string) => iso.split('-').reverse().join('/');
 const diasAtras = (n: number) => {
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const d = new Date(`${hoje}T12:00:00Z`);
@@ -44,7 +46,7 @@ async function contingenciasBv01(request: APIRequestContext): Promise<Nota[]> {
 async function abrirPelaChave(page: Page, chave: string) {
   await page.goto('/app/#/monitoramentoDocumentos');
   await expect(page.getByRole('heading', { name: 'Documentos eletrônicos' })).toBeVisible();
-  await campo(page, 'filtro-data-inicio').fill(diasAtras(29));
+  await campo(page, 'filtro-data-inicio').fill(br(diasAtras(29)));
   await page.locator('[data-cy=filtro-status]').first().click();
   await page.getByRole('option', { name: 'Todos' }).click();
   await campo(page, 'filtro-chave').fill(chave);

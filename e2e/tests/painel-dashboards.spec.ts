@@ -71,5 +71,5 @@ test('dashboards: o cartão de NFC-e leva ao monitor filtrado pela situação, p
   const inicio = new URL(page.url().replace('#/', '')).searchParams.get('inicio')!;
   await expect(
     page.locator('[data-cy=filtro-data-inicio] input, input[data-cy=filtro-data-inicio]').first(),
-  ).toHaveValue(inicio);
+  ).toHaveValue(inicio.split('-').reverse().join('/'));
 });

@@ -1,7 +1,7 @@
 /** A business date typed as people write it (dd/mm/aaaa), kept as ISO (yyyy-MM-dd) for the API; empty: ''. */
 import { TextInput } from '@mantine/core';
 import { dataBr } from '@retaguarda/domain';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 
 const DATA = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 export const isoDaDataBr = (t: string): string | null => {
@@ -17,6 +17,7 @@ export function CampoDataBr(p: {
   required?: boolean;
   w?: number;
   'data-cy'?: string;
+  onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void;
 }) {
   const [texto, setTexto] = useState(p.valor ? dataBr(p.valor) : '');
   // a value set from outside (an agreement loaded for editing) shows as typed
@@ -38,6 +39,7 @@ export function CampoDataBr(p: {
         p.mudar(isoDaDataBr(t) ?? '');
       }}
       error={p.erro ?? (texto && !isoDaDataBr(texto) ? 'use dd/mm/aaaa' : undefined)}
+      onKeyDown={p.onKeyDown}
       data-cy={p['data-cy']}
     />
   );

@@ -1,7 +1,8 @@
 /** The store and period filters of the sales-upload inconsistency screens (store-local business dates). */
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { rotuloLoja } from '../../registers/contexto';
 import { useSessao } from '../../servicos/sessao/store';
+import { CampoDataBr } from '../../ui/CampoDataBr';
 import type { FiltroSubida } from './subida-vendas.api';
 
 export function FiltroSubidaVendas({ filtro, mudar }: { filtro: FiltroSubida; mudar: (f: FiltroSubida) => void }) {
@@ -18,18 +19,18 @@ export function FiltroSubidaVendas({ filtro, mudar }: { filtro: FiltroSubida; mu
         data-cy="filtro-loja"
         w={260}
       />
-      <TextInput
-        type="date"
+      <CampoDataBr
         label="De"
-        value={filtro.dataInicio ?? ''}
-        onChange={(e) => mudar({ ...filtro, dataInicio: e.currentTarget.value || null })}
+        valor={filtro.dataInicio ?? ''}
+        mudar={(iso) => mudar({ ...filtro, dataInicio: iso || null })}
+        w={130}
         data-cy="filtro-data-inicio"
       />
-      <TextInput
-        type="date"
+      <CampoDataBr
         label="Até"
-        value={filtro.dataFim ?? ''}
-        onChange={(e) => mudar({ ...filtro, dataFim: e.currentTarget.value || null })}
+        valor={filtro.dataFim ?? ''}
+        mudar={(iso) => mudar({ ...filtro, dataFim: iso || null })}
+        w={130}
         data-cy="filtro-data-fim"
       />
     </Group>

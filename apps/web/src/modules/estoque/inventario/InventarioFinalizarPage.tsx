@@ -18,6 +18,7 @@ import { useComando } from '../../../lib/comando/useComando';
 import { falhaDaApi, toastDeErro } from '../../../lib/erros';
 import { toast } from '../../../lib/toasts';
 import { aposNavegar } from '../../../servicos/navegacao/navegacao';
+import { CampoDataBr } from '../../../ui/CampoDataBr';
 import { useRotaAtual } from '../../../servicos/navegacao/useRotaAtual';
 import { obterInventario } from './api';
 import { useIrPara } from './navegar';
@@ -108,13 +109,7 @@ export function InventarioFinalizarPage() {
       {i.status === 'FINALIZADO' && <Alert color="green">Este inventário já foi finalizado.</Alert>}
       {i.status !== 'FINALIZADO' && (
         <Group align="flex-end">
-          <TextInput
-            type="date"
-            label="Data de lançamento"
-            value={data}
-            onChange={(e) => setData(e.currentTarget.value)}
-            data-cy="finalizar-data"
-          />
+          <CampoDataBr label="Data de lançamento" valor={data} mudar={setData} w={160} data-cy="finalizar-data" />
           {i.tipo === 'GERAL' && (
             <Checkbox
               label="Zerar os itens não contados"

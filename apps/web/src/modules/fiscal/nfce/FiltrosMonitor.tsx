@@ -16,6 +16,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { rotuloLoja } from '../../../registers/contexto';
 import { useSessao } from '../../../servicos/sessao/store';
+import { CampoDataBr } from '../../../ui/CampoDataBr';
 import { SelecaoMultipla } from '../../../ui/SelecaoMultipla';
 import { STATUS_SINGULAR } from './formato-nfce';
 
@@ -51,20 +52,20 @@ export function FiltrosMonitor({ rascunho: f, mudar, aplicar, opcoes, motivos }:
         aoSalvar={(v) => mudarEAplicar({ ...f, lojas: v.map(Number) })}
         data-cy="filtro-lojas"
       />
-      <TextInput
-        type="date"
+      <CampoDataBr
         label="De"
-        value={f.data.inicio}
-        onChange={(e) => mudar({ ...f, data: { ...f.data, inicio: e.currentTarget.value } })}
+        valor={f.data.inicio}
+        mudar={(inicio) => mudar({ ...f, data: { ...f.data, inicio } })}
         onKeyDown={enter}
+        w={130}
         data-cy="filtro-data-inicio"
       />
-      <TextInput
-        type="date"
+      <CampoDataBr
         label="Até"
-        value={f.data.fim}
-        onChange={(e) => mudar({ ...f, data: { ...f.data, fim: e.currentTarget.value } })}
+        valor={f.data.fim}
+        mudar={(fim) => mudar({ ...f, data: { ...f.data, fim } })}
         onKeyDown={enter}
+        w={130}
         data-cy="filtro-data-fim"
       />
       <Select
