@@ -26,7 +26,9 @@ type Consulta = (...a: unknown[]) => unknown;
 
 /** A new pool client runs the opted-in texts Kysely sends (text, values) as named statements. */
 export function prepararNoCliente(client: pg.PoolClient): void {
-  const original = client.query.bind(client) as Consulta;
+  // the prototype's query looked up at each call, not bound once: instrumentation put on pg.Client later (a
+  // test's spy, a tracer) still sees every statement
+  const original: Consulta = (...a) => (Object.getPrototypeOf(client).query as Consulta).apply(client, a);
   client.query = ((texto: unknown, valores?: unknown, cb?: unknown) => {
     const name = typeof texto === 'string' && cb === undefined ? PREPARADAS.get(texto) : undefined;
     return name ? original({ name, text: texto, values: valores }) : original(texto, valores, cb);
