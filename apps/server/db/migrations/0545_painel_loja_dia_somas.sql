@@ -14,8 +14,11 @@ returns void language sql as $$
          count(*) filter (where c.tipo = 'DEVOLUCAO' and not c.cancelada),
          coalesce(sum(c.valor) filter (where c.tipo = 'DEVOLUCAO' and not c.cancelada), 0),
          count(*) filter (where c.cancelada), coalesce(sum(c.valor) filter (where c.cancelada), 0)
-    from cupom_fiscal c
-   where c.loja_id = p_loja and c.data between p_de and p_ate and (p_cupons is null or c.id = any(p_cupons))
+    -- the whole period, or only the given cupons: two branches, not `p_cupons is null or …` (the function's plan is
+    -- generic: an OR there scans the store's whole day for every batch of an upload, which grows with the day)
+    from (select * from cupom_fiscal x where p_cupons is null and x.loja_id = p_loja and x.data between p_de and p_ate
+          union all
+          select * from cupom_fiscal x where x.id = any(p_cupons) and x.loja_id = p_loja and x.data between p_de and p_ate) c
    group by 1, 2, 3 order by 1, 2, 3
   on conflict (assinante_id, loja_id, data) do update
     set cupons = r.cupons + excluded.cupons, valor_cupons = r.valor_cupons + excluded.valor_cupons,
@@ -40,12 +43,17 @@ returns void language sql as $$
          coalesce(sum(i.valor_total) filter (where i.cancelado and not c.cancelada), 0),
          coalesce(sum(v.sinal * i.valor_total) filter (where v.util), 0),
          coalesce(sum(v.sinal * i.quantidade_venda * i.fator * coalesce(i.preco_custo_medio, 0)) filter (where v.util), 0)
-    from item_cupom_fiscal i
+    -- the whole period, the given lines, or the lines of the given cupons: one branch each (see the cupons' sum)
+    from (select * from item_cupom_fiscal x
+           where p_itens is null and p_cupons is null and x.loja_id = p_loja and x.data between p_de and p_ate
+          union all
+          select * from item_cupom_fiscal x where x.id = any(p_itens) and x.loja_id = p_loja and x.data between p_de and p_ate
+          union all
+          select * from item_cupom_fiscal x
+           where p_itens is null and x.cupom_id = any(p_cupons) and x.loja_id = p_loja and x.data between p_de and p_ate) i
     join cupom_fiscal c on c.assinante_id = i.assinante_id and c.id = i.cupom_id and c.data = i.data
     cross join lateral (select not i.cancelado and not c.cancelada as util,
                                case when c.tipo = 'DEVOLUCAO' then -1 else 1 end as sinal) v
-   where i.loja_id = p_loja and i.data between p_de and p_ate
-     and (p_itens is null or i.id = any(p_itens)) and (p_cupons is null or i.cupom_id = any(p_cupons))
    group by 1, 2, 3 order by 1, 2, 3
   on conflict (assinante_id, loja_id, data) do update
     set itens = r.itens + excluded.itens, unidades = r.unidades + excluded.unidades,
