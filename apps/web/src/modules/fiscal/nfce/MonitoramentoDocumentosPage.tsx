@@ -113,11 +113,20 @@ export function MonitoramentoDocumentosPage() {
     { id: 'serie', titulo: 'Série', codigo: true, celula: (d) => `${d.serie ?? '—'}` },
     { id: 'emissao', titulo: 'Emissão', ordenavel: true, celula: (d) => dataHoraLocal(d.dataEmissao) },
     { id: 'caixa', titulo: 'Caixa', codigo: true, celula: (d) => `${d.numeroCaixa ?? '—'}` },
-    { id: 'valor', titulo: 'Valor', ordenavel: true, celula: (d) => formatarDinheiro(d.valorTotal) },
+    {
+      id: 'valor',
+      titulo: 'Valor',
+      ordenavel: true,
+      largura: 110,
+      // "R$" and its figure on one line
+      celula: (d) => <span style={{ whiteSpace: 'nowrap' }}>{formatarDinheiro(d.valorTotal)}</span>,
+    },
     {
       id: 'status',
       titulo: 'Status',
       ordenavel: true,
+      // the status is read whole ("Rejeitada", "Contingência"), never cut to "REJE…"
+      largura: 140,
       celula: (d) => (
         <Group gap={4} wrap="nowrap">
           <Badge color={corStatus(d.status)} variant="light">
