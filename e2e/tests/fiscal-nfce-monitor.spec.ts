@@ -5,17 +5,7 @@
  * range 120–125.
  */
 import { expect, test } from '@playwright/test';
-import { login } from './shell-helpers';
-
-/** the date as the field shows and takes it: dd/mm/aaaa */
-const br = (iso: string) => iso.split('-').reverse().join('/');
-const diasAtras = (n: number) => {
-  // the business zone's today (the browser runs in America/Sao_Paulo too)
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${hoje}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
+import { br, diasAtras, login } from './shell-helpers';
 
 test('fiscal filtra rejeitadas, abre uma nota, lê itens e tributos e vê as lacunas da faixa', async ({ page }) => {
   await login(page, 'carlos.fiscal');

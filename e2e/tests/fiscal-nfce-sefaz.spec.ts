@@ -7,16 +7,8 @@
  * analysis' gap 130–131 of BV02 is voided.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { login, SENHA, toast } from './shell-helpers';
+import { br, diasAtras, login, SENHA, toast } from './shell-helpers';
 
-/** the date as the field shows and takes it: dd/mm/aaaa */
-const br = (iso: string) => iso.split('-').reverse().join('/');
-const diasAtras = (n: number) => {
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const d = new Date(`${hoje}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
 const campo = (page: Page, cy: string) => page.locator(`input[data-cy=${cy}], [data-cy=${cy}] input`).first();
 
 interface Nota {

@@ -40,3 +40,14 @@ export async function preencherData(page: Page, campo: Locator, valor: string): 
   await campo.press('Escape');
   await expect(calendario).toHaveCount(0);
 }
+
+/** The business zone's day n days before today, as YYYY-MM-DD (the browser runs in America/Sao_Paulo too). */
+export function diasAtras(n: number): string {
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const d = new Date(`${hoje}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD date as the date fields show and take it: dd/mm/aaaa. */
+export const br = (iso: string): string => iso.split('-').reverse().join('/');
